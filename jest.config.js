@@ -1,0 +1,20 @@
+// Jest runs unit and component tests in jsdom; browser behaviour is proven by Playwright under e2e/.
+/** @type {import("jest").Config} */
+const config = {
+  testEnvironment: `jsdom`,
+  transform: {
+    "^.+\\.[jt]sx?$": `<rootDir>/jest-preprocess.js`,
+  },
+  moduleNameMapper: {
+    "\\.(css)$": `identity-obj-proxy`,
+    "\\.(png|jpe?g|webp|avif|svg)$": `<rootDir>/src/__mocks__/file-mock.ts`,
+    "^gatsby-page-utils/(.*)$": `gatsby-page-utils/dist/$1`,
+  },
+  testPathIgnorePatterns: [`node_modules`, `\\.cache`, `<rootDir>/public`, `<rootDir>/e2e`],
+  // Gatsby ships untranspiled ES modules that tests import.
+  transformIgnorePatterns: [`node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image)/)`],
+  globals: { __PATH_PREFIX__: `` },
+  testEnvironmentOptions: { url: `http://localhost/` },
+  setupFilesAfterEnv: [`<rootDir>/jest.setup.ts`],
+}
+module.exports = config

@@ -1,0 +1,2 @@
+// Matchers such as toBeInTheDocument() for every test.
+import "@testing-library/jest-dom"

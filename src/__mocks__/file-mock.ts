@@ -1,0 +1,2 @@
+// Stands in for imported image files, which Jest cannot load.
+export default `test-file-stub`
