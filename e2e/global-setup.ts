@@ -1,0 +1,19 @@
+// Runs once per `playwright test`: builds the site twice (for the domain root and for the /milkpatrol/ path
+// prefix), serves both, and tells the tests where through environment variables.
+import path from "path"
+import type { FullConfig } from "@playwright/test"
+import { ensureBuilds } from "./support/builds"
+import { serveBuild } from "./support/static-server"
+
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  const builds = ensureBuilds(config.configFile ? path.dirname(config.configFile) : process.cwd())
+  const root = await serveBuild(builds.root)
+  const prefixed = await serveBuild(builds.prefixed, builds.pathPrefix)
+  // Workers inherit the runner's environment; the fixtures in support/test.ts read these.
+  process.env.E2E_BASE_URL = root.url
+  process.env.E2E_PREFIXED_URL = prefixed.url
+  process.env.E2E_PATH_PREFIX = builds.pathPrefix
+  return async () => {
+    await Promise.all([root.close(), prefixed.close()])
+  }
+}

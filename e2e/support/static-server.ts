@@ -1,0 +1,60 @@
+// A static server that answers like the site's hosts (GitHub Pages, Netlify): folder index pages, a 301 to the
+// trailing-slash form of a folder, and the build's 404.html with status 404. It can mount a build under a path
+// prefix, as GitHub Pages does for a project site.
+import http from "http"
+import path from "path"
+import type { AddressInfo } from "net"
+import serveHandler from "serve-handler"
+
+export interface RunningServer {
+  /** The site's root address, ending in a slash: http://127.0.0.1:PORT/ or http://127.0.0.1:PORT/milkpatrol/ */
+  url: string
+  close: () => Promise<void>
+}
+
+export async function serveBuild(folder: string, pathPrefix = ``): Promise<RunningServer> {
+  const server = http.createServer((request, response) => {
+    const requested = new URL(request.url ?? `/`, `http://localhost`)
+    let sitePath = requested.pathname
+
+    if (pathPrefix) {
+      if (sitePath === pathPrefix) return redirect(response, `${pathPrefix}/${requested.search}`)
+      if (!sitePath.startsWith(`${pathPrefix}/`)) {
+        response.writeHead(404, { "Content-Type": `text/plain` })
+        return response.end(`Not under ${pathPrefix}/`)
+      }
+      sitePath = sitePath.slice(pathPrefix.length)
+    }
+
+    // Hosts redirect /schedule to /schedule/; a path with a file extension is a file and is left alone.
+    if (!sitePath.endsWith(`/`) && path.posix.extname(sitePath) === ``) {
+      return redirect(response, `${pathPrefix}${sitePath}/${requested.search}`)
+    }
+
+    request.url = `${sitePath}${requested.search}`
+    serveHandler(request, response, {
+      public: folder,
+      cleanUrls: false,
+      directoryListing: false,
+    }).catch((error: unknown) => {
+      response.writeHead(500, { "Content-Type": `text/plain` })
+      response.end(String(error))
+    })
+  })
+
+  await new Promise<void>((resolve) => server.listen(0, `127.0.0.1`, resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}${pathPrefix}/`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections()
+        server.close((error) => (error ? reject(error) : resolve()))
+      }),
+  }
+}
+
+function redirect(response: http.ServerResponse, location: string): void {
+  response.writeHead(301, { Location: location })
+  response.end()
+}
