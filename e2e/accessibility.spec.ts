@@ -1,0 +1,48 @@
+// axe finds nothing against WCAG 2.2 AA on any page, in both reachable themes, with the phone menu open and in
+// each spin state.
+import { test } from "./support/test"
+import { expectNoAxeViolations } from "./support/axe"
+import { followNavLink, linkedRoutes, menuButton, openPage, routes, switchToSonic } from "./support/site"
+import { spinButton } from "./support/spin"
+
+for (const route of routes) {
+  test(`${route.path} in the milk theme`, async ({ page }) => {
+    await openPage(page, route.path)
+    await expectNoAxeViolations(page, `${route.path} (milk)`)
+  })
+}
+
+test(`the not-found page`, async ({ page, siteProblems }) => {
+  siteProblems.expect(/no-such-page/)
+  siteProblems.expect(/status of 404/)
+  await openPage(page, `/no-such-page/`)
+  await expectNoAxeViolations(page, `the not-found page (milk)`)
+})
+
+test(`every page in the Sonic theme`, async ({ page }) => {
+  await switchToSonic(page)
+  await expectNoAxeViolations(page, `the secret page (Sonic)`)
+  for (const route of linkedRoutes) {
+    await followNavLink(page, route.navLink)
+    await expectNoAxeViolations(page, `${route.path} (Sonic)`)
+  }
+})
+
+test(`the open phone menu, in both themes @phone`, async ({ page }) => {
+  await openPage(page, `/`)
+  await menuButton(page).click()
+  await expectNoAxeViolations(page, `/ with the menu open (milk)`)
+  await switchToSonic(page)
+  await menuButton(page).click()
+  await expectNoAxeViolations(page, `the secret page with the menu open (Sonic)`)
+})
+
+test(`each spin state`, async ({ page }) => {
+  await openPage(page, `/`)
+  await spinButton(page).idle.click()
+  await spinButton(page).armed.waitFor()
+  await expectNoAxeViolations(page, `/ with the spin armed`)
+  await spinButton(page).armed.click()
+  await spinButton(page).garbled.waitFor()
+  await expectNoAxeViolations(page, `/ spinning in full`)
+})

@@ -1,0 +1,101 @@
+// Home, Schedule, About and FAQ show what the specification and content/ say; the secret page is linked nowhere.
+import type { Locator } from "@playwright/test"
+import { test, expect } from "./support/test"
+import { band, faq, lineup, posterAlt, splitShows, type Show } from "./support/content"
+import { expectLineup } from "./support/lineup"
+import { followNavLink, openPage, routes, secretPath } from "./support/site"
+
+test(`Home: the heading, the logo with its credit, and where to follow the band`, async ({ page }) => {
+  await openPage(page, `/`)
+  await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(`Central Illinois' Number 1 Dairy Based Band`)
+  await expect(page.getByRole(`img`, { name: band.logo.alt, exact: true })).toBeVisible()
+  await expect(page.getByText(`Image Credit`)).toBeVisible()
+  await expect(page.getByRole(`link`, { name: band.logo.creditName })).toHaveAttribute(`href`, band.logo.creditLink)
+  const main = page.getByRole(`main`)
+  await expect(main.getByText(`Follow us on`)).toBeVisible()
+  await expect(main.getByRole(`link`, { name: /discord/i })).toHaveAttribute(`href`, band.discord)
+  await expect(main.getByRole(`link`, { name: /instagram/i })).toHaveAttribute(`href`, band.instagram)
+})
+
+test(`Schedule: the hint, the upcoming shows or the plea to book, and the previous shows latest first`, async ({
+  page,
+}) => {
+  const { upcoming, previous } = splitShows()
+  await openPage(page, `/schedule/`)
+  const main = page.getByRole(`main`)
+  await expect(main.getByText(`Click images for relevant link`)).toBeVisible()
+  await expect(main.getByText(`Upcoming:`, { exact: true })).toBeVisible()
+  await expect(main.getByText(`Previous:`, { exact: true })).toBeVisible()
+  const plea = main.getByText(`None :( please book us`, { exact: true })
+  if (upcoming.length === 0) await expect(plea).toBeVisible()
+  else await expect(plea).toHaveCount(0)
+
+  // Upcoming (soonest first) then Previous (latest first): the posters appear in that order on the page.
+  const posters = main.getByRole(`link`).filter({ has: page.getByRole(`img`, { name: /^Poster for the show at / }) })
+  const expected = [...upcoming, ...previous]
+  await expect(posters).toHaveCount(expected.length)
+  for (const [index, show] of expected.entries()) {
+    const poster = posters.nth(index)
+    await expect(poster).toHaveAttribute(`href`, show.link)
+    await expect(poster.getByRole(`img`, { name: posterAlt(show), exact: true })).toBeAttached()
+    await expectCardText(main, show)
+  }
+  // Previous shows come after the "Previous:" label, upcoming ones before it.
+  const labelY = (await main.getByText(`Previous:`, { exact: true }).boundingBox())?.y ?? 0
+  for (const show of previous) {
+    const posterY = (await page.getByRole(`img`, { name: posterAlt(show), exact: true }).boundingBox())?.y ?? 0
+    expect(posterY, `${show.where} is listed under Previous`).toBeGreaterThan(labelY)
+  }
+})
+
+async function expectCardText(main: Locator, show: Show) {
+  await expect(main.getByText(show.where, { exact: false }).first()).toBeVisible()
+  await expect(main.getByText(show.when, { exact: false }).first()).toBeVisible()
+}
+
+test(`About: the band, a real list of the five members with their instruments, and how to book`, async ({ page }) => {
+  await openPage(page, `/about/`)
+  const main = page.getByRole(`main`)
+  await expect(main).toContainText(/dairy/i)
+  await expect(main).toContainText(`Bloomington-Normal`)
+  await expect(main).toContainText(/covers/i)
+  await expect(main).toContainText(/original/i)
+  await expect(main).toContainText(/genres/i)
+
+  await expectLineup(main, `milk`)
+  // The nickname is shown in italics.
+  const tommy = lineup(`milk`).find((member) => member.nickname)
+  if (tommy?.nickname) {
+    const nickname = main.getByRole(`listitem`).getByText(tommy.nickname).last()
+    await expect(nickname).toHaveCSS(`font-style`, `italic`)
+  }
+
+  await expect(main.getByRole(`link`, { name: band.bookingEmail })).toHaveAttribute(`href`, `mailto:${band.bookingEmail}`)
+  await expect(main.getByRole(`link`, { name: /discord/i })).toHaveAttribute(`href`, band.discord)
+  await expect(main.getByRole(`link`, { name: /instagram/i })).toHaveAttribute(`href`, band.instagram)
+})
+
+test(`FAQ: the three questions with their answers`, async ({ page }) => {
+  await openPage(page, `/faq/`)
+  const main = page.getByRole(`main`)
+  for (const { question, answer } of faq) {
+    await expect(main.getByText(question, { exact: true })).toBeVisible()
+    await expect(main.getByText(answer, { exact: true })).toBeVisible()
+  }
+  await expect(main.getByText(`We like milk.`, { exact: true })).toBeVisible()
+})
+
+test(`the secret page is linked from no page`, async ({ page, request }) => {
+  for (const route of routes.filter((candidate) => candidate.path !== secretPath)) {
+    const html = await (await request.get(route.path)).text()
+    // (Gatsby's chunk map names every page's component, the secret one too; only a link counts.)
+    expect(html, `the server HTML of ${route.path}`).not.toMatch(/href="[^"]*i-love-sonic/)
+  }
+  // Nor from anything the client renders, on any page a visitor can reach.
+  await openPage(page, `/`)
+  for (const name of [`Home`, `Schedule`, `About`, `FAQ`] as const) {
+    await followNavLink(page, name)
+    const hrefs = await page.locator(`a[href]`).evaluateAll((links) => links.map((link) => link.getAttribute(`href`)))
+    expect(hrefs.filter((href) => href?.includes(`i-love-sonic`))).toEqual([])
+  }
+})

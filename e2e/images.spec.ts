@@ -1,0 +1,84 @@
+// The logo and posters: sizes, loading order, AVIF for Chromium, and visible text when an image fails.
+import type { Locator, Page } from "@playwright/test"
+import { test, expect } from "./support/test"
+import { band, posterAlt, splitShows } from "./support/content"
+import { openPage } from "./support/site"
+
+const logo = (page: Page) => page.getByRole(`img`, { name: band.logo.alt, exact: true })
+
+/** Scroll a lazily loaded image into view and wait until it has really loaded. */
+async function loaded(image: Locator): Promise<void> {
+  await image.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+    .toBe(true)
+}
+
+test.describe(`with image requests blocked`, () => {
+  test.beforeEach(async ({ page, siteProblems }) => {
+    siteProblems.expect(/request failed: .*\(net::ERR_FAILED\)/)
+    siteProblems.expect(/console error: Failed to load resource/)
+    await page.route(`**/*`, (route) => (route.request().resourceType() === `image` ? route.abort() : route.continue()))
+  })
+
+  test(`Home says ":( image didnt load" where the logo would be`, async ({ page }) => {
+    await openPage(page, `/`)
+    await expect(page.getByText(`:( image didnt load`, { exact: true })).toBeVisible()
+  })
+
+  test(`Schedule says "no image :(" for each of the four posters`, async ({ page }) => {
+    await openPage(page, `/schedule/`)
+    const fallbacks = page.getByText(`no image :(`, { exact: true })
+    const posters = splitShows().previous.length + splitShows().upcoming.length
+    expect(posters).toBe(4)
+    // Posters load lazily: a visitor scrolls down to them.
+    for (let step = 0; step < 10 && (await fallbacks.count()) < posters; step++) {
+      await page.mouse.wheel(0, 600)
+      await page.waitForTimeout(150)
+    }
+    await expect(fallbacks).toHaveCount(posters)
+    for (const fallback of await fallbacks.all()) {
+      await fallback.scrollIntoViewIfNeeded()
+      await expect(fallback).toBeVisible()
+    }
+  })
+})
+
+test(`the logo is the first image requested and shows 450px wide @desktop`, async ({ page }) => {
+  const imageRequests: string[] = []
+  page.on(`request`, (request) => {
+    if (request.resourceType() === `image`) imageRequests.push(request.url())
+  })
+  await openPage(page, `/`)
+  await loaded(logo(page))
+  const logoSource = await logo(page).evaluate((element: HTMLImageElement) => element.currentSrc)
+  expect(imageRequests[0], `the first image requested`).toBe(logoSource)
+  expect((await logo(page).boundingBox())?.width).toBeCloseTo(450, 0)
+})
+
+test(`on a phone the logo is narrower and fits the screen @phone`, async ({ page }) => {
+  await openPage(page, `/`)
+  await loaded(logo(page))
+  const box = await logo(page).boundingBox()
+  const viewport = page.viewportSize()
+  expect(box && viewport).toBeTruthy()
+  if (!box || !viewport) return
+  expect(box.width).toBeLessThan(450)
+  expect(box.width).toBeGreaterThan(150)
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
+})
+
+test(`posters show 200px wide, served to Chromium as AVIF`, async ({ page }) => {
+  const contentTypes = new Map<string, string>()
+  page.on(`response`, (response) => contentTypes.set(response.url(), response.headers()[`content-type`] ?? ``))
+  await openPage(page, `/schedule/`)
+  const { upcoming, previous } = splitShows()
+  for (const show of [...upcoming, ...previous]) {
+    const poster = page.getByRole(`img`, { name: posterAlt(show), exact: true })
+    await loaded(poster)
+    expect((await poster.boundingBox())?.width, `${show.where}: width`).toBeCloseTo(200, 0)
+    const source = await poster.evaluate((element: HTMLImageElement) => element.currentSrc)
+    expect(contentTypes.get(source), `${show.where}: ${source}`).toBe(`image/avif`)
+  }
+})

@@ -1,0 +1,59 @@
+// Every route answers with its title, the nav with the current page marked, its content, and nothing broken.
+import { test, expect } from "./support/test"
+import { mainNav, navLink, navLinkNames, openPage, routes } from "./support/site"
+
+for (const route of routes) {
+  test(`${route.path} answers 200 with the title "${route.title}" and its nav`, async ({ page }) => {
+    const response = await openPage(page, route.path)
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle(route.title)
+    await expect(page.locator(`main#main`)).toBeVisible()
+    await expect(page.getByRole(`heading`, { level: 1 })).toBeVisible()
+
+    const links = mainNav(page).getByRole(`link`, { includeHidden: true })
+    await expect(links).toHaveText([...navLinkNames])
+    for (const name of navLinkNames) {
+      const link = navLink(page, name)
+      // trailingSlash "always": links go straight to the folder, without a redirect hop on the hosts
+      expect(await link.getAttribute(`href`)).toMatch(/\/$/)
+      if (name === route.navLink) await expect(link).toHaveAttribute(`aria-current`, `page`)
+      else await expect(link).not.toHaveAttribute(`aria-current`, /.*/)
+    }
+    if (route.navLink) {
+      // Highlighted: the current link does not look like the others.
+      const looks = await links.evaluateAll((elements) =>
+        elements.map((element) => {
+          const style = getComputedStyle(element)
+          return [style.color, style.backgroundColor, style.fontWeight, style.textDecorationLine, style.borderBottom].join(`|`)
+        }),
+      )
+      const current = navLinkNames.indexOf(route.navLink)
+      looks.forEach((look, index) => {
+        if (index !== current) expect(look, `${navLinkNames[index]} looks like the current link`).not.toBe(looks[current])
+      })
+    }
+  })
+}
+
+test(`a path without its trailing slash redirects to the page`, async ({ page }) => {
+  const response = await page.goto(`/schedule`)
+  expect(response?.request().redirectedFrom()?.url()).toMatch(/\/schedule$/)
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveURL(/\/schedule\/$/)
+  await expect(page).toHaveTitle(`Milk Patrol-Schedule`)
+})
+
+test(`an unknown path answers 404 with the not-found page and a link home`, async ({ page, siteProblems, baseURL }) => {
+  // The document itself and Gatsby's look-up of the unknown page's data answer 404, as they should.
+  siteProblems.expect(/no-such-page/)
+  siteProblems.expect(/status of 404/)
+  const response = await openPage(page, `/no-such-page/`)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole(`heading`, { level: 1 })).toBeVisible()
+  await expect(mainNav(page)).toBeAttached()
+  const home = page.getByRole(`main`).locator(`a[href="/"]`).first()
+  await expect(home).toBeVisible()
+  await home.click()
+  await expect(page).toHaveURL(baseURL ?? ``)
+  await expect(page).toHaveTitle(`Milk Patrol`)
+})

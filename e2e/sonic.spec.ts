@@ -1,0 +1,78 @@
+// The secret page switches the site to the Sonic theme for the rest of the visit; a fresh visit starts in milk.
+import { test, expect } from "./support/test"
+import { expectLineup } from "./support/lineup"
+import { followNavLink, openPage, secretPath, switchToSonic } from "./support/site"
+
+const milkHeading = `Central Illinois' Number 1 Dairy Based Band`
+const sonicHeading = `Central Illinois' Number 1 Fastest Band`
+
+test(`the secret page's button switches to Sonic, then says so, is disabled and looks it`, async ({ page }) => {
+  await openPage(page, secretPath)
+  const button = page.getByRole(`button`, { name: `Gotta Go Fast!` })
+  await expect(button).toBeEnabled()
+  await page.mouse.move(0, 0)
+  const looksEnabled = await appearance(button)
+  await button.click()
+  const tooSlow = page.getByRole(`button`, { name: `You're too slow!` })
+  await expect(tooSlow).toBeDisabled()
+  await page.mouse.move(0, 0)
+  expect(await appearance(tooSlow), `the disabled button looks the same as the enabled one`).not.toEqual(looksEnabled)
+})
+
+async function appearance(button: import("@playwright/test").Locator) {
+  return button.evaluate((element) => {
+    const style = getComputedStyle(element)
+    return [style.opacity, style.cursor, style.color, style.backgroundColor, style.filter, style.borderColor]
+  })
+}
+
+test(`in Sonic the heading, lineup, background and artwork change, and survive client-side navigation`, async ({
+  page,
+}) => {
+  await openPage(page, `/`)
+  await expect(page.getByTestId(`cow-print`)).toBeVisible()
+  await expect(page.getByTestId(`sonic-head`)).toHaveCount(0)
+
+  await switchToSonic(page)
+  await followNavLink(page, `Home`)
+  await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(sonicHeading)
+  await expect(page.getByTestId(`cow-print`)).toBeHidden()
+  await expect(page.getByTestId(`sonic-head`)).toBeVisible()
+  await expect(page.getByTestId(`sonic-legs`)).toBeVisible()
+
+  await followNavLink(page, `About`)
+  await expectLineup(page.getByRole(`main`), `sonic`)
+  await expect(page.getByRole(`main`)).not.toContainText(`Josh Dahmm`)
+})
+
+test(`Sonic's arms reach out at the sides on a wide screen @desktop`, async ({ page }) => {
+  await switchToSonic(page)
+  const main = await page.getByRole(`main`).boundingBox()
+  const left = await page.getByTestId(`sonic-arm-left`).boundingBox()
+  const right = await page.getByTestId(`sonic-arm-right`).boundingBox()
+  expect(main && left && right, `main and both arms are shown`).toBeTruthy()
+  if (!main || !left || !right) return
+  expect(left.x, `the left arm starts left of the content`).toBeLessThan(main.x)
+  expect(right.x + right.width, `the right arm ends right of the content`).toBeGreaterThan(main.x + main.width)
+})
+
+test(`on a phone Sonic keeps his arms to himself @phone`, async ({ page }) => {
+  await switchToSonic(page)
+  await expect(page.getByTestId(`sonic-head`)).toBeVisible()
+  await expect(page.getByTestId(`sonic-arm-left`)).toBeHidden()
+  await expect(page.getByTestId(`sonic-arm-right`)).toBeHidden()
+})
+
+test(`a fresh visit starts in milk`, async ({ page, browser, siteProblems }) => {
+  await switchToSonic(page)
+  await page.goto(`/`)
+  await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(milkHeading)
+
+  const stranger = await browser.newContext({ baseURL: process.env.E2E_BASE_URL })
+  siteProblems.watch(stranger)
+  const strangersPage = await stranger.newPage()
+  await openPage(strangersPage, `/`)
+  await expect(strangersPage.getByRole(`heading`, { level: 1 })).toHaveText(milkHeading)
+  await expect(strangersPage.getByTestId(`cow-print`)).toBeVisible()
+  await stranger.close()
+})
