@@ -15,5 +15,7 @@ const config = {
   globals: { __PATH_PREFIX__: `` },
   testEnvironmentOptions: { url: `http://localhost/` },
   setupFilesAfterEnv: [`<rootDir>/jest.setup.ts`],
+  // The second reporter writes the pass/fail counts that .ci/run totals with Playwright's.
+  reporters: [`default`, `<rootDir>/.ci/jest-count-reporter.js`],
 }
 module.exports = config
