@@ -12,7 +12,13 @@ interface ImageWithFallbackProps {
   className?: string
 }
 
-export function ImageWithFallback({ image, alt, fallbackText, priority = false, className }: ImageWithFallbackProps) {
+export function ImageWithFallback({
+  image,
+  alt,
+  fallbackText,
+  priority = false,
+  className,
+}: ImageWithFallbackProps) {
   const [failed, setFailed] = React.useState(false)
   const holderRef = React.useRef<HTMLDivElement>(null)
 

@@ -24,14 +24,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className={styles.skipLink} href="#main">
           Skip to content
         </a>
-        {theme.decoration === `cow-print` && <div className={styles.cowPrint} data-testid="cow-print" aria-hidden="true" />}
+        {theme.decoration === `cow-print` && (
+          <div className={styles.cowPrint} data-testid="cow-print" aria-hidden="true" />
+        )}
         <header>
           <SiteNav className={theme.classes.nav} />
         </header>
         {sonic && <SonicHead />}
         <div className={styles.content}>
           {sonic && <SonicArms />}
-          <main id="main" tabIndex={-1} className={[styles.main, stage === `armed` ? styles.spinContent : ``].join(` `)}>
+          <main
+            id="main"
+            tabIndex={-1}
+            className={[styles.main, stage === `armed` ? styles.spinContent : ``].join(` `)}
+          >
             {children}
           </main>
         </div>

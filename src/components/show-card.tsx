@@ -1,6 +1,6 @@
 // One show: where and when, and its poster linking to the show's page.
 import * as React from "react"
-import { getImage, type ImageDataLike } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ImageWithFallback } from "./image-with-fallback"
 import * as styles from "./show-card.module.css"
 
@@ -10,7 +10,8 @@ export interface ShowCardShow {
   where: string
   when: string
   link: string
-  img: ImageDataLike | null
+  /** The poster, as the schedule's query returns it; null when the file is missing. */
+  img: { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null
 }
 
 export function posterAlt({ where, when }: Pick<ShowCardShow, `where` | `when`>): string {
@@ -31,7 +32,11 @@ export function ShowCard({ show, className }: { show: ShowCardShow; className: s
         </div>
       </dl>
       <a href={show.link} className={styles.poster}>
-        <ImageWithFallback image={getImage(show.img)} alt={posterAlt(show)} fallbackText={posterFallbackText} />
+        <ImageWithFallback
+          image={show.img?.childImageSharp?.gatsbyImageData}
+          alt={posterAlt(show)}
+          fallbackText={posterFallbackText}
+        />
       </a>
     </li>
   )

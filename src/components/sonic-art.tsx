@@ -16,10 +16,20 @@ export function SonicArms() {
   return (
     <>
       <div className={`${styles.arm} ${styles.armLeft}`} data-testid="sonic-arm-left">
-        <StaticImage src="../images/sonic/arm-left.png" alt="" width={96} formats={[`auto`, `webp`, `avif`]} />
+        <StaticImage
+          src="../images/sonic/arm-left.png"
+          alt=""
+          width={96}
+          formats={[`auto`, `webp`, `avif`]}
+        />
       </div>
       <div className={`${styles.arm} ${styles.armRight}`} data-testid="sonic-arm-right">
-        <StaticImage src="../images/sonic/arm-right.png" alt="" width={96} formats={[`auto`, `webp`, `avif`]} />
+        <StaticImage
+          src="../images/sonic/arm-right.png"
+          alt=""
+          width={96}
+          formats={[`auto`, `webp`, `avif`]}
+        />
       </div>
     </>
   )

@@ -5,7 +5,10 @@ import * as styles from "./spin-button.module.css"
 
 export const spinTexts = {
   idle: { label: `Make it spin!`, warning: `(May cause motion sickness)` },
-  armed: { label: `THIS CANNOT BE UNDONE`, warning: `(Last chance: it WILL cause motion sickness, and it never stops)` },
+  armed: {
+    label: `THIS CANNOT BE UNDONE`,
+    warning: `(Last chance: it WILL cause motion sickness, and it never stops)`,
+  },
   full: { spinningForever: `The page is spinning forever` },
 } as const
 

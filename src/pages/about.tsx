@@ -26,8 +26,8 @@ const AboutPage: React.FC<PageProps<Queries.AboutPageQuery>> = ({ data }) => {
       <section aria-labelledby="booking">
         <h2 id="booking">Booking</h2>
         <p>
-          Want {band.name} at your venue, party or dairy farm? Message us on <a href={band.discord}>Discord</a> or{" "}
-          <a href={band.instagram}>Instagram</a>, or e-mail{" "}
+          Want {band.name} at your venue, party or dairy farm? Message us on{" "}
+          <a href={band.discord}>Discord</a> or <a href={band.instagram}>Instagram</a>, or e-mail{" "}
           <a href={`mailto:${band.bookingEmail}`}>{band.bookingEmail}</a>.
         </p>
       </section>

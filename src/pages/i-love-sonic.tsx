@@ -23,8 +23,8 @@ const SecretPage: React.FC = () => {
       </Helmet>
       <h1>You found the secret page</h1>
       <p>
-        Nobody links here. This page has one job: the button below turns the whole site into the Sonic theme, with a
-        blue hedgehog of our own, green hills and a faster band. There is no button to turn it back.
+        Nobody links here. This page has one job: the button below turns the whole site into the Sonic theme,
+        with a blue hedgehog of our own, green hills and a faster band. There is no button to turn it back.
       </p>
       <button type="button" className={styles.goFast} onClick={goSonic} disabled={isSonic}>
         {isSonic ? secretTexts.tooSlow : secretTexts.goFast}

@@ -1,7 +1,6 @@
 // Home: who the band is, the logo, and where to follow them.
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import { Layout } from "../components/layout"
 import { Seo, pageTitle } from "../components/seo"
 import { ImageWithFallback } from "../components/image-with-fallback"
@@ -24,7 +23,7 @@ const IndexPage: React.FC<PageProps<Queries.HomePageQuery>> = ({ data }) => {
       <h1 className={styles.heading}>{homeHeading(theme.bandType)}</h1>
       <figure className={styles.logo}>
         <ImageWithFallback
-          image={getImage(band.logo.img?.childImageSharp?.gatsbyImageData ?? null)}
+          image={band.logo.img?.childImageSharp?.gatsbyImageData}
           alt={band.logo.alt}
           fallbackText={imageFallbackTexts.logo}
           priority
@@ -64,7 +63,12 @@ export const query = graphql`
         creditLink
         img {
           childImageSharp {
-            gatsbyImageData(layout: CONSTRAINED, width: 450, formats: [AUTO, WEBP, AVIF], placeholder: BLURRED)
+            gatsbyImageData(
+              layout: CONSTRAINED
+              width: 450
+              formats: [AUTO, WEBP, AVIF]
+              placeholder: BLURRED
+            )
           }
         }
       }

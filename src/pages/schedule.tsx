@@ -69,7 +69,12 @@ export const query = graphql`
         link
         img {
           childImageSharp {
-            gatsbyImageData(layout: CONSTRAINED, width: 200, formats: [AUTO, WEBP, AVIF], placeholder: BLURRED)
+            gatsbyImageData(
+              layout: CONSTRAINED
+              width: 200
+              formats: [AUTO, WEBP, AVIF]
+              placeholder: BLURRED
+            )
           }
         }
       }

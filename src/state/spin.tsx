@@ -18,7 +18,9 @@ const garbleCharacters = `#$%&@!?*~^+=<>/|\\ŦƷǂΞЖЯ߷₪∆∑≠⌘☍☠�
 
 /** A random-looking string for the button once there is no going back. */
 export function garble(length = 21, random: () => number = Math.random): string {
-  return Array.from({ length }, () => garbleCharacters[Math.floor(random() * garbleCharacters.length)]).join(``)
+  return Array.from({ length }, () => garbleCharacters[Math.floor(random() * garbleCharacters.length)]).join(
+    ``,
+  )
 }
 
 interface SpinState {

@@ -26,6 +26,7 @@ export function ThemeProvider({
 
 export function useTheme(): ThemeContextValue {
   const value = React.useContext(ThemeContext)
-  if (!value) throw new Error(`useTheme() must be used inside <ThemeProvider>, which wrapRootElement provides`)
+  if (!value)
+    throw new Error(`useTheme() must be used inside <ThemeProvider>, which wrapRootElement provides`)
   return value
 }

@@ -17,17 +17,24 @@ export interface ThemeRecord {
   decoration: `cow-print` | `sonic`
 }
 
+/** A class from themes.module.css; a misspelt name fails loudly instead of leaving a theme unstyled. */
+function cssClass(name: string): string {
+  const className = styles[name]
+  if (!className) throw new Error(`themes.module.css has no .${name} class`)
+  return className
+}
+
 // Which members each theme shows, and in which order, is content: content/lineups.json, keyed by theme type.
 export const themes: Record<ThemeType, ThemeRecord> = {
   milk: {
     type: `milk`,
     bandType: `Dairy Based`,
     classes: {
-      nav: styles.milkNav,
-      main: styles.milkMain,
-      card: styles.milkCard,
-      faq: styles.milkFaq,
-      about: styles.milkAbout,
+      nav: cssClass(`milkNav`),
+      main: cssClass(`milkMain`),
+      card: cssClass(`milkCard`),
+      faq: cssClass(`milkFaq`),
+      about: cssClass(`milkAbout`),
     },
     decoration: `cow-print`,
   },
@@ -35,11 +42,11 @@ export const themes: Record<ThemeType, ThemeRecord> = {
     type: `sonic`,
     bandType: `Fastest`,
     classes: {
-      nav: styles.sonicNav,
-      main: styles.sonicMain,
-      card: styles.sonicCard,
-      faq: styles.sonicFaq,
-      about: styles.sonicAbout,
+      nav: cssClass(`sonicNav`),
+      main: cssClass(`sonicMain`),
+      card: cssClass(`sonicCard`),
+      faq: cssClass(`sonicFaq`),
+      about: cssClass(`sonicAbout`),
     },
     decoration: `sonic`,
   },
@@ -47,11 +54,11 @@ export const themes: Record<ThemeType, ThemeRecord> = {
     type: `dairy`,
     bandType: `Dairy Based`,
     classes: {
-      nav: styles.dairyNav,
-      main: styles.dairyMain,
-      card: styles.dairyCard,
-      faq: styles.dairyFaq,
-      about: styles.dairyAbout,
+      nav: cssClass(`dairyNav`),
+      main: cssClass(`dairyMain`),
+      card: cssClass(`dairyCard`),
+      faq: cssClass(`dairyFaq`),
+      about: cssClass(`dairyAbout`),
     },
     decoration: `cow-print`,
   },

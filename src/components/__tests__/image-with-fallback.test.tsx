@@ -7,7 +7,10 @@ const image: IGatsbyImageData = {
   layout: `constrained`,
   width: 200,
   height: 250,
-  images: { fallback: { src: `/static/poster.png`, srcSet: `/static/poster.png 200w`, sizes: `200px` }, sources: [] },
+  images: {
+    fallback: { src: `/static/poster.png`, srcSet: `/static/poster.png 200w`, sizes: `200px` },
+    sources: [],
+  },
 }
 
 describe(`ImageWithFallback`, () => {

@@ -12,7 +12,11 @@ describe(`SiteNav`, () => {
   it(`links Home, Schedule, About and FAQ, in that order`, () => {
     renderNavAt(`/`)
     const nav = screen.getByRole(`navigation`, { name: `Main` })
-    expect(within(nav).getAllByRole(`link`).map((link) => link.textContent)).toEqual([`Home`, `Schedule`, `About`, `FAQ`])
+    expect(
+      within(nav)
+        .getAllByRole(`link`)
+        .map((link) => link.textContent),
+    ).toEqual([`Home`, `Schedule`, `About`, `FAQ`])
   })
 
   it.each([

@@ -29,7 +29,8 @@ const scheduleData = (shows = showsWithoutImages, buildTime = `2026-11-21T12:00:
   bandJson: band,
   showsJson: { shows },
 })
-const aboutData = { bandJson: band, membersJson: membersFile, lineupsJson: lineupsFile }
+const members = membersFile.members.map((member) => ({ nickname: null, ...member }))
+const aboutData = { bandJson: band, membersJson: { members }, lineupsJson: lineupsFile }
 const faqData = { bandJson: band, faqJson: faqFile }
 
 /** Shows which theme is active, as the site's pages would after a client-side navigation. */
@@ -53,9 +54,14 @@ describe(`titles`, () => {
 describe(`Home`, () => {
   it(`calls the band Dairy Based in the milk theme, with the follow links`, () => {
     renderWithProviders(<IndexPage {...pageProps(homeData)} />)
-    expect(screen.getByRole(`heading`, { level: 1 })).toHaveTextContent(`Central Illinois' Number 1 Dairy Based Band`)
+    expect(screen.getByRole(`heading`, { level: 1 })).toHaveTextContent(
+      `Central Illinois' Number 1 Dairy Based Band`,
+    )
     expect(screen.getByRole(`heading`, { name: `Follow us on` })).toBeInTheDocument()
-    expect(screen.getByRole(`link`, { name: `Discord` })).toHaveAttribute(`href`, `https://discord.gg/2hk7cNrTNR`)
+    expect(screen.getByRole(`link`, { name: `Discord` })).toHaveAttribute(
+      `href`,
+      `https://discord.gg/2hk7cNrTNR`,
+    )
     expect(screen.getByRole(`link`, { name: `Instagram` })).toHaveAttribute(
       `href`,
       `https://www.instagram.com/milkpatrolband/`,
@@ -65,7 +71,9 @@ describe(`Home`, () => {
 
   it(`calls the band Fastest in the sonic theme`, () => {
     renderWithProviders(<IndexPage {...pageProps(homeData)} />, { theme: `sonic` })
-    expect(screen.getByRole(`heading`, { level: 1 })).toHaveTextContent(`Central Illinois' Number 1 Fastest Band`)
+    expect(screen.getByRole(`heading`, { level: 1 })).toHaveTextContent(
+      `Central Illinois' Number 1 Fastest Band`,
+    )
   })
 
   it(`says the logo did not load when there is no logo image`, () => {
@@ -111,7 +119,10 @@ describe(`Schedule`, () => {
   })
 
   it(`lists a show dated in the future under Upcoming`, () => {
-    const shows = [...showsWithoutImages, { ...showsWithoutImages[0]!, date: `2099-01-01`, where: `The Moon` }]
+    const shows = [
+      ...showsWithoutImages,
+      { ...showsWithoutImages[0]!, date: `2099-01-01`, where: `The Moon` },
+    ]
     renderWithProviders(<SchedulePage {...pageProps(scheduleData(shows))} />)
     const upcoming = screen.getByRole(`region`, { name: `Upcoming:` })
     expect(within(upcoming).getByText(`The Moon`)).toBeInTheDocument()
@@ -174,7 +185,9 @@ describe(`About`, () => {
 describe(`FAQ`, () => {
   it(`shows the three questions with their answers`, () => {
     renderWithProviders(<FaqPage {...pageProps(faqData)} />)
-    expect(screen.getAllByRole(`term`).map((term) => term.textContent)).toEqual(faqFile.faq.map((e) => e.question))
+    expect(screen.getAllByRole(`term`).map((term) => term.textContent)).toEqual(
+      faqFile.faq.map((e) => e.question),
+    )
     expect(screen.getByText(`We like milk.`)).toBeInTheDocument()
   })
 })

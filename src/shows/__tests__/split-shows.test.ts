@@ -23,7 +23,12 @@ describe(`splitShows`, () => {
   it(`puts every show in Previous, latest first, when all are past`, () => {
     const { upcoming, previous } = splitShows(shows, new Date(`2026-11-21T12:00:00Z`))
     expect(upcoming).toEqual([])
-    expect(previous.map((s) => s.date)).toEqual([`2024-09-18T16:00`, `2024-08-14T19:30`, `2024-04-17T19:00`, `2024-02-23`])
+    expect(previous.map((s) => s.date)).toEqual([
+      `2024-09-18T16:00`,
+      `2024-08-14T19:30`,
+      `2024-04-17T19:00`,
+      `2024-02-23`,
+    ])
   })
 
   it(`puts future shows in Upcoming, soonest first`, () => {

@@ -8,12 +8,15 @@ const lineupNames = (type: keyof typeof lineupsFile.lineups) =>
   lineupMembers(lineupsFile.lineups[type], membersFile.members).map((member) => member.name)
 
 describe(`theme records`, () => {
-  it.each(themeTypes)(`%s has its type and a class for the nav bar, background, cards, FAQ and About`, (type) => {
-    const theme = themes[type]
-    expect(theme.type).toBe(type)
-    expect(Object.keys(theme.classes).sort()).toEqual([`about`, `card`, `faq`, `main`, `nav`])
-    for (const className of Object.values(theme.classes)) expect(className).toMatch(new RegExp(`^${type}`))
-  })
+  it.each(themeTypes)(
+    `%s has its type and a class for the nav bar, background, cards, FAQ and About`,
+    (type) => {
+      const theme = themes[type]
+      expect(theme.type).toBe(type)
+      expect(Object.keys(theme.classes).sort()).toEqual([`about`, `card`, `faq`, `main`, `nav`])
+      for (const className of Object.values(theme.classes)) expect(className).toMatch(new RegExp(`^${type}`))
+    },
+  )
 
   it(`labels the band Dairy Based in milk and dairy, and Fastest in sonic`, () => {
     expect(themes.milk.bandType).toBe(`Dairy Based`)
@@ -30,11 +33,23 @@ describe(`theme records`, () => {
 
 describe(`theme lineups`, () => {
   it(`milk shows the five band members`, () => {
-    expect(lineupNames(`milk`)).toEqual([`Josh Dahmm`, `Jake Ewen`, `Tommy Harris`, `Braydon Hughes`, `Ben Sievert`])
+    expect(lineupNames(`milk`)).toEqual([
+      `Josh Dahmm`,
+      `Jake Ewen`,
+      `Tommy Harris`,
+      `Braydon Hughes`,
+      `Ben Sievert`,
+    ])
   })
 
   it(`dairy shows the same five in the order 5, 1, 3, 2, 4`, () => {
-    expect(lineupNames(`dairy`)).toEqual([`Ben Sievert`, `Josh Dahmm`, `Tommy Harris`, `Jake Ewen`, `Braydon Hughes`])
+    expect(lineupNames(`dairy`)).toEqual([
+      `Ben Sievert`,
+      `Josh Dahmm`,
+      `Tommy Harris`,
+      `Jake Ewen`,
+      `Braydon Hughes`,
+    ])
   })
 
   it(`sonic shows four characters`, () => {
