@@ -8,6 +8,7 @@ declare module "serve-handler" {
     trailingSlash?: boolean
     directoryListing?: boolean
     etag?: boolean
+    headers?: { source: string; headers: { key: string; value: string }[] }[]
   }
 
   export default function handler(

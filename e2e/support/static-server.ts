@@ -34,8 +34,11 @@ export async function serveBuild(folder: string, pathPrefix = ``): Promise<Runni
     request.url = `${sitePath}${requested.search}`
     serveHandler(request, response, {
       public: folder,
-      cleanUrls: false,
+      // serve-handler finds a folder's index.html only through its clean-URL lookup
+      cleanUrls: true,
       directoryListing: false,
+      // serve-handler's MIME table predates AVIF; the hosts send its type.
+      headers: [{ source: `**/*.avif`, headers: [{ key: `Content-Type`, value: `image/avif` }] }],
     }).catch((error: unknown) => {
       response.writeHead(500, { "Content-Type": `text/plain` })
       response.end(String(error))
