@@ -24,12 +24,19 @@ for (const route of routes) {
       const looks = await links.evaluateAll((elements) =>
         elements.map((element) => {
           const style = getComputedStyle(element)
-          return [style.color, style.backgroundColor, style.fontWeight, style.textDecorationLine, style.borderBottom].join(`|`)
+          return [
+            style.color,
+            style.backgroundColor,
+            style.fontWeight,
+            style.textDecorationLine,
+            style.borderBottom,
+          ].join(`|`)
         }),
       )
       const current = navLinkNames.indexOf(route.navLink)
       looks.forEach((look, index) => {
-        if (index !== current) expect(look, `${navLinkNames[index]} looks like the current link`).not.toBe(looks[current])
+        if (index !== current)
+          expect(look, `${navLinkNames[index]} looks like the current link`).not.toBe(looks[current])
       })
     }
   })
@@ -43,7 +50,11 @@ test(`a path without its trailing slash redirects to the page`, async ({ page })
   await expect(page).toHaveTitle(`Milk Patrol-Schedule`)
 })
 
-test(`an unknown path answers 404 with the not-found page and a link home`, async ({ page, siteProblems, baseURL }) => {
+test(`an unknown path answers 404 with the not-found page and a link home`, async ({
+  page,
+  siteProblems,
+  baseURL,
+}) => {
   // The document itself and Gatsby's look-up of the unknown page's data answer 404, as they should.
   siteProblems.expect(/no-such-page/)
   siteProblems.expect(/status of 404/)
@@ -56,4 +67,17 @@ test(`an unknown path answers 404 with the not-found page and a link home`, asyn
   await home.click()
   await expect(page).toHaveURL(baseURL ?? ``)
   await expect(page).toHaveTitle(`Milk Patrol`)
+})
+
+test(`the browser finds an icon for the tab, so it logs no 404 for /favicon.ico`, async ({
+  page,
+  request,
+}) => {
+  await openPage(page, `/`)
+  const declared = page.locator(`link[rel~="icon"]`)
+  // Without a declared icon, the browser asks for /favicon.ico.
+  const href = (await declared.count()) > 0 ? await declared.first().getAttribute(`href`) : `/favicon.ico`
+  if (href?.startsWith(`data:`)) return
+  const icon = await request.get(new URL(href ?? ``, page.url()).toString())
+  expect(icon.status(), `the icon at ${href}`).toBe(200)
 })

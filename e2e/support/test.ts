@@ -4,6 +4,9 @@ import { test as base, expect, type BrowserContext } from "@playwright/test"
 
 export { expect }
 
+/** The browser's own look-up of /favicon.ico: one test in routes.spec.ts proves the icon, instead of every test. */
+const faviconProblem = /\/favicon\.ico$/
+
 export class SiteProblems {
   private readonly seen: string[] = []
   private readonly expected: RegExp[] = []
@@ -11,7 +14,8 @@ export class SiteProblems {
   /** Listen to a browser context: the test's own, or one a test opens itself. */
   watch(context: BrowserContext): void {
     context.on(`console`, (message) => {
-      if (message.type() === `error`) this.seen.push(`console error: ${message.text()} at ${message.location().url}`)
+      if (message.type() === `error`)
+        this.seen.push(`console error: ${message.text()} at ${message.location().url}`)
     })
     context.on(`weberror`, (webError) => this.seen.push(`page error: ${webError.error().message}`))
     context.on(`requestfailed`, (request) => {
@@ -31,7 +35,9 @@ export class SiteProblems {
   }
 
   unexpected(): string[] {
-    return this.seen.filter((problem) => !this.expected.some((pattern) => pattern.test(problem)))
+    return this.seen
+      .filter((problem) => !this.expected.some((pattern) => pattern.test(problem)))
+      .filter((problem) => !faviconProblem.test(problem))
   }
 }
 
