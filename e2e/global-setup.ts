@@ -13,6 +13,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   process.env.E2E_BASE_URL = root.url
   process.env.E2E_PREFIXED_URL = prefixed.url
   process.env.E2E_PATH_PREFIX = builds.pathPrefix
+  process.env.E2E_ROOT_BUILD = builds.root
+  process.env.E2E_PREFIXED_BUILD = builds.prefixed
   return async () => {
     await Promise.all([root.close(), prefixed.close()])
   }
