@@ -7,10 +7,15 @@ import { followNavLink, openPage, routes, secretPath } from "./support/site"
 
 test(`Home: the heading, the logo with its credit, and where to follow the band`, async ({ page }) => {
   await openPage(page, `/`)
-  await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(`Central Illinois' Number 1 Dairy Based Band`)
+  await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(
+    `Central Illinois' Number 1 Dairy Based Band`,
+  )
   await expect(page.getByRole(`img`, { name: band.logo.alt, exact: true })).toBeVisible()
   await expect(page.getByText(`Image Credit`)).toBeVisible()
-  await expect(page.getByRole(`link`, { name: band.logo.creditName })).toHaveAttribute(`href`, band.logo.creditLink)
+  await expect(page.getByRole(`link`, { name: band.logo.creditName })).toHaveAttribute(
+    `href`,
+    band.logo.creditLink,
+  )
   const main = page.getByRole(`main`)
   await expect(main.getByText(`Follow us on`)).toBeVisible()
   await expect(main.getByRole(`link`, { name: /discord/i })).toHaveAttribute(`href`, band.discord)
@@ -31,7 +36,9 @@ test(`Schedule: the hint, the upcoming shows or the plea to book, and the previo
   else await expect(plea).toHaveCount(0)
 
   // Upcoming (soonest first) then Previous (latest first): the posters appear in that order on the page.
-  const posters = main.getByRole(`link`).filter({ has: page.getByRole(`img`, { name: /^Poster for the show at / }) })
+  const posters = main
+    .getByRole(`link`)
+    .filter({ has: page.getByRole(`img`, { name: /^Poster for the show at / }) })
   const expected = [...upcoming, ...previous]
   await expect(posters).toHaveCount(expected.length)
   for (const [index, show] of expected.entries()) {
@@ -43,7 +50,8 @@ test(`Schedule: the hint, the upcoming shows or the plea to book, and the previo
   // Previous shows come after the "Previous:" label, upcoming ones before it.
   const labelY = (await main.getByText(`Previous:`, { exact: true }).boundingBox())?.y ?? 0
   for (const show of previous) {
-    const posterY = (await page.getByRole(`img`, { name: posterAlt(show), exact: true }).boundingBox())?.y ?? 0
+    const posterY =
+      (await page.getByRole(`img`, { name: posterAlt(show), exact: true }).boundingBox())?.y ?? 0
     expect(posterY, `${show.where} is listed under Previous`).toBeGreaterThan(labelY)
   }
 })
@@ -53,7 +61,9 @@ async function expectCardText(main: Locator, show: Show) {
   await expect(main.getByText(show.when, { exact: false }).first()).toBeVisible()
 }
 
-test(`About: the band, a real list of the five members with their instruments, and how to book`, async ({ page }) => {
+test(`About: the band, a real list of the five members with their instruments, and how to book`, async ({
+  page,
+}) => {
   await openPage(page, `/about/`)
   const main = page.getByRole(`main`)
   await expect(main).toContainText(/dairy/i)
@@ -70,7 +80,10 @@ test(`About: the band, a real list of the five members with their instruments, a
     await expect(nickname).toHaveCSS(`font-style`, `italic`)
   }
 
-  await expect(main.getByRole(`link`, { name: band.bookingEmail })).toHaveAttribute(`href`, `mailto:${band.bookingEmail}`)
+  await expect(main.getByRole(`link`, { name: band.bookingEmail })).toHaveAttribute(
+    `href`,
+    `mailto:${band.bookingEmail}`,
+  )
   await expect(main.getByRole(`link`, { name: /discord/i })).toHaveAttribute(`href`, band.discord)
   await expect(main.getByRole(`link`, { name: /instagram/i })).toHaveAttribute(`href`, band.instagram)
 })
@@ -95,7 +108,9 @@ test(`the secret page is linked from no page`, async ({ page, request }) => {
   await openPage(page, `/`)
   for (const name of [`Home`, `Schedule`, `About`, `FAQ`] as const) {
     await followNavLink(page, name)
-    const hrefs = await page.locator(`a[href]`).evaluateAll((links) => links.map((link) => link.getAttribute(`href`)))
+    const hrefs = await page
+      .locator(`a[href]`)
+      .evaluateAll((links) => links.map((link) => link.getAttribute(`href`)))
     expect(hrefs.filter((href) => href?.includes(`i-love-sonic`))).toEqual([])
   }
 })

@@ -6,7 +6,9 @@ import { followNavLink, openPage, secretPath, switchToSonic } from "./support/si
 const milkHeading = `Central Illinois' Number 1 Dairy Based Band`
 const sonicHeading = `Central Illinois' Number 1 Fastest Band`
 
-test(`the secret page's button switches to Sonic, then says so, is disabled and looks it`, async ({ page }) => {
+test(`the secret page's button switches to Sonic, then says so, is disabled and looks it`, async ({
+  page,
+}) => {
   await openPage(page, secretPath)
   const button = page.getByRole(`button`, { name: `Gotta Go Fast!` })
   await expect(button).toBeEnabled()
@@ -16,7 +18,9 @@ test(`the secret page's button switches to Sonic, then says so, is disabled and 
   const tooSlow = page.getByRole(`button`, { name: `You're too slow!` })
   await expect(tooSlow).toBeDisabled()
   await page.mouse.move(0, 0)
-  expect(await appearance(tooSlow), `the disabled button looks the same as the enabled one`).not.toEqual(looksEnabled)
+  expect(await appearance(tooSlow), `the disabled button looks the same as the enabled one`).not.toEqual(
+    looksEnabled,
+  )
 })
 
 async function appearance(button: import("@playwright/test").Locator) {
@@ -53,7 +57,9 @@ test(`Sonic's arms reach out at the sides on a wide screen @desktop`, async ({ p
   expect(main && left && right, `main and both arms are shown`).toBeTruthy()
   if (!main || !left || !right) return
   expect(left.x, `the left arm starts left of the content`).toBeLessThan(main.x)
-  expect(right.x + right.width, `the right arm ends right of the content`).toBeGreaterThan(main.x + main.width)
+  expect(right.x + right.width, `the right arm ends right of the content`).toBeGreaterThan(
+    main.x + main.width,
+  )
 })
 
 test(`on a phone Sonic keeps his arms to himself @phone`, async ({ page }) => {

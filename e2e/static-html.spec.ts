@@ -12,7 +12,9 @@ test(`every route's title and heading are in its static HTML`, async ({ page }) 
     await expect(page.getByRole(`heading`, { level: 1 }), route.path).toBeVisible()
   }
   await page.goto(`/`)
-  await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(`Central Illinois' Number 1 Dairy Based Band`)
+  await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(
+    `Central Illinois' Number 1 Dairy Based Band`,
+  )
 })
 
 test(`the static Schedule lists every show with its poster link`, async ({ page }) => {
@@ -22,7 +24,9 @@ test(`the static Schedule lists every show with its poster link`, async ({ page 
   for (const show of [...upcoming, ...previous]) {
     await expect(main.getByText(show.where).first()).toBeVisible()
     await expect(main.getByText(show.when).first()).toBeVisible()
-    await expect(main.locator(`a[href="${show.link}"]`).getByRole(`img`, { name: posterAlt(show) })).toBeAttached()
+    // (gatsby-plugin-image also puts a copy of each image in <noscript>: either will do)
+    const poster = main.locator(`a[href="${show.link}"]`).getByRole(`img`, { name: posterAlt(show) })
+    await expect(poster.first()).toBeAttached()
   }
 })
 

@@ -32,7 +32,9 @@ export function ensureBuilds(project: string): Builds {
 
   if (process.env.E2E_SKIP_BUILD === `1`) {
     const kept = fs.existsSync(stampFile) && fs.readFileSync(stampFile, `utf8`) === fingerprintInputs(project)
-    const complete = [builds.root, builds.prefixed].every((folder) => fs.existsSync(path.join(folder, `index.html`)))
+    const complete = [builds.root, builds.prefixed].every((folder) =>
+      fs.existsSync(path.join(folder, `index.html`)),
+    )
     if (kept && complete && !isPrefixed(builds.root)) {
       console.log(`E2E_SKIP_BUILD=1: reusing the builds in public/ and e2e/.builds/prefixed/`)
       return builds

@@ -6,7 +6,10 @@ import { lineup, type ReachableTheme } from "./content"
 /** The Members card lists the theme's lineup, in order, each with every one of their instruments. */
 export async function expectLineup(main: Locator, theme: ReachableTheme) {
   const members = lineup(theme)
-  const list = main.getByRole(`list`).filter({ hasText: members[0]?.name.split(` `)[0] }).first()
+  const list = main
+    .getByRole(`list`)
+    .filter({ hasText: members[0]?.name.split(` `)[0] })
+    .first()
   // Only the list's own items: each member's instruments may be a list of its own.
   const items = list.locator(`:scope > li`)
   await expect(items).toHaveCount(members.length)

@@ -23,7 +23,9 @@ export const routes: Route[] = [
 
 export const secretPath = `/i-love-sonic/`
 /** The routes the nav links to: every one but the secret page. */
-export const linkedRoutes = routes.filter((route): route is Route & { navLink: NavLinkName } => route.navLink !== null)
+export const linkedRoutes = routes.filter(
+  (route): route is Route & { navLink: NavLinkName } => route.navLink !== null,
+)
 
 /** Wait until React has hydrated the server HTML, so that clicks reach their handlers. */
 export async function waitForHydration(page: Page): Promise<void> {
