@@ -1,5 +1,5 @@
-// Builds the production site for the tests, or reuses the last builds when E2E_SKIP_BUILD=1 and nothing they are
-// made from has changed since.
+// Builds the production site for the tests, or reuses the last builds when E2E_SKIP_BUILD=1 (saying so when the
+// sources changed since).
 import { execSync } from "child_process"
 import crypto from "crypto"
 import fs from "fs"
@@ -31,15 +31,13 @@ export function ensureBuilds(project: string): Builds {
   const stampFile = path.join(keptBuilds, `inputs.sha256`)
 
   if (process.env.E2E_SKIP_BUILD === `1`) {
-    const kept = fs.existsSync(stampFile) && fs.readFileSync(stampFile, `utf8`) === fingerprintInputs(project)
-    const complete = [builds.root, builds.prefixed].every((folder) =>
-      fs.existsSync(path.join(folder, `index.html`)),
-    )
-    if (kept && complete && !isPrefixed(builds.root)) {
-      console.log(`E2E_SKIP_BUILD=1: reusing the builds in public/ and e2e/.builds/prefixed/`)
-      return builds
-    }
-    console.log(`E2E_SKIP_BUILD=1, but the kept builds are missing or older than the sources: building`)
+    const complete = [builds.root, builds.prefixed].every((folder) => fs.existsSync(path.join(folder, `index.html`)))
+    if (!complete) throw new Error(`E2E_SKIP_BUILD=1, but public/ or e2e/.builds/prefixed/ holds no build: run without it`)
+    const fresh = fs.existsSync(stampFile) && fs.readFileSync(stampFile, `utf8`) === fingerprintInputs(project)
+    if (!fresh) console.warn(`E2E_SKIP_BUILD=1: the sources changed since the last full build; testing the builds as they are`)
+    if (isPrefixed(builds.root)) console.warn(`E2E_SKIP_BUILD=1: public/ holds a PATH_PREFIX build; root tests will fail`)
+    console.log(`E2E_SKIP_BUILD=1: reusing the builds in public/ and e2e/.builds/prefixed/`)
+    return builds
   }
 
   fs.rmSync(keptBuilds, { recursive: true, force: true })
