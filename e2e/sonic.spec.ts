@@ -71,7 +71,9 @@ test(`on a phone Sonic keeps his arms to himself @phone`, async ({ page }) => {
 
 test(`a fresh visit starts in milk`, async ({ page, browser, siteProblems }) => {
   await switchToSonic(page)
-  await page.goto(`/`)
+  await openPage(page, `/`)
+  // Whatever the page does once it runs (an effect restoring a stored theme) has happened by now.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
   await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(milkHeading)
 
   const stranger = await browser.newContext({ baseURL: process.env.E2E_BASE_URL })

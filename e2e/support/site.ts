@@ -66,6 +66,8 @@ export async function followNavLink(page: Page, name: NavLinkName, how: { keyboa
   await activate(page, link, how)
   const route = routes.find((candidate) => candidate.navLink === name)
   await expect(page).toHaveURL(new RegExp(`${route?.path}$`))
+  // The new page has rendered once its own nav marks the link current.
+  await expect(navLink(page, name)).toHaveAttribute(`aria-current`, `page`)
 }
 
 async function activate(page: Page, control: Locator, how: { keyboard?: boolean }) {
@@ -83,7 +85,10 @@ export async function switchToSonic(page: Page): Promise<void> {
   await expect(page.getByRole(`button`, { name: `You're too slow!` })).toBeDisabled()
 }
 
-/** True when the page is wider than the window, so a visitor could scroll sideways. */
+/**
+ * True when the page is wider than the screen, so a visitor could scroll sideways. Compared with the layout width
+ * (clientWidth), not innerWidth: a phone browser zooms out to fit a too-wide page, and innerWidth grows with it.
+ */
 export async function scrollsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
 }
