@@ -461,11 +461,13 @@ function uniqueEntries(
 
 function lineupProblems(lineupsData: unknown, membersData: unknown): Described[] {
   const lineups = isBlock(lineupsData) && isBlock(lineupsData.lineups) ? lineupsData.lineups : {}
-  // When members.json cannot be read at all, its own problem says so; checking names against nothing would only add noise.
-  const membersReadable = isBlock(membersData) && Array.isArray(membersData.members)
-  const memberNames = listIn(membersData, `members`)
-    .map((member) => (isBlock(member) && typeof member.name === `string` ? member.name : undefined))
-    .filter((name): name is string => name !== undefined)
+  // Names are only checked against a members list that can be trusted: when members.json cannot be read, or a
+  // member has no usable name, that problem is reported on its own and every lineup name would only add noise.
+  const members = isBlock(membersData) && Array.isArray(membersData.members) ? membersData.members : []
+  const memberNames = members
+    .map((member) => (isBlock(member) && typeof member.name === `string` ? member.name.trim() : ``))
+    .filter((name) => name !== ``)
+  const membersTrusted = members.length > 0 && memberNames.length === members.length
   const found: Described[] = []
   for (const [theme, names] of Object.entries(lineups)) {
     if (!Array.isArray(names)) continue
@@ -482,7 +484,7 @@ function lineupProblems(lineupsData: unknown, membersData: unknown): Described[]
         return
       }
       seen.set(name, index)
-      if (membersReadable && !memberNames.includes(name)) {
+      if (membersTrusted && !memberNames.includes(name)) {
         const guess = closestNames(name, memberNames, 1)[0]
         found.push({
           jsonPath,
