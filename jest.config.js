@@ -6,9 +6,8 @@ const config = {
     "^.+\\.[jt]sx?$": `<rootDir>/jest-preprocess.js`,
   },
   moduleNameMapper: {
-    "\\.(css)$": `identity-obj-proxy`,
+    "\\.(css)$": `<rootDir>/src/__mocks__/style-mock.ts`,
     "\\.(png|jpe?g|webp|avif|svg)$": `<rootDir>/src/__mocks__/file-mock.ts`,
-    "^gatsby-page-utils/(.*)$": `gatsby-page-utils/dist/$1`,
   },
   testPathIgnorePatterns: [`node_modules`, `\\.cache`, `<rootDir>/public`, `<rootDir>/e2e`],
   // Gatsby ships untranspiled ES modules that tests import.

@@ -1,8 +1,6 @@
 // A stand-in for Gatsby in Jest: Link renders a plain anchor and queries return nothing.
 import * as React from "react"
 
-const gatsby = jest.requireActual(`gatsby`)
-
 export const graphql = jest.fn()
 export const useStaticQuery = jest.fn()
 export const navigate = jest.fn()
@@ -21,5 +19,3 @@ export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link
   const isCurrent = typeof window !== `undefined` && window.location.pathname === to
   return <a ref={ref} href={to} aria-current={isCurrent ? `page` : undefined} {...rest} />
 })
-
-export default gatsby

@@ -1,0 +1,70 @@
+// Build-time Gatsby APIs: the declared GraphQL schema for content/ (and, from src/content-model, its validation).
+import type { GatsbyNode } from "gatsby"
+
+/**
+ * Every content type is declared rather than inferred, so that an empty list (no upcoming shows) or a missing
+ * optional field still builds, queries return empty lists instead of failing, and images resolve to File nodes
+ * that gatsby-transformer-sharp turns into gatsbyImageData.
+ */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`
+    type BandJson implements Node @dontInfer {
+      name: String!
+      siteUrl: String!
+      description: String!
+      fanName: String!
+      bookingEmail: String!
+      discord: String!
+      instagram: String!
+      logo: BandLogo!
+    }
+
+    type BandLogo {
+      img: File @fileByRelativePath
+      alt: String!
+      creditName: String!
+      creditLink: String!
+    }
+
+    type ShowsJson implements Node @dontInfer {
+      shows: [Show!]!
+    }
+
+    type Show {
+      where: String!
+      when: String!
+      date: String!
+      img: File @fileByRelativePath
+      link: String!
+    }
+
+    type MembersJson implements Node @dontInfer {
+      members: [Member!]!
+    }
+
+    type Member {
+      name: String!
+      nickname: String
+      roles: [String!]!
+    }
+
+    type LineupsJson implements Node @dontInfer {
+      lineups: Lineups!
+    }
+
+    type Lineups {
+      milk: [String!]!
+      sonic: [String!]!
+      dairy: [String!]!
+    }
+
+    type FaqJson implements Node @dontInfer {
+      faq: [FaqEntry!]!
+    }
+
+    type FaqEntry {
+      question: String!
+      answer: String!
+    }
+  `)
+}

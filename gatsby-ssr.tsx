@@ -1,0 +1,19 @@
+// Server rendering APIs: the same root wrapper as the browser, and react-helmet's tags in the static HTML.
+import * as React from "react"
+import { Helmet } from "react-helmet"
+import type { GatsbySSR } from "gatsby"
+
+export { wrapRootElement } from "./src/root-element"
+
+// Runs after the page body has been rendered, so Helmet has collected that page's title and meta tags.
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setHtmlAttributes }) => {
+  const helmet = Helmet.renderStatic()
+  setHtmlAttributes(helmet.htmlAttributes.toComponent())
+  setHeadComponents([
+    <React.Fragment key="helmet">
+      {helmet.title.toComponent()}
+      {helmet.meta.toComponent()}
+      {helmet.link.toComponent()}
+    </React.Fragment>,
+  ])
+}

@@ -1,0 +1,43 @@
+// The Members card: each member of the active theme's lineup with their instruments.
+import * as React from "react"
+import * as styles from "./member-list.module.css"
+
+export interface LineupMember {
+  name: string
+  nickname?: string | null
+  roles: readonly string[]
+}
+
+/** Members named in a lineup, in the lineup's order. Content validation guarantees every name exists. */
+export function lineupMembers<Member extends { name: string }>(
+  lineup: readonly string[],
+  members: readonly Member[],
+): Member[] {
+  return lineup.flatMap((name) => members.filter((member) => member.name === name))
+}
+
+/** A nickname sits after the first name, in italics: Tommy "The Albatross" Harris. */
+function MemberName({ name, nickname }: Pick<LineupMember, `name` | `nickname`>) {
+  if (!nickname) return <>{name}</>
+  const [first, ...rest] = name.split(` `)
+  return (
+    <>
+      {first} <em>&ldquo;{nickname}&rdquo;</em> {rest.join(` `)}
+    </>
+  )
+}
+
+export function MemberList({ members }: { members: readonly LineupMember[] }) {
+  return (
+    <ul className={styles.members}>
+      {members.map((member) => (
+        <li key={member.name} className={styles.member}>
+          <span className={styles.name}>
+            <MemberName name={member.name} nickname={member.nickname} />
+          </span>
+          <span className={styles.roles}>{member.roles.join(`, `)}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}

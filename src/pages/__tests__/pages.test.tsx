@@ -1,0 +1,217 @@
+import * as React from "react"
+import { screen, waitFor, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import type { PageProps } from "gatsby"
+import band from "../../../content/band.json"
+import faqFile from "../../../content/faq.json"
+import lineupsFile from "../../../content/lineups.json"
+import membersFile from "../../../content/members.json"
+import showsFile from "../../../content/shows.json"
+import { renderWithProviders } from "../../test-support/render-with-providers"
+import { useTheme } from "../../state/theme"
+import { posterFallbackText } from "../../components/show-card"
+import IndexPage, { imageFallbackTexts } from "../index"
+import SchedulePage, { scheduleTexts } from "../schedule"
+import AboutPage from "../about"
+import FaqPage from "../faq"
+import SecretPage, { secretTexts } from "../i-love-sonic"
+import NotFoundPage from "../404"
+
+// Pages receive their query results as `data`; these are the real content files in that shape, without images.
+function pageProps<Data>(data: Data): PageProps<Data> {
+  return { data } as PageProps<Data>
+}
+
+const homeData = { bandJson: { ...band, logo: { ...band.logo, img: null } } }
+const showsWithoutImages = showsFile.shows.map((show) => ({ ...show, img: null }))
+const scheduleData = (shows = showsWithoutImages, buildTime = `2026-11-21T12:00:00Z`) => ({
+  site: { buildTime },
+  bandJson: band,
+  showsJson: { shows },
+})
+const members = membersFile.members.map((member) => ({ nickname: null, ...member }))
+const aboutData = { bandJson: band, membersJson: { members }, lineupsJson: lineupsFile }
+const faqData = { bandJson: band, faqJson: faqFile }
+
+/** Shows which theme is active, as the site's pages would after a client-side navigation. */
+function ThemeName() {
+  return <output data-testid="theme">{useTheme().theme.type}</output>
+}
+
+describe(`titles`, () => {
+  it.each([
+    [`Home`, () => <IndexPage {...pageProps(homeData)} />, `Milk Patrol`],
+    [`Schedule`, () => <SchedulePage {...pageProps(scheduleData())} />, `Milk Patrol-Schedule`],
+    [`About`, () => <AboutPage {...pageProps(aboutData)} />, `Milk Patrol-About`],
+    [`FAQ`, () => <FaqPage {...pageProps(faqData)} />, `Milk Patrol-FAQ`],
+    [`the secret page`, () => <SecretPage />, `Secret Page`],
+  ])(`%s is titled exactly`, async (_page, renderPage, title) => {
+    renderWithProviders(renderPage())
+    await waitFor(() => expect(document.title).toBe(title))
+  })
+})
+
+describe(`Home`, () => {
+  it(`calls the band Dairy Based in the milk theme, with the follow links`, () => {
+    renderWithProviders(<IndexPage {...pageProps(homeData)} />)
+    expect(screen.getByRole(`heading`, { level: 1 })).toHaveTextContent(
+      `Central Illinois' Number 1 Dairy Based Band`,
+    )
+    expect(screen.getByRole(`heading`, { name: `Follow us on` })).toBeInTheDocument()
+    expect(screen.getByRole(`link`, { name: `Discord` })).toHaveAttribute(
+      `href`,
+      `https://discord.gg/2hk7cNrTNR`,
+    )
+    expect(screen.getByRole(`link`, { name: `Instagram` })).toHaveAttribute(
+      `href`,
+      `https://www.instagram.com/milkpatrolband/`,
+    )
+    expect(screen.getByRole(`link`, { name: /Image Credit/ })).toHaveAttribute(`href`, band.logo.creditLink)
+  })
+
+  it(`calls the band Fastest in the sonic theme`, () => {
+    renderWithProviders(<IndexPage {...pageProps(homeData)} />, { theme: `sonic` })
+    expect(screen.getByRole(`heading`, { level: 1 })).toHaveTextContent(
+      `Central Illinois' Number 1 Fastest Band`,
+    )
+  })
+
+  it(`says the logo did not load when there is no logo image`, () => {
+    renderWithProviders(<IndexPage {...pageProps(homeData)} />)
+    expect(screen.getByText(imageFallbackTexts.logo)).toBeVisible()
+  })
+
+  it(`shows the cow print in milk and the hedgehog in sonic`, () => {
+    const { unmount } = renderWithProviders(<IndexPage {...pageProps(homeData)} />)
+    expect(screen.getByTestId(`cow-print`)).toBeInTheDocument()
+    expect(screen.queryByTestId(`sonic-head`)).not.toBeInTheDocument()
+    unmount()
+    renderWithProviders(<IndexPage {...pageProps(homeData)} />, { theme: `sonic` })
+    expect(screen.queryByTestId(`cow-print`)).not.toBeInTheDocument()
+    for (const part of [`sonic-head`, `sonic-arm-left`, `sonic-arm-right`, `sonic-legs`]) {
+      expect(screen.getByTestId(part)).toBeInTheDocument()
+    }
+  })
+})
+
+describe(`Schedule`, () => {
+  it(`asks to be booked when there is no upcoming show, and lists the four previous shows latest first`, () => {
+    renderWithProviders(<SchedulePage {...pageProps(scheduleData())} />)
+    expect(screen.getByText(scheduleTexts.hint)).toBeInTheDocument()
+    const upcoming = screen.getByRole(`region`, { name: `Upcoming:` })
+    expect(within(upcoming).getByText(`None :( please book us`)).toBeInTheDocument()
+    const previous = screen.getByRole(`region`, { name: `Previous:` })
+    const cards = within(previous).getAllByRole(`listitem`)
+    expect(cards.map((card) => within(card).getAllByRole(`definition`)[0]?.textContent)).toEqual([
+      `103 W. Franklin St. Downs, IL`,
+      `The Space in Champaign`,
+      `The Bone Student Center`,
+      `The Coffeehouse in Normal`,
+    ])
+    expect(within(cards[0] as HTMLElement).getByText(`4pm, Sept 18th, 2024`)).toBeInTheDocument()
+  })
+
+  it(`links each poster to its show's page, and says so when a poster is missing`, () => {
+    renderWithProviders(<SchedulePage {...pageProps(scheduleData())} />)
+    expect(screen.getAllByText(posterFallbackText)).toHaveLength(4)
+    const links = screen.getAllByRole(`img`).map((poster) => poster.closest(`a`)?.getAttribute(`href`))
+    expect(links).toEqual(showsWithoutImages.map((show) => show.link))
+  })
+
+  it(`lists a show dated in the future under Upcoming`, () => {
+    const shows = [
+      ...showsWithoutImages,
+      { ...showsWithoutImages[0]!, date: `2099-01-01`, where: `The Moon` },
+    ]
+    renderWithProviders(<SchedulePage {...pageProps(scheduleData(shows))} />)
+    const upcoming = screen.getByRole(`region`, { name: `Upcoming:` })
+    expect(within(upcoming).getByText(`The Moon`)).toBeInTheDocument()
+    expect(within(upcoming).queryByText(scheduleTexts.noUpcoming)).not.toBeInTheDocument()
+  })
+})
+
+describe(`About`, () => {
+  // Each member's line: the name (with any nickname), then the instruments.
+  const memberLines = () =>
+    within(screen.getByRole(`region`, { name: `Members` }))
+      .getAllByRole(`listitem`)
+      .map((item) => Array.from(item.children, (part) => part.textContent).join(`: `))
+
+  it(`lists the five band members with their instruments in the milk theme`, () => {
+    renderWithProviders(<AboutPage {...pageProps(aboutData)} />)
+    expect(memberLines()).toEqual([
+      `Josh Dahmm: Vocals, Keys, Guitar`,
+      `Jake Ewen: Guitar`,
+      `Tommy “The Albatross” Harris: Bass, Violin, Guitar, Vocals`,
+      `Braydon Hughes: Percussion`,
+      `Ben Sievert: Guitar, Bass, Keys, Vocals`,
+    ])
+    expect(screen.getByText(`“The Albatross”`).tagName).toBe(`EM`)
+  })
+
+  it(`lists the same five in the dairy order`, () => {
+    renderWithProviders(<AboutPage {...pageProps(aboutData)} />, { theme: `dairy` })
+    expect(memberLines().map((line) => line.split(`:`)[0])).toEqual([
+      `Ben Sievert`,
+      `Josh Dahmm`,
+      `Tommy “The Albatross” Harris`,
+      `Jake Ewen`,
+      `Braydon Hughes`,
+    ])
+  })
+
+  it(`lists the four Sonic characters in the sonic theme`, () => {
+    renderWithProviders(<AboutPage {...pageProps(aboutData)} />, { theme: `sonic` })
+    expect(memberLines().map((line) => line.split(`:`)[0])).toEqual([
+      `Sonic the Hedgehog`,
+      `Knuckles the Echidna`,
+      `Shadow “All of Me” the Hedgehog`,
+      `Miles “Tails” Prower`,
+    ])
+  })
+
+  it(`tells venues how to book the band, with the e-mail as a mailto link`, () => {
+    renderWithProviders(<AboutPage {...pageProps(aboutData)} />)
+    const booking = screen.getByRole(`region`, { name: `Booking` })
+    expect(within(booking).getByRole(`link`, { name: band.bookingEmail })).toHaveAttribute(
+      `href`,
+      `mailto:${band.bookingEmail}`,
+    )
+    expect(within(booking).getByRole(`link`, { name: `Discord` })).toBeInTheDocument()
+    expect(within(booking).getByRole(`link`, { name: `Instagram` })).toBeInTheDocument()
+  })
+})
+
+describe(`FAQ`, () => {
+  it(`shows the three questions with their answers`, () => {
+    renderWithProviders(<FaqPage {...pageProps(faqData)} />)
+    expect(screen.getAllByRole(`term`).map((term) => term.textContent)).toEqual(
+      faqFile.faq.map((e) => e.question),
+    )
+    expect(screen.getByText(`We like milk.`)).toBeInTheDocument()
+  })
+})
+
+describe(`the secret page`, () => {
+  it(`switches the site to sonic for good, and then says you are too slow`, async () => {
+    renderWithProviders(
+      <>
+        <SecretPage />
+        <ThemeName />
+      </>,
+    )
+    expect(screen.getByTestId(`theme`)).toHaveTextContent(`milk`)
+    await userEvent.click(screen.getByRole(`button`, { name: secretTexts.goFast }))
+    expect(screen.getByTestId(`theme`)).toHaveTextContent(`sonic`)
+    const button = screen.getByRole(`button`, { name: secretTexts.tooSlow })
+    expect(button).toBeDisabled()
+    expect(screen.queryByRole(`button`, { name: secretTexts.goFast })).not.toBeInTheDocument()
+  })
+})
+
+describe(`the not-found page`, () => {
+  it(`links home`, () => {
+    renderWithProviders(<NotFoundPage {...pageProps({})} />)
+    expect(screen.getByRole(`link`, { name: /home page/ })).toHaveAttribute(`href`, `/`)
+  })
+})

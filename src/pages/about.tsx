@@ -1,0 +1,64 @@
+// About: who the band is, who is in it (the active theme's lineup), and how to book them.
+import * as React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Layout } from "../components/layout"
+import { Seo, pageTitle } from "../components/seo"
+import { MemberList, lineupMembers } from "../components/member-list"
+import { useTheme } from "../state/theme"
+import * as styles from "./about.module.css"
+
+const AboutPage: React.FC<PageProps<Queries.AboutPageQuery>> = ({ data }) => {
+  const { theme } = useTheme()
+  const band = data.bandJson
+  if (!band) throw new Error(`content/band.json is missing`)
+  const lineup = data.lineupsJson?.lineups[theme.type] ?? []
+  const members = lineupMembers(lineup, data.membersJson?.members ?? [])
+
+  return (
+    <Layout>
+      <Seo title={pageTitle(band.name, `About`)} />
+      <h1>About {band.name}</h1>
+      <p className={styles.description}>{band.description}</p>
+      <section aria-labelledby="members" className={`${styles.card} ${theme.classes.about}`}>
+        <h2 id="members">Members</h2>
+        <MemberList members={members} />
+      </section>
+      <section aria-labelledby="booking">
+        <h2 id="booking">Booking</h2>
+        <p>
+          Want {band.name} at your venue, party or dairy farm? Message us on{" "}
+          <a href={band.discord}>Discord</a> or <a href={band.instagram}>Instagram</a>, or e-mail{" "}
+          <a href={`mailto:${band.bookingEmail}`}>{band.bookingEmail}</a>.
+        </p>
+      </section>
+    </Layout>
+  )
+}
+
+export default AboutPage
+
+export const query = graphql`
+  query AboutPage {
+    bandJson {
+      name
+      description
+      bookingEmail
+      discord
+      instagram
+    }
+    membersJson {
+      members {
+        name
+        nickname
+        roles
+      }
+    }
+    lineupsJson {
+      lineups {
+        milk
+        sonic
+        dairy
+      }
+    }
+  }
+`

@@ -1,0 +1,36 @@
+// The secret page (linked from nowhere): one button turns the whole site into the Sonic theme, for good.
+import * as React from "react"
+import { Helmet } from "react-helmet"
+import { Layout } from "../components/layout"
+import { Seo } from "../components/seo"
+import { useTheme } from "../state/theme"
+import * as styles from "./i-love-sonic.module.css"
+
+export const secretTexts = {
+  title: `Secret Page`,
+  goFast: `Gotta Go Fast!`,
+  tooSlow: `You're too slow!`,
+} as const
+
+const SecretPage: React.FC = () => {
+  const { theme, goSonic } = useTheme()
+  const isSonic = theme.type === `sonic`
+  return (
+    <Layout>
+      <Seo title={secretTexts.title} description="You found the secret page." />
+      <Helmet>
+        <meta name="robots" content="noindex" />
+      </Helmet>
+      <h1>You found the secret page</h1>
+      <p>
+        Nobody links here. This page has one job: the button below turns the whole site into the Sonic theme,
+        with a blue hedgehog of our own, green hills and a faster band. There is no button to turn it back.
+      </p>
+      <button type="button" className={styles.goFast} onClick={goSonic} disabled={isSonic}>
+        {isSonic ? secretTexts.tooSlow : secretTexts.goFast}
+      </button>
+    </Layout>
+  )
+}
+
+export default SecretPage

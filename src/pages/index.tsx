@@ -1,0 +1,77 @@
+// Home: who the band is, the logo, and where to follow them.
+import * as React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Layout } from "../components/layout"
+import { Seo, pageTitle } from "../components/seo"
+import { ImageWithFallback } from "../components/image-with-fallback"
+import { useTheme } from "../state/theme"
+import * as styles from "./index.module.css"
+
+export const imageFallbackTexts = { logo: `:( image didnt load` } as const
+
+export function homeHeading(bandType: string): string {
+  return `Central Illinois' Number 1 ${bandType} Band`
+}
+
+const IndexPage: React.FC<PageProps<Queries.HomePageQuery>> = ({ data }) => {
+  const { theme } = useTheme()
+  const band = data.bandJson
+  if (!band) throw new Error(`content/band.json is missing`)
+  return (
+    <Layout>
+      <Seo title={pageTitle(band.name)} />
+      <h1 className={styles.heading}>{homeHeading(theme.bandType)}</h1>
+      <figure className={styles.logo}>
+        <ImageWithFallback
+          image={band.logo.img?.childImageSharp?.gatsbyImageData}
+          alt={band.logo.alt}
+          fallbackText={imageFallbackTexts.logo}
+          priority
+        />
+        <figcaption className={styles.credit}>
+          <a href={band.logo.creditLink}>
+            Image Credit<span className="visually-hidden">: {band.logo.creditName}</span>
+          </a>
+        </figcaption>
+      </figure>
+      <section aria-labelledby="follow-us" className={styles.follow}>
+        <h2 id="follow-us">Follow us on</h2>
+        <ul className={styles.socials}>
+          <li>
+            <a href={band.discord}>Discord</a>
+          </li>
+          <li>
+            <a href={band.instagram}>Instagram</a>
+          </li>
+        </ul>
+      </section>
+    </Layout>
+  )
+}
+
+export default IndexPage
+
+export const query = graphql`
+  query HomePage {
+    bandJson {
+      name
+      discord
+      instagram
+      logo {
+        alt
+        creditName
+        creditLink
+        img {
+          childImageSharp {
+            gatsbyImageData(
+              layout: CONSTRAINED
+              width: 450
+              formats: [AUTO, WEBP, AVIF]
+              placeholder: BLURRED
+            )
+          }
+        }
+      }
+    }
+  }
+`

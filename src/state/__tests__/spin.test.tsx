@@ -1,0 +1,52 @@
+import * as React from "react"
+import { screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { garble, nextSpinStage } from "../spin"
+import { SpinButton, spinTexts } from "../../components/spin-button"
+import { renderWithProviders } from "../../test-support/render-with-providers"
+
+describe(`nextSpinStage`, () => {
+  it(`goes idle, armed, full, and stays full`, () => {
+    expect(nextSpinStage(`idle`)).toBe(`armed`)
+    expect(nextSpinStage(`armed`)).toBe(`full`)
+    expect(nextSpinStage(`full`)).toBe(`full`)
+  })
+})
+
+describe(`garble`, () => {
+  it(`makes a string of random-looking characters, different on different draws`, () => {
+    const first = garble(21)
+    expect(first).toHaveLength(21)
+    expect(first).not.toMatch(/^[A-Za-z ]+$/)
+    expect(new Set(Array.from({ length: 5 }, () => garble()))).not.toEqual(new Set([first]))
+  })
+})
+
+describe(`SpinButton`, () => {
+  it(`starts idle with its warning`, () => {
+    renderWithProviders(<SpinButton />)
+    expect(screen.getByRole(`button`, { name: spinTexts.idle.label })).toBeEnabled()
+    expect(screen.getByText(spinTexts.idle.warning)).toBeInTheDocument()
+  })
+
+  it(`arms on the first click, with a stronger warning`, async () => {
+    renderWithProviders(<SpinButton />)
+    await userEvent.click(screen.getByRole(`button`, { name: `Make it spin!` }))
+    expect(screen.getByRole(`button`, { name: `THIS CANNOT BE UNDONE` })).toBeEnabled()
+    expect(screen.getByText(spinTexts.armed.warning)).toBeInTheDocument()
+    expect(screen.queryByText(spinTexts.idle.warning)).not.toBeInTheDocument()
+  })
+
+  it(`spins forever on the second click: garbled and disabled, with no way back`, async () => {
+    renderWithProviders(<SpinButton />)
+    await userEvent.click(screen.getByRole(`button`, { name: `Make it spin!` }))
+    await userEvent.click(screen.getByRole(`button`, { name: `THIS CANNOT BE UNDONE` }))
+    const button = screen.getByRole(`button`)
+    expect(button).toBeDisabled()
+    expect(button.textContent).toHaveLength(21)
+    expect(button).not.toHaveTextContent(/Make it spin|CANNOT BE UNDONE/)
+    await userEvent.click(button)
+    expect(screen.getByRole(`button`)).toBeDisabled()
+    expect(screen.queryByText(`Make it spin!`)).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,32 @@
+// The active theme: every visit starts in milk; the secret page switches to sonic, and nothing switches back.
+import * as React from "react"
+import { themes, type ThemeRecord } from "../themes/themes"
+import type { ThemeType } from "../themes/theme-types"
+
+interface ThemeContextValue {
+  theme: ThemeRecord
+  goSonic: () => void
+}
+
+const ThemeContext = React.createContext<ThemeContextValue | null>(null)
+
+export function ThemeProvider({
+  children,
+  initialTheme = `milk`,
+}: {
+  children: React.ReactNode
+  /** Only tests start elsewhere: dairy is defined but no visitor can reach it. */
+  initialTheme?: ThemeType
+}) {
+  const [type, setType] = React.useState<ThemeType>(initialTheme)
+  const goSonic = React.useCallback(() => setType(`sonic`), [])
+  const value = React.useMemo(() => ({ theme: themes[type], goSonic }), [type, goSonic])
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>
+}
+
+export function useTheme(): ThemeContextValue {
+  const value = React.useContext(ThemeContext)
+  if (!value)
+    throw new Error(`useTheme() must be used inside <ThemeProvider>, which wrapRootElement provides`)
+  return value
+}

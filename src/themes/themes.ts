@@ -1,0 +1,65 @@
+// The theme records: how each theme styles the nav bar, background, cards, FAQ and About, and names the band.
+import * as styles from "./themes.module.css"
+import type { ThemeType } from "./theme-types"
+
+export interface ThemeRecord {
+  type: ThemeType
+  /** The words between "Number 1" and "Band" in the home page heading. */
+  bandType: string
+  classes: {
+    nav: string
+    main: string
+    card: string
+    faq: string
+    about: string
+  }
+  /** Which decoration surrounds the content: the cow print, or the hedgehog and his green hills. */
+  decoration: `cow-print` | `sonic`
+}
+
+/** A class from themes.module.css; a misspelt name fails loudly instead of leaving a theme unstyled. */
+function cssClass(name: string): string {
+  const className = styles[name]
+  if (!className) throw new Error(`themes.module.css has no .${name} class`)
+  return className
+}
+
+// Which members each theme shows, and in which order, is content: content/lineups.json, keyed by theme type.
+export const themes: Record<ThemeType, ThemeRecord> = {
+  milk: {
+    type: `milk`,
+    bandType: `Dairy Based`,
+    classes: {
+      nav: cssClass(`milkNav`),
+      main: cssClass(`milkMain`),
+      card: cssClass(`milkCard`),
+      faq: cssClass(`milkFaq`),
+      about: cssClass(`milkAbout`),
+    },
+    decoration: `cow-print`,
+  },
+  sonic: {
+    type: `sonic`,
+    bandType: `Fastest`,
+    classes: {
+      nav: cssClass(`sonicNav`),
+      main: cssClass(`sonicMain`),
+      card: cssClass(`sonicCard`),
+      faq: cssClass(`sonicFaq`),
+      about: cssClass(`sonicAbout`),
+    },
+    decoration: `sonic`,
+  },
+  dairy: {
+    type: `dairy`,
+    bandType: `Dairy Based`,
+    classes: {
+      nav: cssClass(`dairyNav`),
+      main: cssClass(`dairyMain`),
+      card: cssClass(`dairyCard`),
+      faq: cssClass(`dairyFaq`),
+      about: cssClass(`dairyAbout`),
+    },
+    decoration: `cow-print`,
+  },
+}
