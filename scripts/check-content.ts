@@ -1,10 +1,11 @@
 // `npm run check-content`: checks everything under content/ the way the build does, without building the site.
+// `tsx scripts/check-content.ts <folder>` checks another content folder (the tests use this).
 import path from "path"
 import { checkContent, formatProblems } from "../src/content-model/validate"
 
 async function main(): Promise<void> {
   const started = performance.now()
-  const contentDir = path.join(__dirname, `..`, `content`)
+  const contentDir = path.resolve(process.argv[2] ?? path.join(__dirname, `..`, `content`))
   const { problems, counts } = await checkContent(contentDir)
   const seconds = ((performance.now() - started) / 1000).toFixed(2)
   if (problems.length === 0) {

@@ -12,8 +12,10 @@ function fakeReporter() {
 
 function hookArgs(contentDir: string, reporter: ReturnType<typeof fakeReporter>) {
   const store = { getState: () => ({ program: { directory: path.dirname(contentDir) } }) }
-  return { reporter: reporter as unknown as Reporter, store } as never
+  return { reporter: reporter as unknown as Reporter, store }
 }
+
+const noCallback = () => {}
 
 async function siteWith(change?: Parameters<typeof contentFixture>[0]): Promise<string> {
   // The hooks look for content/ in the site's directory.
@@ -26,7 +28,7 @@ async function siteWith(change?: Parameters<typeof contentFixture>[0]): Promise<
 
 test(`onPreInit lets good content through`, async () => {
   const reporter = fakeReporter()
-  await onPreInit!(hookArgs(await siteWith(), reporter), {} as never)
+  await onPreInit!(hookArgs(await siteWith(), reporter) as never, {} as never, noCallback)
   expect(reporter.panic).not.toHaveBeenCalled()
 })
 
@@ -36,7 +38,7 @@ test(`onPreInit stops the build listing every problem`, async () => {
     data.shows.shows[2].date = `2024-04-31`
     data.members.members[1].roles = []
   })
-  await onPreInit!(hookArgs(contentDir, reporter), {} as never)
+  await onPreInit!(hookArgs(contentDir, reporter) as never, {} as never, noCallback)
   expect(reporter.panic).toHaveBeenCalledTimes(1)
   const message: string = reporter.panic.mock.calls[0][0]
   expect(message.split(`\n`)).toEqual([
@@ -66,8 +68,8 @@ describe(`in gatsby develop`, () => {
     reporter: ReturnType<typeof fakeReporter>,
     node = contentFileNode,
   ) {
-    onCreateNode!({ ...hookArgs(contentDir, reporter), node } as never, {} as never)
-    onCreateNode!({ ...hookArgs(contentDir, reporter), node } as never, {} as never)
+    onCreateNode!({ ...hookArgs(contentDir, reporter), node } as never, {} as never, noCallback)
+    onCreateNode!({ ...hookArgs(contentDir, reporter), node } as never, {} as never, noCallback)
     jest.advanceTimersByTime(1000)
     jest.useRealTimers()
     await new Promise((resolve) => setTimeout(resolve, 300))
