@@ -87,6 +87,11 @@ describe.each<[string, (data: ContentData) => void, string]>([
     `content/band.json: logo: "creditLink" is "our instagram", which is not a full web address; copy it from the browser's address bar, starting with https://`,
   ],
   [
+    `a link that is not a web page`,
+    (data) => (data.band.discord = `mailto:sievertbenjamin@gmail.com`),
+    `content/band.json: "discord" is "mailto:sievertbenjamin@gmail.com", which is not a full web address; copy it from the browser's address bar, starting with https://`,
+  ],
+  [
     `an e-mail address without @`,
     (data) => (data.band.bookingEmail = `sievertbenjamin(at)gmail.com`),
     `content/band.json: "bookingEmail" is "sievertbenjamin(at)gmail.com", which is not an e-mail address; write it like name@example.com`,
