@@ -13,15 +13,18 @@ function contentDirectory(store: NodePluginArgs["store"]): string {
   return path.join(store.getState().program.directory, `content`)
 }
 
-/** The whole report: every problem on its own line, then how many and where the help is. */
-export function contentProblemsReport(problems: readonly ContentProblem[]): string {
+/** The whole report: every problem on its own line, then how many, what happens now, and where the help is. */
+export function contentProblemsReport(problems: readonly ContentProblem[], outcome: string): string {
   const count = problems.length === 1 ? `1 problem` : `${problems.length} problems`
-  return `${formatProblems(problems)}\n\n${count} in content/, so the site was not built and what is online stays as it was. Fix ${problems.length === 1 ? `it` : `them`} (CONTENT.md explains every field) and check again with \`npm run check-content\`.`
+  return `${formatProblems(problems)}\n\n${count} in content/, ${outcome}. Fix ${problems.length === 1 ? `it` : `them`} (CONTENT.md explains every field) and check again with \`npm run check-content\`.`
 }
 
 export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter, store }) => {
   const problems = await validateContent(contentDirectory(store))
-  if (problems.length > 0) reporter.panic(`The content has problems:\n${contentProblemsReport(problems)}`)
+  if (problems.length > 0)
+    reporter.panic(
+      `The content has problems:\n${contentProblemsReport(problems, `so the site was not built and what is online stays as it was`)}`,
+    )
 }
 
 let pendingCheck: ReturnType<typeof setTimeout> | undefined
@@ -32,7 +35,7 @@ async function recheck(contentDir: string, reporter: Reporter): Promise<void> {
   if (problems.length > 0) {
     lastReportHadProblems = true
     reporter.error(
-      `The content has problems; the pages keep showing the last good version until they are fixed:\n${contentProblemsReport(problems)}`,
+      `The content has problems:\n${contentProblemsReport(problems, `so the preview may look wrong for now (the dev server keeps running)`)}`,
     )
   } else if (lastReportHadProblems) {
     lastReportHadProblems = false
