@@ -55,7 +55,11 @@ async function main() {
           new Promise<string>((resolve) => {
             new PerformanceObserver((list) => {
               const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element }) | undefined
-              resolve(last?.element ? `${last.element.tagName.toLowerCase()} ${last.element.getAttribute(`alt`) ?? ``}`.trim() : `?`)
+              resolve(
+                last?.element
+                  ? `${last.element.tagName.toLowerCase()} ${last.element.getAttribute(`alt`) ?? ``}`.trim()
+                  : `?`,
+              )
             }).observe({ type: `largest-contentful-paint`, buffered: true })
           }),
       )
