@@ -3,6 +3,9 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { secureBuiltPages } from "./src/security/secure-built-pages"
 
+// Broken content stops the build before Gatsby touches public/, with every problem listed (see CONTENT.md).
+export { onPreInit, onCreateNode } from "./src/content-model/gatsby-validation"
+
 /**
  * Every content type is declared rather than inferred, so that an empty list (no upcoming shows) or a missing
  * optional field still builds, queries return empty lists instead of failing, and images resolve to File nodes
