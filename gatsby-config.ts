@@ -1,17 +1,13 @@
 // Site-wide Gatsby configuration: where content comes from and which plugins turn it into pages and images.
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
-import band from "./content/band.json"
 import { typeNameForFile } from "./src/content-model/files"
 
 const config: GatsbyConfig = {
   // GitHub Pages project sites live under /<repository>/; `PATH_PREFIX=/milkpatrol npm run build` builds for one.
   pathPrefix: process.env.PATH_PREFIX || ``,
-  siteMetadata: {
-    title: band.name,
-    siteUrl: band.siteUrl,
-    description: band.description,
-  },
+  // The band's facts live in content/band.json and reach pages through GraphQL (BandJson), not siteMetadata: the
+  // config must not import content, or a typo there would stop the build before validation can explain it.
   graphqlTypegen: { generateOnBuild: true },
   trailingSlash: `always`,
   plugins: [

@@ -1,5 +1,10 @@
 // Build-time Gatsby APIs: the declared GraphQL schema for content/ (and, from src/content-model, its validation).
+import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { secureBuiltPages } from "./src/security/secure-built-pages"
+
+// Broken content stops the build before Gatsby touches public/, with every problem listed (see CONTENT.md).
+export { onPreInit, onCreateNode } from "./src/content-model/gatsby-validation"
 
 /**
  * Every content type is declared rather than inferred, so that an empty list (no upcoming shows) or a missing
@@ -67,4 +72,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       answer: String!
     }
   `)
+}
+
+/** Every built page gets a Content Security Policy that lets only the site's own scripts run. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  const { pages, scriptHashes } = await secureBuiltPages(path.resolve(`public`))
+  reporter.info(`Content Security Policy: ${pages} pages, ${scriptHashes} inline scripts allowed by hash`)
 }

@@ -27,7 +27,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {theme.decoration === `cow-print` && (
           <div className={styles.cowPrint} data-testid="cow-print" aria-hidden="true" />
         )}
-        <header>
+        <header className={styles.header}>
           <SiteNav className={theme.classes.nav} />
         </header>
         {sonic && <SonicHead />}

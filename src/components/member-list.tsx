@@ -1,11 +1,12 @@
 // The Members card: each member of the active theme's lineup with their instruments.
 import * as React from "react"
+import type { Member } from "../content-model/schema"
 import * as styles from "./member-list.module.css"
 
-export interface LineupMember {
-  name: string
-  nickname?: string | null
-  roles: readonly string[]
+/** A member as content/members.json defines it; GraphQL gives a missing nickname as null. */
+export interface LineupMember extends Pick<Member, `name`> {
+  nickname?: Member[`nickname`] | null
+  roles: readonly Member[`roles`][number][]
 }
 
 /** Members named in a lineup, in the lineup's order. Content validation guarantees every name exists. */

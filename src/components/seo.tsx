@@ -1,6 +1,7 @@
 // The page's title and description, in the static HTML (gatsby-ssr collects them) and after navigation.
 import * as React from "react"
 import { Helmet } from "react-helmet"
+import { withPrefix } from "gatsby"
 import { useBand } from "../hooks/use-band"
 
 export function Seo({ title, description }: { title: string; description?: string }) {
@@ -13,6 +14,7 @@ export function Seo({ title, description }: { title: string; description?: strin
       <meta property="og:description" content={summary} />
       <meta property="og:type" content="website" />
       <meta name="theme-color" content="#1f1a17" />
+      <link rel="icon" href={withPrefix(`/favicon.svg`)} type="image/svg+xml" />
     </Helmet>
   )
 }

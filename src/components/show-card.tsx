@@ -1,15 +1,14 @@
 // One show: where and when, and its poster linking to the show's page.
 import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import type { Show } from "../content-model/schema"
 import { ImageWithFallback } from "./image-with-fallback"
 import * as styles from "./show-card.module.css"
 
 export const posterFallbackText = `no image :(`
 
-export interface ShowCardShow {
-  where: string
-  when: string
-  link: string
+/** A show as content/shows.json defines it, with its poster resolved to image data by the schedule's query. */
+export interface ShowCardShow extends Pick<Show, `where` | `when` | `link`> {
   /** The poster, as the schedule's query returns it; null when the file is missing. */
   img: { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null
 }

@@ -2,14 +2,14 @@
 import * as React from "react"
 import { Link, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
-import { Seo } from "../components/seo"
+import { Seo, pageTitle } from "../components/seo"
 import { useBand } from "../hooks/use-band"
 
 const NotFoundPage: React.FC<PageProps> = () => {
   const band = useBand()
   return (
     <Layout>
-      <Seo title={`Page not found | ${band.name}`} />
+      <Seo title={pageTitle(band.name, `Page Not Found`)} />
       <h1>This page has gone sour</h1>
       <p>There is nothing at this address. Maybe it was here once; maybe it was never milked.</p>
       <p>

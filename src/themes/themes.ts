@@ -24,42 +24,35 @@ function cssClass(name: string): string {
   return className
 }
 
+/** Each theme names its classes alike in themes.module.css: milkNav, milkMain, milkCard, milkFaq, milkAbout. */
+function themeClasses(type: ThemeType): ThemeRecord[`classes`] {
+  return {
+    nav: cssClass(`${type}Nav`),
+    main: cssClass(`${type}Main`),
+    card: cssClass(`${type}Card`),
+    faq: cssClass(`${type}Faq`),
+    about: cssClass(`${type}About`),
+  }
+}
+
 // Which members each theme shows, and in which order, is content: content/lineups.json, keyed by theme type.
 export const themes: Record<ThemeType, ThemeRecord> = {
   milk: {
     type: `milk`,
     bandType: `Dairy Based`,
-    classes: {
-      nav: cssClass(`milkNav`),
-      main: cssClass(`milkMain`),
-      card: cssClass(`milkCard`),
-      faq: cssClass(`milkFaq`),
-      about: cssClass(`milkAbout`),
-    },
+    classes: themeClasses(`milk`),
     decoration: `cow-print`,
   },
   sonic: {
     type: `sonic`,
     bandType: `Fastest`,
-    classes: {
-      nav: cssClass(`sonicNav`),
-      main: cssClass(`sonicMain`),
-      card: cssClass(`sonicCard`),
-      faq: cssClass(`sonicFaq`),
-      about: cssClass(`sonicAbout`),
-    },
+    classes: themeClasses(`sonic`),
     decoration: `sonic`,
   },
   dairy: {
     type: `dairy`,
     bandType: `Dairy Based`,
-    classes: {
-      nav: cssClass(`dairyNav`),
-      main: cssClass(`dairyMain`),
-      card: cssClass(`dairyCard`),
-      faq: cssClass(`dairyFaq`),
-      about: cssClass(`dairyAbout`),
-    },
+    classes: themeClasses(`dairy`),
     decoration: `cow-print`,
   },
 }

@@ -1,0 +1,43 @@
+/**
+ * @jest-environment node
+ */
+// Every raster the site ships is rendered from an SVG kept in the repository, at the size the layout needs.
+import fs from "fs"
+import path from "path"
+import sharp from "sharp"
+import { artwork, repositoryRoot } from "../render-artwork"
+
+const inRepository = (file: string) => path.join(repositoryRoot, file)
+
+describe(`the artwork table`, () => {
+  it.each(artwork.map((item) => [item.target, item] as const))(`%s has its SVG source`, (_target, item) => {
+    expect(item.source).toMatch(/\.svg$/)
+    expect(fs.existsSync(inRepository(item.source))).toBe(true)
+  })
+
+  it.each(artwork.map((item) => [item.target, item] as const))(
+    `%s exists, in its format, at its rendered width`,
+    async (_target, item) => {
+      expect(fs.existsSync(inRepository(item.target))).toBe(true)
+      const { format, width } = await sharp(inRepository(item.target)).metadata()
+      expect(format).toBe(item.format)
+      // A different width means the raster is older than the table: run `npm run artwork`.
+      expect(width).toBe(item.width)
+      expect(width).toBeGreaterThanOrEqual(item.minimumWidth)
+    },
+  )
+
+  it(`renders the logo and the posters wide enough for 2x screens`, () => {
+    const widthOf = (target: string) => artwork.find((item) => item.target === target)?.minimumWidth
+    // The logo is shown 450px wide, the posters 200px.
+    expect(widthOf(`content/images/logo.png`)).toBeGreaterThanOrEqual(900)
+    const posters = artwork.filter((item) => item.target.startsWith(`content/images/posters/`))
+    expect(posters).toHaveLength(4)
+    for (const poster of posters) expect(poster.minimumWidth).toBeGreaterThanOrEqual(400)
+  })
+
+  it(`writes each raster once`, () => {
+    const targets = artwork.map((item) => item.target)
+    expect(new Set(targets).size).toBe(targets.length)
+  })
+})

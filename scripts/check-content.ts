@@ -1,0 +1,27 @@
+// `npm run check-content`: checks everything under content/ the way the build does, without building the site.
+// `tsx scripts/check-content.ts <folder>` checks another content folder (the tests use this).
+import path from "path"
+import { checkContent, formatProblems } from "../src/content-model/validate"
+
+async function main(): Promise<void> {
+  const started = performance.now()
+  const contentDir = path.resolve(process.argv[2] ?? path.join(__dirname, `..`, `content`))
+  const { problems, counts } = await checkContent(contentDir)
+  const seconds = ((performance.now() - started) / 1000).toFixed(2)
+  if (problems.length === 0) {
+    console.log(
+      `content OK: ${counts.shows} shows, ${counts.members} members, ${counts.faq} FAQ questions, ${counts.images} images checked in ${seconds}s`,
+    )
+    return
+  }
+  console.error(formatProblems(problems))
+  console.error(
+    `\n${problems.length} problem${problems.length === 1 ? `` : `s`} in content/; fix ${problems.length === 1 ? `it` : `them`} and run \`npm run check-content\` again (CONTENT.md explains every field).`,
+  )
+  process.exitCode = 1
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exitCode = 1
+})

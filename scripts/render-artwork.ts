@@ -1,0 +1,108 @@
+// Renders the site's original artwork from its SVG sources to the rasters the site ships: `npm run artwork`.
+import path from "path"
+import sharp from "sharp"
+
+export type RasterFormat = `png` | `webp`
+
+export type Artwork = {
+  /** The SVG drawing, relative to the repository root. */
+  source: string
+  /** The raster the site ships, relative to the repository root. */
+  target: string
+  /** Rendered width in pixels; the height follows the drawing's aspect ratio. */
+  width: number
+  /** The narrowest raster the layout can use: for what is shown at a fixed width, twice it, for 2x screens. */
+  minimumWidth: number
+  format: RasterFormat
+  /** Rendered as a mirror image, so a left-hand drawing also serves the right-hand side. */
+  mirrored?: boolean
+}
+
+export const repositoryRoot = path.resolve(__dirname, `..`)
+
+export const posterNames = [
+  `2024-09-18-downs`,
+  `2024-08-14-the-space`,
+  `2024-04-17-bone-student-center`,
+  `2024-02-23-coffeehouse`,
+] as const
+
+const sonicPart = (
+  name: string,
+  width: number,
+  minimumWidth: number,
+  options: Partial<Artwork> = {},
+): Artwork => ({
+  source: `src/images/source/sonic/${name}.svg`,
+  target: `src/images/sonic/${name}.png`,
+  width,
+  minimumWidth,
+  format: `png`,
+  ...options,
+})
+
+export const artwork: readonly Artwork[] = [
+  // Shown 450px wide.
+  {
+    source: `content/images/source/logo.svg`,
+    target: `content/images/logo.png`,
+    width: 1000,
+    minimumWidth: 900,
+    format: `png`,
+  },
+  // Shown 200px wide on show cards.
+  ...posterNames.map((name): Artwork => ({
+    source: `content/images/source/posters/${name}.svg`,
+    target: `content/images/posters/${name}.png`,
+    width: 800,
+    minimumWidth: 400,
+    format: `png`,
+  })),
+  // Transparent, so the page colour shows through; repeated by CSS at its own size.
+  {
+    source: `src/images/source/cow-print.svg`,
+    target: `src/images/cow-print.webp`,
+    width: 480,
+    minimumWidth: 480,
+    format: `webp`,
+  },
+  // The hedgehog is shown 240px wide (head, legs) and 96px (each arm); drawn larger for wider layouts.
+  sonicPart(`head`, 600, 480),
+  sonicPart(`arm-left`, 240, 192),
+  sonicPart(`arm-left`, 240, 192, { target: `src/images/sonic/arm-right.png`, mirrored: true }),
+  sonicPart(`legs`, 600, 480),
+  // Covers the page with `background-size: cover`, so it is drawn large enough for wide screens.
+  sonicPart(`backdrop`, 1200, 1200, { target: `src/images/sonic/backdrop.webp`, format: `webp` }),
+]
+
+// Flat cartoon colours compress well without loss of detail: palette PNGs are a fraction of the size of
+// full-colour ones, and lossless WebP keeps the cow print's exact colour and is smaller than lossy here.
+const encode = (image: sharp.Sharp, format: RasterFormat): sharp.Sharp =>
+  format === `png`
+    ? image.png({ palette: true, quality: 95, compressionLevel: 9, effort: 10 })
+    : image.webp({ lossless: true, effort: 6 })
+
+export async function renderArtwork(item: Artwork): Promise<sharp.OutputInfo> {
+  const source = path.join(repositoryRoot, item.source)
+  const drawnWidth = (await sharp(source).metadata()).width
+  if (!drawnWidth) throw new Error(`${item.source} has no width; give its <svg> a width or a viewBox`)
+  // Rasterising at the target size, rather than scaling a small raster up, keeps the outlines crisp.
+  const density = (72 * item.width) / drawnWidth
+  let image = sharp(source, { density }).resize({ width: item.width })
+  if (item.mirrored) image = image.flop()
+  return encode(image, item.format).toFile(path.join(repositoryRoot, item.target))
+}
+
+export async function renderAll(): Promise<void> {
+  for (const item of artwork) {
+    const { width, height, size } = await renderArtwork(item)
+    console.log(`${item.source} -> ${item.target} (${width}x${height}, ${(size / 1024).toFixed(0)} KB)`)
+  }
+}
+
+if (require.main === module) {
+  renderAll().catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })
+}

@@ -1,0 +1,55 @@
+// Builds throwaway content folders for the tests: the known-good content below, its images drawn at the smallest
+// allowed widths, and whatever a test changes to break one rule.
+import { promises as fs } from "fs"
+import os from "os"
+import path from "path"
+import sharp from "sharp"
+import { contentFiles, type ContentKind } from "../files"
+import { minimumImageWidth } from "../schema"
+
+export const goodContentDir = path.join(__dirname, `good-content`)
+
+/** The content files as plain data, for a test to break. */
+export type ContentData = Record<ContentKind, any>
+
+export type ImageFormat = `png` | `jpeg` | `webp` | `avif` | `gif`
+
+/** Draws a small solid image; only its width and kind matter to the validation. */
+export async function writeImage(
+  contentDir: string,
+  imagePath: string,
+  width: number,
+  format: ImageFormat = `png`,
+): Promise<void> {
+  const file = path.join(contentDir, imagePath)
+  await fs.mkdir(path.dirname(file), { recursive: true })
+  const image = sharp({ create: { width, height: 8, channels: 3, background: `#ffffff` } })
+  await image.toFormat(format).toFile(file)
+}
+
+/**
+ * A fresh content folder in a temp directory: the good content with `change` applied, and every image it names
+ * drawn at the minimum width. Returns the folder's path.
+ */
+export async function contentFixture(change?: (data: ContentData) => void): Promise<string> {
+  const contentDir = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-content-`))
+  const data = {} as ContentData
+  for (const kind of Object.keys(contentFiles) as ContentKind[]) {
+    data[kind] = JSON.parse(await fs.readFile(path.join(goodContentDir, contentFiles[kind].file), `utf8`))
+  }
+  await writeImage(contentDir, data.band.logo.img, minimumImageWidth.logo)
+  for (const show of data.shows.shows) await writeImage(contentDir, show.img, minimumImageWidth.poster)
+  change?.(data)
+  for (const kind of Object.keys(contentFiles) as ContentKind[]) {
+    await fs.writeFile(
+      path.join(contentDir, contentFiles[kind].file),
+      `${JSON.stringify(data[kind], null, 2)}\n`,
+    )
+  }
+  return contentDir
+}
+
+/** Replaces one content file with text as written, for syntax mistakes that data cannot express. */
+export async function writeContentText(contentDir: string, kind: ContentKind, text: string): Promise<void> {
+  await fs.writeFile(path.join(contentDir, contentFiles[kind].file), text)
+}

@@ -1,0 +1,45 @@
+/** @jest-environment node */
+// `npm run check-content`, as editors and CI run it: "content OK" and exit 0, or every problem and exit 1.
+import { spawnSync } from "child_process"
+import path from "path"
+import { contentFixture } from "../__fixtures__/content-fixture"
+
+const projectDir = path.join(__dirname, `..`, `..`, `..`)
+
+function checkContent(...args: string[]) {
+  const tsx = path.join(projectDir, `node_modules`, `.bin`, `tsx`)
+  return spawnSync(tsx, [path.join(projectDir, `scripts`, `check-content.ts`), ...args], { encoding: `utf8` })
+}
+
+test(`good content: "content OK" with what was checked`, async () => {
+  const run = checkContent(await contentFixture())
+  expect(run.stdout).toMatch(
+    /^content OK: 4 shows, 9 members, 3 FAQ questions, 5 images checked in \d+\.\d\ds\n$/,
+  )
+  expect(run.status).toBe(0)
+}, 30_000)
+
+test(`broken content: every problem, a count, and exit 1`, async () => {
+  const run = checkContent(
+    await contentFixture((data) => {
+      data.shows.shows[0].lnik = `https://www.instagram.com/downsvillagemarket`
+      data.faq.faq[1].question = ``
+    }),
+  )
+  expect(run.stderr).toBe(
+    [
+      `content/shows.json: show 1 ("2024-09-18, 103 W. Franklin St. Downs, IL"): "lnik" is not a field a show can have; did you mean "link"? The fields are where, when, date, img and link`,
+      `content/faq.json: question 2: "question" is empty; fill it in, like "question": "Why is the band called Milk Patrol?"`,
+      ``,
+      `2 problems in content/; fix them and run \`npm run check-content\` again (CONTENT.md explains every field).`,
+      ``,
+    ].join(`\n`),
+  )
+  expect(run.status).toBe(1)
+}, 30_000)
+
+test(`the real content in content/ passes`, () => {
+  const run = checkContent()
+  expect(run.stderr).toBe(``)
+  expect(run.status).toBe(0)
+}, 30_000)

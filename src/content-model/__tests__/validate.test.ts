@@ -1,0 +1,293 @@
+/** @jest-environment node */
+// Each content rule, broken once, and the exact line an editor then reads.
+import { promises as fs } from "fs"
+import path from "path"
+import { contentFixture, writeContentText, type ContentData } from "../__fixtures__/content-fixture"
+import { formatProblem, formatProblems, validateContent } from "../validate"
+
+async function problemLines(change?: (data: ContentData) => void): Promise<string[]> {
+  return (await validateContent(await contentFixture(change))).map(formatProblem)
+}
+
+const dateHint = `write it as YYYY-MM-DD or YYYY-MM-DDTHH:MM`
+
+test(`the good content has no problems`, async () => {
+  expect(await problemLines()).toEqual([])
+})
+
+describe.each<[string, (data: ContentData) => void, string]>([
+  [
+    `a required field is missing`,
+    (data) => delete data.shows.shows[1].where,
+    `content/shows.json: show 2 ("2024-08-14"): "where" is missing; add it, like "where": "The Space in Champaign"`,
+  ],
+  [
+    `a text is empty`,
+    (data) => (data.faq.faq[0].answer = ``),
+    `content/faq.json: question 1 ("Why is the band called Milk Patrol?"): "answer" is empty; fill it in, like "answer": "We like milk."`,
+  ],
+  [
+    `a text is only spaces`,
+    (data) => (data.members.members[1].name = `   `),
+    `content/members.json: member 2: "name" is empty; fill it in, like "name": "Jake Ewen"`,
+  ],
+  [
+    `a misspelt field (lnik)`,
+    (data) => {
+      const show = data.shows.shows[2]
+      show.lnik = show.link
+      delete show.link
+    },
+    `content/shows.json: show 3 ("2024-04-17, The Bone Student Center"): "link" is missing; add it, like "link": "https://www.instagram.com/p/C5ghuJthe1u/"\n` +
+      `content/shows.json: show 3 ("2024-04-17, The Bone Student Center"): "lnik" is not a field a show can have; did you mean "link"? The fields are where, when, date, img and link`,
+  ],
+  [
+    `an unknown band fact`,
+    (data) => (data.band.twitter = `https://x.com/milkpatrol`),
+    `content/band.json: "twitter" is not a field band.json can have; the fields are name, siteUrl, description, fanName, bookingEmail, discord, instagram and logo`,
+  ],
+  [
+    `a date that does not exist (April 31)`,
+    (data) => (data.shows.shows[2].date = `2024-04-31`),
+    `content/shows.json: show 3 ("2024-04-31, The Bone Student Center"): "date" is "2024-04-31", which is not a real date; ${dateHint}`,
+  ],
+  [
+    `February 30`,
+    (data) => (data.shows.shows[3].date = `2025-02-29`),
+    `content/shows.json: show 4 ("2025-02-29, The Coffeehouse in Normal"): "date" is "2025-02-29", which is not a real date; ${dateHint}`,
+  ],
+  [
+    `an hour that does not exist`,
+    (data) => (data.shows.shows[0].date = `2024-09-18T25:00`),
+    `content/shows.json: show 1 ("2024-09-18, 103 W. Franklin St. Downs, IL"): "date" is "2024-09-18T25:00", which is not a real time of day; ${dateHint}, with a 24-hour clock from 00:00 to 23:59`,
+  ],
+  [
+    `a date written in words`,
+    (data) => (data.shows.shows[0].date = `Sept 18, 2024`),
+    `content/shows.json: show 1 ("Sept 18, 2024, 103 W. Franklin St. Downs, IL"): "date" is "Sept 18, 2024", which is not a date the site can read; ${dateHint}, like "2024-09-18" or "2024-09-18T16:00"`,
+  ],
+  [
+    `a date with a time zone`,
+    (data) => (data.shows.shows[0].date = `2024-09-18T16:00Z`),
+    `content/shows.json: show 1 ("2024-09-18, 103 W. Franklin St. Downs, IL"): "date" is "2024-09-18T16:00Z", which has a time zone at the end; leave it out (times are always central Illinois time) and ${dateHint}`,
+  ],
+  [
+    `a link with http://`,
+    (data) => (data.shows.shows[1].link = `http://www.instagram.com/milkpatrolband/`),
+    `content/shows.json: show 2 ("2024-08-14, The Space in Champaign"): "link" is "http://www.instagram.com/milkpatrolband/", which starts with http://; use the secure address: "https://www.instagram.com/milkpatrolband/"`,
+  ],
+  [
+    `a link without https://`,
+    (data) => (data.band.instagram = `www.instagram.com/milkpatrolband/`),
+    `content/band.json: "instagram" is "www.instagram.com/milkpatrolband/", which is not a full web address; copy it from the browser's address bar, starting with https://, like "https://www.instagram.com/milkpatrolband/"`,
+  ],
+  [
+    `a link that is not an address`,
+    (data) => (data.band.logo.creditLink = `our instagram`),
+    `content/band.json: logo: "creditLink" is "our instagram", which is not a full web address; copy it from the browser's address bar, starting with https://`,
+  ],
+  [
+    `a link that is not a web page`,
+    (data) => (data.band.discord = `mailto:sievertbenjamin@gmail.com`),
+    `content/band.json: "discord" is "mailto:sievertbenjamin@gmail.com", which is not a full web address; copy it from the browser's address bar, starting with https://`,
+  ],
+  [
+    `an e-mail address without @`,
+    (data) => (data.band.bookingEmail = `sievertbenjamin(at)gmail.com`),
+    `content/band.json: "bookingEmail" is "sievertbenjamin(at)gmail.com", which is not an e-mail address; write it like name@example.com`,
+  ],
+  [
+    `no roles`,
+    (data) => (data.members.members[1].roles = []),
+    `content/members.json: member 2 ("Jake Ewen"): "roles" is an empty list; add at least one, like "roles": ["Guitar", "Vocals"]`,
+  ],
+  [
+    `roles written as a text`,
+    (data) => (data.members.members[1].roles = `Guitar`),
+    `content/members.json: member 2 ("Jake Ewen"): "roles" is a text ("Guitar"), but it should be a list [ ], like "roles": ["Guitar", "Vocals"]`,
+  ],
+  [
+    `an empty role`,
+    (data) => (data.members.members[0].roles = [`Vocals`, ``]),
+    `content/members.json: member 1 ("Josh Dahmm"): "roles" entry 2 is empty; fill it in, like "Guitar"`,
+  ],
+  [
+    `an empty nickname`,
+    (data) => (data.members.members[3].nickname = ``),
+    `content/members.json: member 4 ("Braydon Hughes"): "nickname" is empty; fill it in, like "nickname": "The Albatross", or remove the line`,
+  ],
+  [
+    `no members at all`,
+    (data) => (data.members.members = []),
+    `content/members.json: "members" is an empty list; add at least one, as a list [ ], like "members": [ ... ] (see CONTENT.md)`,
+  ],
+  [
+    `the same member twice`,
+    (data) => data.members.members.push({ name: `Jake Ewen`, roles: [`Guitar`] }),
+    `content/members.json: member 10 ("Jake Ewen"): "name" is the same as member 2's; each member is listed once, so remove one of them`,
+  ],
+  [
+    `the same show twice`,
+    (data) => data.shows.shows.push({ ...data.shows.shows[2], when: `April 17` }),
+    `content/shows.json: show 5 ("2024-04-17, The Bone Student Center"): this is the same show as show 3 (same "date" and "where"); remove one of them`,
+  ],
+  [
+    `the same question twice`,
+    (data) => data.faq.faq.push({ question: `Why is the band called Milk Patrol?`, answer: `Milk.` }),
+    `content/faq.json: question 4 ("Why is the band called Milk Patrol?"): "question" is the same as question 1's; remove one of them or merge the answers`,
+  ],
+  [
+    `a lineup names someone who is not a member`,
+    (data) => (data.lineups.lineups.milk[1] = `Jake Ewn`),
+    `content/lineups.json: lineup "milk": name 2 is "Jake Ewn", who is not in content/members.json; write the name exactly as it is there (did you mean "Jake Ewen"?)`,
+  ],
+  [
+    `a lineup names a member twice`,
+    (data) => data.lineups.lineups.dairy.push(`Josh Dahmm`),
+    `content/lineups.json: lineup "dairy": name 6 is "Josh Dahmm" again (already name 2); a member appears once in a lineup, so remove one`,
+  ],
+  [
+    `a theme's lineup is missing`,
+    (data) => delete data.lineups.lineups.sonic,
+    `content/lineups.json: lineup "sonic" is missing; add it, like "sonic": ["Josh Dahmm", "Jake Ewen"]`,
+  ],
+  [
+    `a lineup for a theme that does not exist`,
+    (data) => (data.lineups.lineups.milkshake = [`Josh Dahmm`]),
+    `content/lineups.json: lineup "milkshake" is not a theme; the themes are milk, sonic and dairy`,
+  ],
+  [
+    `an empty lineup`,
+    (data) => (data.lineups.lineups.dairy = []),
+    `content/lineups.json: lineup "dairy" is an empty list; add at least one, like "dairy": ["Josh Dahmm", "Jake Ewen"]`,
+  ],
+  [
+    `the logo has no description`,
+    (data) => delete data.band.logo.alt,
+    `content/band.json: logo: "alt" is missing; add it, like "alt": "The Milk Patrol logo: a milk carton with the band's name on its front"`,
+  ],
+  [
+    `a show that is not a block`,
+    (data) => (data.shows.shows[1] = `The Space, August 14`),
+    `content/shows.json: show 2: this entry is a text ("The Space, August 14"), but it should be a block { } with where, when, date, img and link`,
+  ],
+  [
+    `the file is a list instead of a block`,
+    (data) => (data.faq = data.faq.faq),
+    `content/faq.json: the whole file must be one block { } holding "faq", but it is a list; write it like { "faq": ... }`,
+  ],
+])(`%s`, (_rule, change, expected) => {
+  test(`is reported with the file, the entry and the field`, async () => {
+    expect((await problemLines(change)).join(`\n`)).toBe(expected)
+  })
+})
+
+describe(`accepted dates`, () => {
+  test.each([
+    `2024-09-18`,
+    `2024-09-18T16:00`,
+    `2024-09-18T16:00:30`,
+    `2024-02-29`,
+    `2024-09-18T00:00`,
+    `2024-09-18T23:59`,
+  ])(`%s`, async (date) => {
+    expect(await problemLines((data) => (data.shows.shows[0].date = date))).toEqual([])
+  })
+})
+
+test(`an optional nickname may be left out`, async () => {
+  expect(await problemLines((data) => delete data.members.members[2].nickname)).toEqual([])
+})
+
+test(`a field written twice in one block is reported with the line of the second`, async () => {
+  const contentDir = await contentFixture()
+  const shows = await fs.readFile(path.join(contentDir, `shows.json`), `utf8`)
+  await writeContentText(
+    contentDir,
+    `shows`,
+    shows.replace(
+      `"when": "7pm, April 17th, 2024",`,
+      `"when": "7pm, April 17th, 2024",\n      "when": "April 17",`,
+    ),
+  )
+  expect((await validateContent(contentDir)).map(formatProblem)).toEqual([
+    `content/shows.json: show 3 ("2024-04-17, The Bone Student Center"): "when" is written twice in the same block (again on line 20); keep only one`,
+  ])
+})
+
+test(`a missing content file`, async () => {
+  const contentDir = await contentFixture()
+  await fs.rm(path.join(contentDir, `faq.json`))
+  expect((await validateContent(contentDir)).map(formatProblem)).toEqual([
+    `content/faq.json: the file is missing; the site needs it, so put it back (git can restore it)`,
+  ])
+})
+
+test(`several problems in several files are all reported, in file and entry order`, async () => {
+  const lines = await problemLines((data) => {
+    data.faq.faq[2].answr = data.faq.faq[2].answer
+    delete data.faq.faq[2].answer
+    data.shows.shows[3].date = `2024-02-30`
+    data.shows.shows[0].link = `http://www.instagram.com/downsvillagemarket`
+    data.band.bookingEmail = `ben`
+    data.lineups.lineups.milk[0] = `Josh`
+    data.members.members[4].roles = []
+  })
+  expect(lines).toEqual([
+    `content/band.json: "bookingEmail" is "ben", which is not an e-mail address; write it like name@example.com`,
+    `content/shows.json: show 1 ("2024-09-18, 103 W. Franklin St. Downs, IL"): "link" is "http://www.instagram.com/downsvillagemarket", which starts with http://; use the secure address: "https://www.instagram.com/downsvillagemarket"`,
+    `content/shows.json: show 4 ("2024-02-30, The Coffeehouse in Normal"): "date" is "2024-02-30", which is not a real date; ${dateHint}`,
+    `content/members.json: member 5 ("Ben Sievert"): "roles" is an empty list; add at least one, like "roles": ["Guitar", "Vocals"]`,
+    `content/lineups.json: lineup "milk": name 1 is "Josh", who is not in content/members.json; write the name exactly as it is there, or add the member there first`,
+    `content/faq.json: question 3 ("What is the Lactose Legion?"): "answer" is missing; add it, like "answer": "We like milk."`,
+    `content/faq.json: question 3 ("What is the Lactose Legion?"): "answr" is not a field a question can have; did you mean "answer"? The fields are question and answer`,
+  ])
+})
+
+describe(`broken JSON`, () => {
+  test(`a missing comma is reported with its line, column and a caret under the spot`, async () => {
+    const contentDir = await contentFixture()
+    const shows = await fs.readFile(path.join(contentDir, `shows.json`), `utf8`)
+    await writeContentText(
+      contentDir,
+      `shows`,
+      shows.replace(`"where": "The Space in Champaign",`, `"where": "The Space in Champaign"`),
+    )
+    expect(formatProblems(await validateContent(contentDir))).toBe(
+      [
+        `content/shows.json: line 11, column 40: the JSON is broken: a comma , is missing here (between two fields), or a closing "}" is missing`,
+        `    11 |       "where": "The Space in Champaign"`,
+        `                                                ^`,
+      ].join(`\n`),
+    )
+  })
+
+  test(`a comma after the last item points at that comma`, async () => {
+    const contentDir = await contentFixture()
+    await writeContentText(
+      contentDir,
+      `faq`,
+      `{\n  "faq": [\n    { "question": "Why?", "answer": "Milk." },\n  ]\n}\n`,
+    )
+    expect(formatProblems(await validateContent(contentDir))).toBe(
+      [
+        `content/faq.json: line 3, column 46: the JSON is broken: this comma comes after the last item, and JSON does not allow that; remove it`,
+        `    3 |     { "question": "Why?", "answer": "Milk." },`,
+        `                                                     ^`,
+      ].join(`\n`),
+    )
+  })
+
+  test(`a broken file does not hide the problems in the other files`, async () => {
+    const contentDir = await contentFixture((data) => (data.band.discord = `discord.gg/2hk7cNrTNR`))
+    await writeContentText(
+      contentDir,
+      `members`,
+      `{ "members": [ { "name": "Josh Dahmm", 'roles': ["Vocals"] } ] }`,
+    )
+    expect((await validateContent(contentDir)).map(formatProblem)).toEqual([
+      `content/band.json: "discord" is "discord.gg/2hk7cNrTNR", which is not a full web address; copy it from the browser's address bar, starting with https://, like "https://discord.gg/2hk7cNrTNR"`,
+      `content/members.json: line 1, column 40: the JSON is broken: texts must be in "double quotes", not 'single quotes'`,
+    ])
+  })
+})

@@ -1,0 +1,269 @@
+// What each content file may contain: one zod definition per file drives the build's validation, the TypeScript
+// types the pages use and (through content/schema/*.schema.json) the hints and underlines editors see in VS Code.
+import { z } from "zod"
+import { themeTypes, type ThemeType } from "../themes/theme-types"
+
+/** How to write a show's date, said once for the error messages, the JSON Schemas and CONTENT.md's examples. */
+export const dateFormatHint = `write it as YYYY-MM-DD or YYYY-MM-DDTHH:MM`
+
+/** The narrowest each kind of image may be: as wide as it is shown on a high-resolution (2x) screen. */
+export const minimumImageWidth = { poster: 400, logo: 900 } as const
+
+const datePattern = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?$/
+// For VS Code only: the same shape with the impossible months, days and hours left out.
+const datePatternForEditors = `^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?)?$`
+
+/**
+ * Why a show's date cannot be used, or undefined when it is fine. Dates are central Illinois local time, so a time
+ * zone is not written.
+ */
+export function showDateProblem(value: string): string | undefined {
+  const written = JSON.stringify(value)
+  if (/(Z|[+-]\d{2}:?\d{2})$/.test(value) && value.includes(`T`)) {
+    return `is ${written}, which has a time zone at the end; leave it out (times are always central Illinois time) and ${dateFormatHint}`
+  }
+  const match = datePattern.exec(value)
+  if (!match) {
+    return `is ${written}, which is not a date the site can read; ${dateFormatHint}, like "2024-09-18" or "2024-09-18T16:00"`
+  }
+  const [year, month, day, hour = 0, minute = 0, second = 0] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0)) as number[]
+  const daysInMonth = new Date(Date.UTC(year!, month!, 0)).getUTCDate()
+  if (month! < 1 || month! > 12 || day! < 1 || day! > daysInMonth) {
+    return `is ${written}, which is not a real date; ${dateFormatHint}`
+  }
+  if (hour > 23 || minute > 59 || second > 59) {
+    return `is ${written}, which is not a real time of day; ${dateFormatHint}, with a 24-hour clock from 00:00 to 23:59`
+  }
+  return undefined
+}
+
+/** Why a link cannot be used, or undefined when it is an absolute https address. */
+export function httpsLinkProblem(value: string): string | undefined {
+  const written = JSON.stringify(value)
+  if (/^http:\/\//i.test(value)) {
+    return `is ${written}, which starts with http://; use the secure address: ${JSON.stringify(value.replace(/^http:/i, `https:`))}`
+  }
+  let url: URL | undefined
+  try {
+    url = new URL(value)
+  } catch {
+    url = undefined
+  }
+  if (!url || !/^https?:$/.test(url.protocol)) {
+    const guess = /^[\w-]+(\.[\w-]+)+(\/|$)/.test(value) ? `, like ${JSON.stringify(`https://${value}`)}` : ``
+    return `is ${written}, which is not a full web address; copy it from the browser's address bar, starting with https://${guess}`
+  }
+  if (/\s/.test(value) || !url.hostname.includes(`.`)) {
+    return `is ${written}, which is not a web address (it has spaces or no site name); copy it from the browser's address bar, starting with https://`
+  }
+  return undefined
+}
+
+function text(description: string, example: string) {
+  return z
+    .string()
+    .trim()
+    .min(1)
+    .meta({ description, examples: [example] })
+}
+
+function httpsLink(description: string, example: string) {
+  return z
+    .string()
+    .check((context) => {
+      const problem = httpsLinkProblem(context.value)
+      if (problem) context.issues.push({ code: `custom`, message: problem, input: context.value })
+    })
+    .meta({
+      description,
+      examples: [example],
+      format: `uri`,
+      pattern: `^https://[^\\s/]+\\.[^\\s]+$`,
+      patternErrorMessage: `Write the full address, starting with https://`,
+    })
+}
+
+/**
+ * A path to an image inside content/. Whether the file exists, what kind of image it really is and how wide it is
+ * are checked against the disk by validate.ts; this only describes how the path is written.
+ */
+function imagePath(description: string, example: string) {
+  return z
+    .string()
+    .trim()
+    .min(1)
+    .meta({
+      description,
+      examples: [example],
+      pattern: `^(?!/)(?!content/)[^\\\\]+\\.([pP][nN][gG]|[jJ][pP][eE]?[gG]|[wW][eE][bB][pP]|[aA][vV][iI][fF])$`,
+      patternErrorMessage: `Write the path from inside content/, like images/posters/2024-09-18-downs.png; the file must be .png, .jpg, .webp or .avif`,
+    })
+}
+
+export const logoSchema = z
+  .strictObject({
+    img: imagePath(
+      `The logo image, as a path inside content/. PNG, JPEG, WebP or AVIF, at least ${minimumImageWidth.logo}px wide.`,
+      `images/logo.png`,
+    ),
+    alt: text(
+      `What the logo shows, for people who cannot see it (screen readers read this aloud).`,
+      `The Milk Patrol logo: a milk carton with the band's name on its front`,
+    ),
+    creditName: text(`Who made the logo; shown after "Image Credit".`, `Milk Patrol`),
+    creditLink: httpsLink(
+      `Where the credit links to, starting with https://.`,
+      `https://www.instagram.com/milkpatrolband/`,
+    ),
+  })
+  .meta({ description: `The band's logo and who to credit for it.` })
+
+export const bandSchema = z
+  .strictObject({
+    name: text(`The band's name, used in page titles and the heading.`, `Milk Patrol`),
+    siteUrl: httpsLink(`The site's own address, starting with https://.`, `https://www.milkpatrol.band`),
+    description: text(
+      `One or two sentences about the band, shown to search engines and link previews.`,
+      `Milk Patrol is a dairy-themed band from Bloomington-Normal.`,
+    ),
+    fanName: text(`What the band calls its fans.`, `Lactose Legion`),
+    bookingEmail: z.email().meta({
+      description: `The e-mail address for booking the band.`,
+      examples: [`sievertbenjamin@gmail.com`],
+    }),
+    discord: httpsLink(`The invitation link to the band's Discord server.`, `https://discord.gg/2hk7cNrTNR`),
+    instagram: httpsLink(`The band's Instagram page.`, `https://www.instagram.com/milkpatrolband/`),
+    logo: logoSchema,
+  })
+  .meta({
+    title: `Milk Patrol band facts`,
+    description: `The band's name, links and logo (content/band.json).`,
+  })
+
+export const showSchema = z
+  .strictObject({
+    where: text(`Where the show is: the venue, or its address.`, `The Space in Champaign`),
+    when: text(
+      `The date and time as the site shows it to fans, written however reads best.`,
+      `7:30pm, August 14, 2024`,
+    ),
+    date: z
+      .string()
+      .check((context) => {
+        const problem = showDateProblem(context.value)
+        if (problem) context.issues.push({ code: `custom`, message: problem, input: context.value })
+      })
+      .meta({
+        description: `The show's date, or date and start time, in central Illinois time: YYYY-MM-DD or YYYY-MM-DDTHH:MM. The site uses it to sort shows and to move them from Upcoming to Previous once the day has passed.`,
+        examples: [`2024-08-14T19:30`, `2024-02-23`],
+        pattern: datePatternForEditors,
+        patternErrorMessage: `Write the date as YYYY-MM-DD or YYYY-MM-DDTHH:MM (24-hour clock), like 2024-08-14T19:30`,
+      }),
+    img: imagePath(
+      `The show's poster, as a path inside content/. PNG, JPEG, WebP or AVIF, at least ${minimumImageWidth.poster}px wide.`,
+      `images/posters/2024-08-14-the-space.png`,
+    ),
+    link: httpsLink(
+      `A web page about the show (tickets, event or Instagram post), starting with https://.`,
+      `https://www.instagram.com/p/C5ghuJthe1u/`,
+    ),
+  })
+  .meta({ description: `One show: where, when, its poster and a link.` })
+
+export const showsFileSchema = z
+  .strictObject({
+    shows: z
+      .array(showSchema)
+      .meta({ description: `Every show, in any order: the site sorts them by date.` }),
+  })
+  .meta({ title: `Milk Patrol shows`, description: `The band's shows (content/shows.json).` })
+
+export const memberSchema = z
+  .strictObject({
+    name: text(`The member's name, exactly as the lineups in lineups.json write it.`, `Jake Ewen`),
+    nickname: text(
+      `A nickname, shown in italics after the name. Leave the line out if there is none.`,
+      `The Albatross`,
+    ).optional(),
+    roles: z
+      .array(text(`One thing the member does in the band.`, `Guitar`))
+      .min(1)
+      .meta({
+        description: `What the member plays or does, at least one.`,
+        examples: [[`Guitar`, `Vocals`]],
+      }),
+  })
+  .meta({ description: `One band member (or, for the Sonic theme, one character).` })
+
+export const membersFileSchema = z
+  .strictObject({
+    members: z
+      .array(memberSchema)
+      .min(1)
+      .meta({ description: `Everyone who can appear in a lineup, each once.` }),
+  })
+  .meta({
+    title: `Milk Patrol members`,
+    description: `The band's members and characters (content/members.json).`,
+  })
+
+const lineupSchema = z
+  .array(text(`A member's name, exactly as in members.json.`, `Josh Dahmm`))
+  .min(1)
+  .meta({ description: `The members this theme shows, in order.`, examples: [[`Josh Dahmm`, `Jake Ewen`]] })
+
+export const lineupsFileSchema = z
+  .strictObject({
+    lineups: z
+      .strictObject(
+        Object.fromEntries(themeTypes.map((theme) => [theme, lineupSchema])) as Record<
+          ThemeType,
+          typeof lineupSchema
+        >,
+      )
+      .meta({ description: `One lineup per theme: ${themeTypes.join(`, `)}.` }),
+  })
+  .meta({
+    title: `Milk Patrol lineups`,
+    description: `Who the About page shows in each theme (content/lineups.json).`,
+  })
+
+export const faqEntrySchema = z
+  .strictObject({
+    question: text(`The question, as a fan would ask it.`, `Why is the band called Milk Patrol?`),
+    answer: text(`The band's answer.`, `We like milk.`),
+  })
+  .meta({ description: `One question and its answer.` })
+
+export const faqFileSchema = z
+  .strictObject({
+    faq: z
+      .array(faqEntrySchema)
+      .meta({ description: `The questions, in the order the FAQ page shows them.` }),
+  })
+  .meta({
+    title: `Milk Patrol FAQ`,
+    description: `The questions and answers on the FAQ page (content/faq.json).`,
+  })
+
+/** The definition for each content file, keyed like `contentFiles` in files.ts. */
+export const contentSchemas = {
+  band: bandSchema,
+  shows: showsFileSchema,
+  members: membersFileSchema,
+  lineups: lineupsFileSchema,
+  faq: faqFileSchema,
+} as const
+
+export type Band = z.infer<typeof bandSchema>
+export type Logo = z.infer<typeof logoSchema>
+export type Show = z.infer<typeof showSchema>
+export type ShowsFile = z.infer<typeof showsFileSchema>
+export type Member = z.infer<typeof memberSchema>
+export type MembersFile = z.infer<typeof membersFileSchema>
+export type Lineups = z.infer<typeof lineupsFileSchema>[`lineups`]
+export type LineupsFile = z.infer<typeof lineupsFileSchema>
+export type FaqEntry = z.infer<typeof faqEntrySchema>
+export type FaqFile = z.infer<typeof faqFileSchema>
