@@ -45,7 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SpinButton />
         <footer className={styles.footer}>
           <p>
-            {band.name} · Bloomington-Normal, Illinois · <a href={`mailto:${band.bookingEmail}`}>Book us</a>
+            {band.name} · <a href={`mailto:${band.bookingEmail}`}>Book us</a>
           </p>
         </footer>
       </div>
