@@ -31,11 +31,19 @@ export function ensureBuilds(project: string): Builds {
   const stampFile = path.join(keptBuilds, `inputs.sha256`)
 
   if (process.env.E2E_SKIP_BUILD === `1`) {
-    const complete = [builds.root, builds.prefixed].every((folder) => fs.existsSync(path.join(folder, `index.html`)))
-    if (!complete) throw new Error(`E2E_SKIP_BUILD=1, but public/ or e2e/.builds/prefixed/ holds no build: run without it`)
-    const fresh = fs.existsSync(stampFile) && fs.readFileSync(stampFile, `utf8`) === fingerprintInputs(project)
-    if (!fresh) console.warn(`E2E_SKIP_BUILD=1: the sources changed since the last full build; testing the builds as they are`)
-    if (isPrefixed(builds.root)) console.warn(`E2E_SKIP_BUILD=1: public/ holds a PATH_PREFIX build; root tests will fail`)
+    const complete = [builds.root, builds.prefixed].every((folder) =>
+      fs.existsSync(path.join(folder, `index.html`)),
+    )
+    if (!complete)
+      throw new Error(`E2E_SKIP_BUILD=1, but public/ or e2e/.builds/prefixed/ holds no build: run without it`)
+    const fresh =
+      fs.existsSync(stampFile) && fs.readFileSync(stampFile, `utf8`) === fingerprintInputs(project)
+    if (!fresh)
+      console.warn(
+        `E2E_SKIP_BUILD=1: the sources changed since the last full build; testing the builds as they are`,
+      )
+    if (isPrefixed(builds.root))
+      console.warn(`E2E_SKIP_BUILD=1: public/ holds a PATH_PREFIX build; root tests will fail`)
     console.log(`E2E_SKIP_BUILD=1: reusing the builds in public/ and e2e/.builds/prefixed/`)
     return builds
   }
