@@ -4,37 +4,29 @@ import faqFile from "../../content/faq.json"
 import lineupsFile from "../../content/lineups.json"
 import membersFile from "../../content/members.json"
 import showsFile from "../../content/shows.json"
+import type { Member } from "../../src/content-model/schema"
+import { posterAlt } from "../../src/shows/poster-alt"
+import { splitShows as splitShowsByDate } from "../../src/shows/split-shows"
+import { lineupMembers } from "../../src/themes/lineup-members"
 
 export { band }
 export const faq = faqFile.faq
 
 export type Show = (typeof showsFile.shows)[number]
-export type Member = { name: string; nickname?: string; roles: string[] }
 export type ReachableTheme = `milk` | `sonic`
+export { posterAlt }
 
-/** The build files a show under Upcoming from its day on (central Illinois time), under Previous after. */
-export function splitShows(today = todayInCentralIllinois()): { upcoming: Show[]; previous: Show[] } {
-  const day = (show: Show) => show.date.slice(0, 10)
-  const byDate = [...showsFile.shows].sort((a, b) => a.date.localeCompare(b.date))
-  return {
-    upcoming: byDate.filter((show) => day(show) >= today),
-    previous: byDate.filter((show) => day(show) < today).reverse(),
-  }
+/** The shows as the Schedule must list them today: the site's own split, applied to the real content. */
+export function splitShows(now = new Date()): { upcoming: Show[]; previous: Show[] } {
+  return splitShowsByDate(showsFile.shows, now)
 }
 
-function todayInCentralIllinois(): string {
-  return new Intl.DateTimeFormat(`en-CA`, { timeZone: `America/Chicago` }).format(new Date())
-}
-
-export function posterAlt(show: Show): string {
-  return `Poster for the show at ${show.where}, ${show.when}`
-}
-
+/** The members About must list for a theme, in order; a name with no member is a broken fixture, not a pass. */
 export function lineup(theme: ReachableTheme): Member[] {
-  const members: Member[] = membersFile.members
-  return lineupsFile.lineups[theme].map((name) => {
-    const member = members.find((candidate) => candidate.name === name)
-    if (!member) throw new Error(`content/lineups.json names ${name}, who is not in content/members.json`)
-    return member
-  })
+  const names = lineupsFile.lineups[theme]
+  const members = lineupMembers<Member>(names, membersFile.members)
+  if (members.length !== names.length) {
+    throw new Error(`content/lineups.json names someone for ${theme} who is not in content/members.json`)
+  }
+  return members
 }

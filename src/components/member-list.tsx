@@ -9,14 +9,6 @@ export interface LineupMember extends Pick<Member, `name`> {
   roles: readonly Member[`roles`][number][]
 }
 
-/** Members named in a lineup, in the lineup's order. Content validation guarantees every name exists. */
-export function lineupMembers<Member extends { name: string }>(
-  lineup: readonly string[],
-  members: readonly Member[],
-): Member[] {
-  return lineup.flatMap((name) => members.filter((member) => member.name === name))
-}
-
 /** A nickname sits after the first name, in italics: Tommy "The Albatross" Harris. */
 function MemberName({ name, nickname }: Pick<LineupMember, `name` | `nickname`>) {
   if (!nickname) return <>{name}</>

@@ -2,6 +2,7 @@
 import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { Show } from "../content-model/schema"
+import { posterAlt } from "../shows/poster-alt"
 import { ImageWithFallback } from "./image-with-fallback"
 import * as styles from "./show-card.module.css"
 
@@ -11,10 +12,6 @@ export const posterFallbackText = `no image :(`
 export interface ShowCardShow extends Pick<Show, `where` | `when` | `link`> {
   /** The poster, as the schedule's query returns it; null when the file is missing. */
   img: { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null
-}
-
-export function posterAlt({ where, when }: Pick<ShowCardShow, `where` | `when`>): string {
-  return `Poster for the show at ${where}, ${when}`
 }
 
 export function ShowCard({ show, className }: { show: ShowCardShow; className: string }) {

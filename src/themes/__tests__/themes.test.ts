@@ -1,6 +1,6 @@
 import lineupsFile from "../../../content/lineups.json"
 import membersFile from "../../../content/members.json"
-import { lineupMembers } from "../../components/member-list"
+import { lineupMembers } from "../lineup-members"
 import { themes } from "../themes"
 import { themeTypes } from "../theme-types"
 
