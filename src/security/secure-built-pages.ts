@@ -1,30 +1,54 @@
 // After a build: give every page its Content Security Policy (a meta tag, which GitHub Pages honours) and write
-// Netlify's _headers with the same policy as a real header for all pages.
+// Netlify's _headers (src/security/host-headers.ts). Safe to run over a previous build: each page ends with exactly
+// one policy, for the inline scripts it holds now, and _headers is written whole.
 import fs from "fs/promises"
 import path from "path"
 import { contentSecurityPolicy, inlineScriptHashes, withPolicyMeta } from "./content-security-policy"
+import { type BuiltEntry, headersFile, hostHeaderRules } from "./host-headers"
 
+/** Folders whose pages bring their own policy and are not the site's: the content editor. */
+const pagesWithOwnPolicy = new Set([`admin`])
+
+/** Every .html file under a folder (readdir's own `recursive` option needs Node 20.12 for entry paths). */
 async function htmlFiles(folder: string): Promise<string[]> {
-  const entries = await fs.readdir(folder, { recursive: true, withFileTypes: true })
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(`.html`))
-    .map((entry) => path.join(entry.parentPath, entry.name))
+  const entries = await fs.readdir(folder, { withFileTypes: true })
+  const nested = await Promise.all(
+    entries.map(async (entry) => {
+      const entryPath = path.join(folder, entry.name)
+      if (entry.isDirectory()) return htmlFiles(entryPath)
+      return entry.isFile() && entry.name.endsWith(`.html`) ? [entryPath] : []
+    }),
+  )
+  return nested.flat()
 }
 
 export async function secureBuiltPages(publicDir: string): Promise<{ pages: number; scriptHashes: number }> {
-  const pages = await htmlFiles(publicDir)
-  const allHashes = new Set<string>()
+  const hashesByEntry = new Map<string, Set<string>>()
   let securedPages = 0
-  for (const page of pages) {
+  for (const page of (await htmlFiles(publicDir)).sort()) {
+    const topLevel = path.relative(publicDir, page).split(path.sep)[0] ?? ``
+    if (pagesWithOwnPolicy.has(topLevel)) continue
     const html = await fs.readFile(page, `utf8`)
     // Fragments such as Gatsby's slices are stitched into the pages; only whole documents get a policy.
     if (!/<head[\s>]/i.test(html)) continue
     const hashes = inlineScriptHashes(html)
-    hashes.forEach((hash) => allHashes.add(hash))
-    await fs.writeFile(page, withPolicyMeta(html, contentSecurityPolicy(hashes, { asHeader: false })))
+    const entryHashes = hashesByEntry.get(topLevel) ?? new Set<string>()
+    hashes.forEach((hash) => entryHashes.add(hash))
+    hashesByEntry.set(topLevel, entryHashes)
+    const secured = withPolicyMeta(html, contentSecurityPolicy(hashes, { asHeader: false }))
+    if (secured !== html) await fs.writeFile(page, secured)
     securedPages += 1
   }
-  const headerPolicy = contentSecurityPolicy([...allHashes], { asHeader: true })
-  await fs.writeFile(path.join(publicDir, `_headers`), `/*\n  Content-Security-Policy: ${headerPolicy}\n`)
+
+  const entries: BuiltEntry[] = (await fs.readdir(publicDir, { withFileTypes: true })).map((entry) => {
+    const hashes = hashesByEntry.get(entry.name)
+    return {
+      name: entry.name,
+      isDirectory: entry.isDirectory(),
+      ...(hashes ? { pageScriptHashes: [...hashes] } : {}),
+    }
+  })
+  await fs.writeFile(path.join(publicDir, `_headers`), headersFile(hostHeaderRules(entries)))
+  const allHashes = new Set([...hashesByEntry.values()].flatMap((hashes) => [...hashes]))
   return { pages: securedPages, scriptHashes: allHashes.size }
 }

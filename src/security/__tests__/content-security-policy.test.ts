@@ -33,3 +33,27 @@ describe(`withPolicyMeta`, () => {
     )
   })
 })
+
+describe(`withPolicyMeta over a page that already has a policy`, () => {
+  it(`replaces the old policy instead of adding a second one`, () => {
+    const once = withPolicyMeta(
+      `<html><head><script>1</script></head></html>`,
+      `script-src 'self' 'sha256-old'`,
+    )
+    const again = withPolicyMeta(once, `script-src 'self' 'sha256-new'`)
+    expect(again.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1)
+    expect(again).toContain(`'sha256-new'`)
+    expect(again).not.toContain(`'sha256-old'`)
+  })
+})
+
+describe(`the policy`, () => {
+  it(`starts from nothing and names each kind of resource the site loads`, () => {
+    const policy = contentSecurityPolicy([], { asHeader: true })
+    expect(policy).toMatch(/^default-src 'none';/)
+    for (const directive of [`script-src`, `style-src`, `img-src`, `font-src`, `connect-src`, `manifest-src`])
+      expect(policy).toMatch(new RegExp(`(^|; )${directive} 'self'`))
+    expect(policy).toContain(`base-uri 'self'`)
+    expect(policy).toContain(`form-action 'none'`)
+  })
+})

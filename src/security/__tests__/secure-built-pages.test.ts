@@ -1,0 +1,109 @@
+/** @jest-environment node */
+// The step that runs after every build, run on a small built site in a temporary folder: once, twice, and after a
+// rebuild in which Gatsby rewrote one page's inline script.
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { createHash } from "crypto"
+import { secureBuiltPages } from "../secure-built-pages"
+import { cacheControl } from "../host-headers"
+
+const page = (script: string) =>
+  `<!DOCTYPE html><html><head><meta charset="utf-8"/><script>${script}</script></head><body>` +
+  `<script src="/app-4cd2d67595afee5f3628.js" async></script></body></html>`
+const builtSite: Record<string, string> = {
+  "index.html": page(`window.home=1`),
+  "about/index.html": page(`window.about=1`),
+  "404.html": page(`window.missing=1`),
+  "404/index.html": page(`window.missing=1`),
+  "_gatsby/slices/_gatsby-scripts-1.html": `<script>window.slice=1</script>`,
+  "app-4cd2d67595afee5f3628.js": `app`,
+  "styles.403fd736bb7abf295cc9.css": `css`,
+  "page-data/app-data.json": `{}`,
+  "page-data/index/page-data.json": `{}`,
+  "static/0123/poster.avif": `image`,
+  "favicon.svg": `<svg/>`,
+  "chunk-map.json": `{}`,
+}
+const sha256 = (text: string) => `'sha256-${createHash(`sha256`).update(text).digest(`base64`)}'`
+
+let publicDir: string
+beforeEach(() => {
+  publicDir = fs.mkdtempSync(path.join(os.tmpdir(), `milk-patrol-public-`))
+  for (const [file, text] of Object.entries(builtSite)) {
+    fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true })
+    fs.writeFileSync(path.join(publicDir, file), text)
+  }
+})
+afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }))
+
+function snapshot(): Record<string, string> {
+  const files: Record<string, string> = {}
+  const walk = (folder: string) =>
+    fs.readdirSync(folder, { withFileTypes: true }).forEach((entry) => {
+      const full = path.join(folder, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else files[path.relative(publicDir, full)] = fs.readFileSync(full, `utf8`)
+    })
+  walk(publicDir)
+  return files
+}
+
+it(`gives the same bytes when it runs twice as when it runs once`, async () => {
+  await secureBuiltPages(publicDir)
+  const once = snapshot()
+  await secureBuiltPages(publicDir)
+  expect(snapshot()).toEqual(once)
+  expect(once[`index.html`]?.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1)
+})
+
+it(`after a rebuild, each page's one policy allows exactly the inline scripts it now holds`, async () => {
+  await secureBuiltPages(publicDir)
+  // Gatsby re-renders one page over the last build and leaves the others (with their policies) as they were.
+  const secured = fs.readFileSync(path.join(publicDir, `about/index.html`), `utf8`)
+  fs.writeFileSync(
+    path.join(publicDir, `about/index.html`),
+    secured.replace(`window.about=1`, `window.about=2`),
+  )
+  await secureBuiltPages(publicDir)
+
+  const about = fs.readFileSync(path.join(publicDir, `about/index.html`), `utf8`)
+  const policies = [...about.matchAll(/http-equiv="Content-Security-Policy" content="([^"]*)"/g)]
+  expect(policies).toHaveLength(1)
+  const scriptSources = policies[0]?.[1]?.match(/script-src ([^;]*)/)?.[1]?.split(` `)
+  expect(scriptSources).toEqual([`'self'`, sha256(`window.about=2`)])
+  const headers = fs.readFileSync(path.join(publicDir, `_headers`), `utf8`)
+  expect(headers).toContain(sha256(`window.about=2`))
+  expect(headers).not.toContain(sha256(`window.about=1`))
+})
+
+it(`leaves fragments that are not whole pages without a policy`, async () => {
+  await secureBuiltPages(publicDir)
+  expect(fs.readFileSync(path.join(publicDir, `_gatsby/slices/_gatsby-scripts-1.html`), `utf8`)).toBe(
+    builtSite[`_gatsby/slices/_gatsby-scripts-1.html`],
+  )
+})
+
+it(`gives every file exactly one Cache-Control rule in _headers: immutable when its name has a content hash`, async () => {
+  await secureBuiltPages(publicDir)
+  const { parseAllHeaders } = await import(`@netlify/headers-parser`)
+  const { headers, errors } = await parseAllHeaders({
+    headersFiles: [path.join(publicDir, `_headers`)],
+    configHeaders: undefined,
+    minimal: false,
+  })
+  expect(errors).toEqual([])
+  const cacheRules = (requestPath: string) =>
+    headers
+      .filter((rule) => `forRegExp` in rule && rule.forRegExp.test(requestPath))
+      .flatMap((rule) => (rule.values[`Cache-Control`] ? [rule.values[`Cache-Control`]] : []))
+  const requestPaths = [`/`, `/about/`, `/404/`, ...Object.keys(builtSite).map((file) => `/${file}`)]
+  for (const requestPath of requestPaths)
+    expect([requestPath, cacheRules(requestPath).length]).toEqual([requestPath, 1])
+
+  expect(cacheRules(`/app-4cd2d67595afee5f3628.js`)).toEqual([cacheControl.immutable])
+  expect(cacheRules(`/styles.403fd736bb7abf295cc9.css`)).toEqual([cacheControl.immutable])
+  expect(cacheRules(`/static/0123/poster.avif`)).toEqual([cacheControl.immutable])
+  for (const revalidated of [`/`, `/about/`, `/page-data/app-data.json`, `/favicon.svg`, `/chunk-map.json`])
+    expect(cacheRules(revalidated)).toEqual([cacheControl.revalidate])
+})

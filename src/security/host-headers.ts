@@ -1,0 +1,108 @@
+// The HTTP headers Netlify sends with each file of the built site, written by the build into public/_headers.
+// Every file gets exactly one rule that sets Cache-Control and, if it is a page, exactly one that sets the
+// Content-Security-Policy: Netlify combines the values of a header that two matching rules both set.
+import { contentSecurityPolicy } from "./content-security-policy"
+
+export interface HeaderRule {
+  /** The request path the rule is for, in Netlify's syntax (`*` matches anything, including nothing) */
+  for: string
+  values: Record<string, string>
+}
+
+/** Sent with every response: none of these depends on the kind of file. */
+export const securityHeaders: Readonly<Record<string, string>> = {
+  // Two years, the subdomains too: browsers never try the site over plain http again.
+  "Strict-Transport-Security": `max-age=63072000; includeSubDomains`,
+  "X-Content-Type-Options": `nosniff`,
+  "X-Frame-Options": `DENY`,
+  "Referrer-Policy": `strict-origin-when-cross-origin`,
+  // Features the site never uses, denied to it and to anything that might be injected into it. Only names that
+  // Chromium knows: an unknown one makes it log an error on every page.
+  "Permissions-Policy": `camera=(), microphone=(), geolocation=(), payment=(), usb=()`,
+  "Cross-Origin-Opener-Policy": `same-origin`,
+  "Cross-Origin-Resource-Policy": `same-origin`,
+}
+
+export const cacheControl = {
+  /** Pages, page-data and anything else without a content hash in its name: browsers ask again every time. */
+  revalidate: `public, max-age=0, must-revalidate`,
+  /** Files whose name changes when their content does: kept for a year without asking. */
+  immutable: `public, max-age=31536000, immutable`,
+} as const
+
+/** What the build put at the top of public/, and the inline script hashes of the pages under each entry. */
+export interface BuiltEntry {
+  name: string
+  isDirectory: boolean
+  /** The hashes of the inline scripts of the pages in or under this entry; undefined when it holds no page. */
+  pageScriptHashes?: readonly string[]
+  /** A policy of its own for pages that are not the site's (the content editor at /admin/). */
+  ownPolicy?: string
+}
+
+// webpack's names: app-4cd2d67595afee5f3628.js, styles.403fd736bb7abf295cc9.css, and their maps and licences.
+const contentHashedName = /[.-][0-9a-f]{20}\.(js|css)(\.map|\.LICENSE\.txt)?$/
+/** Files Netlify reads as configuration and never serves. */
+const hostConfigFiles = new Set([`_headers`, `_redirects`])
+
+/**
+ * Netlify's rule `/404/*` also matches `/404.html` (anything that starts with `/404`), so a file whose name starts
+ * with a folder's name gets no rule of its own: the folder's covers it, with the file's inline scripts added.
+ */
+function foldIntoFolders(entries: readonly BuiltEntry[]): BuiltEntry[] {
+  const folders = entries.filter((entry) => entry.isDirectory)
+  const coveringFolder = (entry: BuiltEntry) =>
+    entry.isDirectory ? undefined : folders.find((folder) => entry.name.startsWith(folder.name))
+  return entries
+    .filter((entry) => !coveringFolder(entry))
+    .map((entry) => {
+      const covered = entries.filter((file) => coveringFolder(file) === entry)
+      for (const file of covered)
+        if (contentHashedName.test(file.name) !== (entry.name === `static`))
+          throw new Error(
+            `public/${file.name} would share the cache rule of public/${entry.name}/, but one is content-hashed ` +
+              `and the other not: rename one of them`,
+          )
+      const hashes = [entry, ...covered].flatMap((each) => each.pageScriptHashes ?? [])
+      return covered.some((file) => file.pageScriptHashes)
+        ? { ...entry, pageScriptHashes: [...new Set(hashes)] }
+        : entry
+    })
+}
+
+export function hostHeaderRules(builtEntries: readonly BuiltEntry[]): HeaderRule[] {
+  const entries = foldIntoFolders(builtEntries)
+  const rules: HeaderRule[] = [
+    { for: `/*`, values: { ...securityHeaders } },
+    // Calendar files, wherever they are, are calendars (the rule sets no cache header: one rule per file does).
+    { for: `/*.ics`, values: { "Content-Type": `text/calendar; charset=utf-8` } },
+  ]
+  const sorted = [...entries].sort((a, b) => a.name.localeCompare(b.name))
+  for (const entry of sorted) {
+    if (hostConfigFiles.has(entry.name)) continue
+    const policy =
+      entry.ownPolicy ??
+      (entry.pageScriptHashes ? contentSecurityPolicy(entry.pageScriptHashes, { asHeader: true }) : undefined)
+    const values: Record<string, string> = {
+      "Cache-Control":
+        entry.name === `static` || (!entry.isDirectory && contentHashedName.test(entry.name))
+          ? cacheControl.immutable
+          : cacheControl.revalidate,
+      ...(policy ? { "Content-Security-Policy": policy } : {}),
+    }
+    if (entry.isDirectory) rules.push({ for: `/${entry.name}/*`, values })
+    else if (entry.name === `index.html`) rules.push({ for: `/`, values }, { for: `/index.html`, values })
+    else rules.push({ for: `/${entry.name}`, values })
+  }
+  return rules
+}
+
+/** The rules in the _headers file format. */
+export function headersFile(rules: readonly HeaderRule[]): string {
+  return rules
+    .map((rule) =>
+      [rule.for, ...Object.entries(rule.values).map(([name, value]) => `  ${name}: ${value}`)].join(`\n`),
+    )
+    .join(`\n`)
+    .concat(`\n`)
+}
