@@ -10,8 +10,10 @@ const config = {
     "\\.(png|jpe?g|webp|avif|svg)$": `<rootDir>/src/__mocks__/file-mock.ts`,
   },
   testPathIgnorePatterns: [`node_modules`, `\\.cache`, `<rootDir>/public`, `<rootDir>/e2e`],
-  // Gatsby ships untranspiled ES modules that tests import.
-  transformIgnorePatterns: [`node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image)/)`],
+  // Gatsby (and Netlify's header parser) ship untranspiled ES modules that tests import.
+  transformIgnorePatterns: [
+    `node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image|@netlify/headers-parser|escape-string-regexp|path-exists|is-plain-obj|map-obj)/)`,
+  ],
   globals: { __PATH_PREFIX__: `` },
   testEnvironmentOptions: { url: `http://localhost/` },
   setupFilesAfterEnv: [`<rootDir>/jest.setup.ts`],
