@@ -6,8 +6,10 @@ import { ensureBuilds } from "./support/builds"
 import { serveBuild } from "./support/static-server"
 
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
-  const builds = ensureBuilds(config.configFile ? path.dirname(config.configFile) : process.cwd())
-  const root = await serveBuild(builds.root)
+  const project = config.configFile ? path.dirname(config.configFile) : process.cwd()
+  const builds = ensureBuilds(project)
+  // The root build is what Netlify serves, with its headers; GitHub Pages sends none of the site's own.
+  const root = await serveBuild(builds.root, ``, { netlifyConfig: path.join(project, `netlify.toml`) })
   const prefixed = await serveBuild(builds.prefixed, builds.pathPrefix)
   // Workers inherit the runner's environment; the fixtures in support/test.ts read these.
   process.env.E2E_BASE_URL = root.url

@@ -1,10 +1,12 @@
 // A static server that answers like the site's hosts (GitHub Pages, Netlify): folder index pages, a 301 to the
 // trailing-slash form of a folder, and the build's 404.html with status 404. It can mount a build under a path
-// prefix, as GitHub Pages does for a project site.
+// prefix, as GitHub Pages does for a project site, and send Netlify's headers (netlify.toml and the build's
+// _headers applied together, as Netlify does).
 import http from "http"
 import path from "path"
 import type { AddressInfo } from "net"
 import serveHandler from "serve-handler"
+import { netlifyHeaderRules, type NetlifyHeaderRules } from "./netlify-headers"
 
 export interface RunningServer {
   /** The site's root address, ending in a slash: http://127.0.0.1:PORT/ or http://127.0.0.1:PORT/milkpatrol/ */
@@ -12,7 +14,19 @@ export interface RunningServer {
   close: () => Promise<void>
 }
 
-export async function serveBuild(folder: string, pathPrefix = ``): Promise<RunningServer> {
+export interface ServeOptions {
+  /** Send the headers Netlify would: the rules of this netlify.toml and of the build's own _headers */
+  netlifyConfig?: string
+}
+
+export async function serveBuild(
+  folder: string,
+  pathPrefix = ``,
+  { netlifyConfig }: ServeOptions = {},
+): Promise<RunningServer> {
+  const hostHeaders: NetlifyHeaderRules | undefined = netlifyConfig
+    ? await netlifyHeaderRules({ headersFile: path.join(folder, `_headers`), netlifyConfig })
+    : undefined
   const server = http.createServer((request, response) => {
     const requested = new URL(request.url ?? `/`, `http://localhost`)
     let sitePath = requested.pathname
@@ -32,6 +46,8 @@ export async function serveBuild(folder: string, pathPrefix = ``): Promise<Runni
     }
 
     request.url = `${sitePath}${requested.search}`
+    for (const [name, value] of Object.entries(hostHeaders?.forPath(sitePath) ?? {}))
+      response.setHeader(name, value)
     serveHandler(request, response, {
       public: folder,
       // serve-handler finds a folder's index.html only through its clean-URL lookup

@@ -1,0 +1,71 @@
+// The site as hosts and returning users get it: built a second time over the first build's cache and public/
+// (e2e/support/builds.ts builds the root site twice, and every browser test runs against that rebuild). Every page
+// holds one policy that allows exactly its inline scripts, and React still hydrates.
+import { createHash } from "crypto"
+import fs from "fs"
+import path from "path"
+import type { Page } from "@playwright/test"
+import { test, expect } from "./support/test"
+import { rootRebuildLog } from "./support/builds"
+import { openPage, routes, switchToSonic } from "./support/site"
+import { armedText, spinButton } from "./support/spin"
+
+const notFoundPath = `/no-such-page/`
+const sha256 = (text: string) => `'sha256-${createHash(`sha256`).update(text, `utf8`).digest(`base64`)}'`
+
+/** Collect the browser's own reports of what the page's policy blocked, from before the first script runs. */
+async function recordPolicyViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { policyViolations: seen })
+    document.addEventListener(`securitypolicyviolation`, (event) =>
+      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || `an inline script`}`),
+    )
+  })
+}
+const policyViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations)
+
+test(`the site under test is a rebuild over the previous build`, async () => {
+  const log = path.join(process.env.E2E_ROOT_BUILD ?? ``, `..`, `e2e`, `.builds`, rootRebuildLog)
+  expect(fs.existsSync(log), `${log} (the second root build)`).toBe(true)
+  expect(fs.readFileSync(log, `utf8`)).toContain(`Done building`)
+})
+
+for (const route of [...routes, { path: notFoundPath, title: `404` }]) {
+  test(`${route.path} after a rebuild: one policy, allowing exactly the inline scripts the page holds`, async ({
+    page,
+    siteProblems,
+  }) => {
+    if (route.path === notFoundPath) siteProblems.expect(/no-such-page/)
+    await recordPolicyViolations(page)
+    await openPage(page, route.path)
+
+    // What the browser itself was sent, before React touched the document.
+    const html = await (await page.request.get(route.path)).text()
+    const policies = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/g)]
+    expect(policies).toHaveLength(1)
+    const allowed =
+      (policies[0]?.[1] ?? ``)
+        .match(/script-src ([^;]*)/)?.[1]
+        ?.split(` `)
+        .slice(1) ?? []
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attributes = ``, body = ``]) => body && !/application\/(ld\+)?json/.test(attributes))
+      .map(([, , body = ``]) => sha256(body))
+    expect(inlineScripts.length).toBeGreaterThan(0)
+    expect([...allowed].sort()).toEqual([...new Set(inlineScripts)].sort())
+    expect(await policyViolations(page)).toEqual([])
+  })
+}
+
+test(`after a rebuild the theme switch and the spin button work, with no policy violation`, async ({
+  page,
+}) => {
+  await recordPolicyViolations(page)
+  await switchToSonic(page)
+  await openPage(page, `/`)
+  await spinButton(page).idle.click()
+  await expect(spinButton(page).armed).toHaveText(armedText)
+  expect(await policyViolations(page)).toEqual([])
+})
