@@ -1,0 +1,87 @@
+/** @jest-environment node */
+// The hosts rebuild the site every morning, so shows whose day has passed leave "Upcoming" in the static HTML.
+import { spawn } from "child_process"
+import fs from "fs"
+import http from "http"
+import type { AddressInfo } from "net"
+import path from "path"
+import { parse } from "yaml"
+
+interface Workflow {
+  on: { push?: { branches: string[] }; schedule?: { cron: string }[]; workflow_dispatch?: unknown }
+  jobs: Record<string, { steps: { name?: string; run?: string; env?: Record<string, string> }[] }>
+}
+const workflow = (file: string) =>
+  parse(fs.readFileSync(path.join(__dirname, `..`, `..`, `.github`, `workflows`, file), `utf8`)) as Workflow
+
+/** The hour in central Illinois at which a daily "M H * * *" schedule (in UTC, as GitHub reads it) runs on a day. */
+function localHour(cron: string, day: string): number {
+  const [minute, hour, ...rest] = cron.split(` `)
+  expect(rest).toEqual([`*`, `*`, `*`])
+  const instant = new Date(`${day}T${hour?.padStart(2, `0`)}:${minute?.padStart(2, `0`)}:00Z`)
+  return Number(
+    new Intl.DateTimeFormat(`en-US`, {
+      timeZone: `America/Chicago`,
+      hour: `numeric`,
+      hourCycle: `h23`,
+    }).format(instant),
+  )
+}
+
+describe.each([`deploy-pages.yml`, `netlify-daily-rebuild.yml`])(`%s`, (file) => {
+  it(`runs every day in the early morning in central Illinois, summer and winter, and by hand`, () => {
+    const { schedule } = workflow(file).on
+    expect(schedule).toHaveLength(1)
+    for (const day of [`2026-01-15`, `2026-07-15`]) {
+      const hour = localHour(schedule?.[0]?.cron ?? ``, day)
+      expect(hour).toBeGreaterThanOrEqual(3)
+      expect(hour).toBeLessThanOrEqual(6)
+    }
+    expect(workflow(file).on).toHaveProperty(`workflow_dispatch`)
+  })
+})
+
+it(`GitHub Pages still deploys on every push to main`, () => {
+  expect(workflow(`deploy-pages.yml`).on.push?.branches).toEqual([`main`])
+})
+
+describe(`the Netlify build hook step`, () => {
+  const step = Object.values(workflow(`netlify-daily-rebuild.yml`).jobs)
+    .flatMap((job) => job.steps)
+    .find((candidate) => candidate.env && `NETLIFY_BUILD_HOOK_URL` in candidate.env)
+  /** The step's script, run by bash as GitHub runs it (asynchronously, so a test server can answer it). */
+  const runStep = (hookUrl: string) =>
+    new Promise<{ status: number | null; stdout: string }>((resolve) => {
+      const child = spawn(`bash`, [`-e`, `-c`, step?.run ?? `exit 9`], {
+        env: { PATH: process.env.PATH, NETLIFY_BUILD_HOOK_URL: hookUrl },
+      })
+      let stdout = ``
+      child.stdout.on(`data`, (chunk: Buffer) => (stdout += chunk))
+      child.on(`close`, (status) => resolve({ status, stdout }))
+    })
+
+  it(`reads the hook's URL from the repository secret`, () => {
+    expect(step?.env?.NETLIFY_BUILD_HOOK_URL).toBe(`\${{ secrets.NETLIFY_BUILD_HOOK_URL }}`)
+  })
+
+  it(`does nothing, successfully, when the secret is not set`, async () => {
+    const result = await runStep(``)
+    expect(result.status).toBe(0)
+    expect(result.stdout).toContain(`not set`)
+  })
+
+  it(`asks Netlify for a build with one POST to the hook when it is set`, async () => {
+    const requests: string[] = []
+    const server = http.createServer((request, response) => {
+      requests.push(`${request.method} ${request.url}`)
+      response.end()
+    })
+    await new Promise<void>((resolve) => server.listen(0, `127.0.0.1`, resolve))
+    const { port } = server.address() as AddressInfo
+    const result = await runStep(`http://127.0.0.1:${port}/build_hooks/abc123`)
+    server.close()
+    expect(result.status).toBe(0)
+    expect(requests).toHaveLength(1)
+    expect(requests[0]).toMatch(/^POST \/build_hooks\/abc123\?trigger_title=/)
+  })
+})
