@@ -38,7 +38,7 @@ function requestPaths(): string[] {
   return paths
 }
 
-test(`every file matches exactly one rule that sets Cache-Control, and every page one that sets its policy`, async () => {
+test(`@desktop every file matches exactly one rule that sets Cache-Control, and every page one that sets its policy`, async () => {
   const hostRules = await rules()
   const paths = requestPaths()
   expect(paths.length).toBeGreaterThan(20)
@@ -66,7 +66,7 @@ const firstFile = (folder: string, pattern: RegExp): string => {
   return `/${path.posix.join(folder, name.split(path.sep).join(`/`))}`.replace(/^\/\.\//, `/`)
 }
 
-test(`each kind of path gets the security headers and the cache rule for its kind`, async ({ request }) => {
+test(`@desktop each kind of path gets the security headers and the cache rule for its kind`, async ({ request }) => {
   const kinds = [
     { kind: `page`, path: `/schedule/`, cache: cacheControl.revalidate, policy: true },
     { kind: `page-data`, path: `/page-data/schedule/page-data.json`, cache: cacheControl.revalidate },
@@ -95,7 +95,7 @@ test(`each kind of path gets the security headers and the cache rule for its kin
 })
 
 for (const route of routes) {
-  test(`${route.path} scores A+ by the Mozilla HTTP Observatory's rules`, async ({ request, baseURL }) => {
+  test(`@desktop ${route.path} scores A+ by the Mozilla HTTP Observatory's rules`, async ({ request, baseURL }) => {
     const response = await request.get(route.path)
     const score = observatoryScore({
       headers: response.headers(),
