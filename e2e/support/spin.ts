@@ -10,7 +10,8 @@ export function spinButton(page: Page): { idle: Locator; armed: Locator; garbled
   return {
     idle: buttons.filter({ hasText: idleText }),
     armed: buttons.filter({ hasText: armedText }),
-    // Once the page spins in full, the spin button is the only disabled button, showing gibberish.
-    garbled: page.locator(`#page button:disabled`),
+    // Once the page spins in full, the spin button is the only disabled button, showing gibberish. It is
+    // aria-disabled, so that it keeps the focus of whoever pressed it.
+    garbled: page.locator(`#page button[aria-disabled="true"]`),
   }
 }
