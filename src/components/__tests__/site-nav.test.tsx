@@ -54,15 +54,20 @@ describe(`SiteNav`, () => {
   })
 
   it(`leaves focus where it is on Escape when it was elsewhere on the page`, async () => {
-    renderNavAt(`/`)
-    const elsewhere = document.body.appendChild(document.createElement(`button`))
+    window.history.pushState({}, ``, `/`)
+    render(
+      <>
+        <SiteNav className="milkNav" />
+        <button type="button">Elsewhere</button>
+      </>,
+    )
+    const elsewhere = screen.getByRole(`button`, { name: `Elsewhere` })
     const toggle = screen.getByRole(`button`, { name: `Menu` })
     await userEvent.click(toggle)
     elsewhere.focus()
     await userEvent.keyboard(`{Escape}`)
     expect(toggle).toHaveAttribute(`aria-expanded`, `false`)
     expect(elsewhere).toHaveFocus()
-    elsewhere.remove()
   })
 
   it(`closes the menu when a link is followed`, async () => {
