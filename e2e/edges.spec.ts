@@ -33,6 +33,21 @@ async function scrollToBottom(page: Page) {
     .toBe(true)
 }
 
+/**
+ * Open a page as a slow network delivers it: the server HTML is there, its scripts are not yet. Returns what
+ * lets them through.
+ */
+async function openWithScriptsHeld(page: Page, path: string): Promise<() => void> {
+  let releaseScripts = () => {}
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve))
+  await page.route(javaScript, async (route) => {
+    await scriptsReleased
+    await route.continue()
+  })
+  await page.goto(path, { waitUntil: `domcontentloaded` })
+  return releaseScripts
+}
+
 test.describe(`the full spin, scrolled to the bottom`, () => {
   test(`stays on screen, turning about the middle of the screen, with the garbled button in view`, async ({
     page,
@@ -122,13 +137,7 @@ test.describe(`the phone menu before and without JavaScript @phone`, () => {
   test(`a tap on Menu before the page has hydrated opens it, and it stays open once it has`, async ({
     page,
   }) => {
-    let releaseScripts = () => {}
-    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve))
-    await page.route(javaScript, async (route) => {
-      await scriptsReleased
-      await route.continue()
-    })
-    await page.goto(`/`, { waitUntil: `domcontentloaded` })
+    const releaseScripts = await openWithScriptsHeld(page, `/`)
     await mainNav(page).getByText(`Menu`, { exact: true }).tap()
     for (const name of navLinkNames) await expect(navLink(page, name)).toBeVisible()
     expect(
@@ -406,13 +415,7 @@ test.describe(`with images blocked`, () => {
       }).observe({ type: `layout-shift`, buffered: true })
     })
     // The page as the server sent it, the image's box reserved, before React has swapped in the words.
-    let releaseScripts = () => {}
-    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve))
-    await page.route(javaScript, async (route) => {
-      await scriptsReleased
-      await route.continue()
-    })
-    await page.goto(`/`, { waitUntil: `domcontentloaded` })
+    const releaseScripts = await openWithScriptsHeld(page, `/`)
     const followUs = page.getByRole(`heading`, { name: `Follow us on` })
     const before = await followUs.boundingBox()
     releaseScripts()
