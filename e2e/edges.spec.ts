@@ -13,6 +13,7 @@ import {
   switchToSonic,
   waitForHydration,
 } from "./support/site"
+import { expectNoAxeViolations } from "./support/axe"
 import { garbledSelector, spinButton } from "./support/spin"
 import { contrast, parseColour, pixelsOf, sameColour } from "./support/pixels"
 import { changeAnnouncements } from "../src/components/change-announcements"
@@ -57,8 +58,12 @@ test.describe(`the full spin, scrolled to the bottom`, () => {
     await openPage(page, `/schedule/`)
     await scrollToBottom(page)
     await spinButton(page).idle.click()
+    const scrolledTo = await page.evaluate(() => window.scrollY)
     await spinButton(page).armed.click()
     await expect(spinButton(page).garbled).toHaveCount(1)
+    // The turning page still shows the part the visitor had scrolled to, not the top of the document.
+    const showing = await page.evaluate(() => document.getElementById(`page`)?.parentElement?.scrollTop ?? 0)
+    expect(Math.abs(showing - scrolledTo), `scrolled to ${scrolledTo}, showing ${showing}`).toBeLessThan(2)
 
     // Six frames, a third of a second apart: where the button is, and how much of the screen the page covers.
     const frames = await page.evaluate(async (selector) => {
@@ -126,6 +131,7 @@ test.describe(`the phone menu before and without JavaScript @phone`, () => {
     for (const name of navLinkNames) await expect(navLink(page, name)).toBeHidden()
     await toggle.tap()
     for (const name of navLinkNames) await expect(navLink(page, name)).toBeVisible()
+    await expectNoAxeViolations(page, `/ with the menu opened without JavaScript`)
     await navLink(page, `FAQ`).tap()
     await expect(page).toHaveURL(/\/faq\/$/)
     await expect(page).toHaveTitle(`Milk Patrol-FAQ`)
