@@ -42,7 +42,12 @@ export function ImageWithFallback({
   return (
     <div ref={holderRef} className={className}>
       {showFallback ? (
-        <p className={styles.fallback} role="img" aria-label={`${alt} (${fallbackText})`}>
+        <p
+          className={styles.fallback}
+          role="img"
+          aria-label={`${alt} (${fallbackText})`}
+          style={image ? reservedBox(image) : undefined}
+        >
           {fallbackText}
         </p>
       ) : (
@@ -56,4 +61,12 @@ export function ImageWithFallback({
       )}
     </div>
   )
+}
+
+/** The box GatsbyImage reserves for the image, so the words take its place without moving what comes after. */
+function reservedBox(image: IGatsbyImageData): React.CSSProperties {
+  const box: React.CSSProperties = { aspectRatio: `${image.width} / ${image.height}`, minHeight: 0 }
+  if (image.layout === `fixed`) return { ...box, width: image.width, maxWidth: `100%` }
+  if (image.layout === `constrained`) return { ...box, maxWidth: image.width }
+  return box
 }

@@ -5,6 +5,7 @@ import { useTheme } from "../state/theme"
 import { useBand } from "../hooks/use-band"
 import { SiteNav } from "./site-nav"
 import { SpinButton } from "./spin-button"
+import { ChangeAnnouncer } from "./change-announcer"
 import { SonicArms, SonicHead, SonicLegs } from "./sonic-art"
 import * as styles from "./layout.module.css"
 
@@ -13,42 +14,70 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { stage } = useSpin()
   const band = useBand()
   const sonic = theme.decoration === `sonic`
+  const spinningPage = stage === `full`
+  const scrollerRef = useScrollKeptWhenPageSpins(spinningPage)
 
   return (
-    <div className={styles.frame}>
-      <div
-        id="page"
-        className={[styles.page, theme.classes.main, stage === `full` ? styles.spinPage : ``].join(` `)}
-        data-theme={theme.type}
-      >
-        <a className={styles.skipLink} href="#main">
-          Skip to content
-        </a>
-        {theme.decoration === `cow-print` && (
-          <div className={styles.cowPrint} data-testid="cow-print" aria-hidden="true" />
-        )}
-        <header className={styles.header}>
-          <SiteNav className={theme.classes.nav} />
-        </header>
-        {sonic && <SonicHead />}
-        <div className={styles.content}>
-          {sonic && <SonicArms />}
-          <main
-            id="main"
-            tabIndex={-1}
-            className={[styles.main, stage === `armed` ? styles.spinContent : ``].join(` `)}
-          >
-            {children}
-          </main>
+    <div className={[styles.frame, spinningPage ? styles.spinFrame : ``].join(` `)}>
+      <div ref={scrollerRef} className={spinningPage ? styles.spinScroller : undefined}>
+        <div id="page" className={[styles.page, theme.classes.main].join(` `)} data-theme={theme.type}>
+          <a className={styles.skipLink} href="#main">
+            Skip to content
+          </a>
+          {theme.decoration === `cow-print` && (
+            <div className={styles.cowPrint} data-testid="cow-print" aria-hidden="true" />
+          )}
+          <header className={styles.header}>
+            <SiteNav className={theme.classes.nav} />
+          </header>
+          {sonic && <SonicHead />}
+          <div className={styles.content}>
+            {sonic && <SonicArms />}
+            <main
+              id="main"
+              tabIndex={-1}
+              className={[styles.main, stage === `armed` ? styles.spinContent : ``].join(` `)}
+            >
+              {children}
+            </main>
+          </div>
+          {sonic && <SonicLegs />}
+          <SpinButton />
+          <footer className={styles.footer}>
+            <p>
+              {band.name} · <a href={`mailto:${band.bookingEmail}`}>Book us</a>
+            </p>
+          </footer>
+          <ChangeAnnouncer />
         </div>
-        {sonic && <SonicLegs />}
-        <SpinButton />
-        <footer className={styles.footer}>
-          <p>
-            {band.name} · <a href={`mailto:${band.bookingEmail}`}>Book us</a>
-          </p>
-        </footer>
       </div>
     </div>
   )
+}
+
+/**
+ * Once the whole page spins, it turns as one screen-sized frame about the middle of the screen, and the page
+ * scrolls inside that frame instead of the window: this keeps the visitor where they had scrolled to.
+ */
+function useScrollKeptWhenPageSpins(spinningPage: boolean): React.RefObject<HTMLDivElement> {
+  const scrollerRef = React.useRef<HTMLDivElement>(null)
+  // The window forgets its scroll position as soon as the frame is fixed, so remember it as it changes.
+  const lastWindowScroll = React.useRef(0)
+
+  React.useEffect(() => {
+    if (spinningPage) return undefined
+    const remember = () => {
+      lastWindowScroll.current = window.scrollY
+    }
+    remember()
+    window.addEventListener(`scroll`, remember, { passive: true })
+    return () => window.removeEventListener(`scroll`, remember)
+  }, [spinningPage])
+
+  React.useLayoutEffect(() => {
+    const scroller = scrollerRef.current
+    if (spinningPage && scroller) scroller.scrollTop = lastWindowScroll.current
+  }, [spinningPage])
+
+  return scrollerRef
 }

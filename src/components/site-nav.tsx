@@ -1,4 +1,4 @@
-// The main navigation: four links, the current one marked, collapsing behind a Menu button on small screens.
+// The main navigation: four links, the current one marked, collapsing behind a Menu toggle on small screens.
 import * as React from "react"
 import { Link } from "gatsby"
 import * as styles from "./site-nav.module.css"
@@ -11,35 +11,71 @@ export const navLinks = [
 ] as const
 
 const menuId = `site-menu`
+const checkboxId = `site-menu-checkbox`
 
 export function SiteNav({ className }: { className: string }) {
+  // The server HTML carries a checkbox and its label, which open the menu with CSS alone: a tap works before
+  // the scripts have run, and when they never do. Once React runs, a real button with aria-expanded takes over,
+  // opened if the checkbox was.
+  const [enhanced, setEnhanced] = React.useState(false)
   const [open, setOpen] = React.useState(false)
+  const navRef = React.useRef<HTMLElement>(null)
+  const checkboxRef = React.useRef<HTMLInputElement>(null)
   const toggleRef = React.useRef<HTMLButtonElement>(null)
+  const focusToggleOnceEnhanced = React.useRef(false)
+
+  React.useEffect(() => {
+    const checkbox = checkboxRef.current
+    if (checkbox) {
+      setOpen(checkbox.checked)
+      focusToggleOnceEnhanced.current = document.activeElement === checkbox
+    }
+    setEnhanced(true)
+  }, [])
+
+  React.useEffect(() => {
+    if (enhanced && focusToggleOnceEnhanced.current) {
+      focusToggleOnceEnhanced.current = false
+      toggleRef.current?.focus()
+    }
+  }, [enhanced])
 
   React.useEffect(() => {
     if (!open) return undefined
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== `Escape`) return
+      // Only a keyboard that was in the menu comes back to its toggle; focus elsewhere stays where it is.
+      const focusWasInMenu = !!navRef.current?.contains(document.activeElement)
       setOpen(false)
-      toggleRef.current?.focus()
+      if (focusWasInMenu) toggleRef.current?.focus()
     }
     document.addEventListener(`keydown`, closeOnEscape)
     return () => document.removeEventListener(`keydown`, closeOnEscape)
   }, [open])
 
   return (
-    <nav aria-label="Main" className={`${styles.nav} ${className}`}>
-      <button
-        ref={toggleRef}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((isOpen) => !isOpen)}
-      >
-        <span className={styles.toggleIcon} aria-hidden="true" />
-        Menu
-      </button>
+    <nav ref={navRef} aria-label="Main" className={`${styles.nav} ${className}`}>
+      {enhanced ? (
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((isOpen) => !isOpen)}
+        >
+          <span className={styles.toggleIcon} aria-hidden="true" />
+          Menu
+        </button>
+      ) : (
+        <>
+          <input ref={checkboxRef} id={checkboxId} type="checkbox" className={styles.checkbox} />
+          <label htmlFor={checkboxId} className={styles.toggle}>
+            <span className={styles.toggleIcon} aria-hidden="true" />
+            Menu
+          </label>
+        </>
+      )}
       <ul id={menuId} className={styles.menu} data-open={open}>
         {navLinks.map(({ to, label }) => (
           <li key={to}>
@@ -49,10 +85,6 @@ export function SiteNav({ className }: { className: string }) {
           </li>
         ))}
       </ul>
-      {/* Without JavaScript the toggle cannot work, so small screens show the links instead. */}
-      <noscript>
-        <style>{`#${menuId}{display:flex}.${styles.toggle}{display:none}`}</style>
-      </noscript>
     </nav>
   )
 }

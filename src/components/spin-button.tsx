@@ -18,7 +18,13 @@ export function SpinButton() {
   if (stage === `full`) {
     return (
       <div className={`${styles.holder} ${styles.full}`}>
-        <button type="button" className={styles.button} disabled aria-label={spinTexts.full.spinningForever}>
+        {/* aria-disabled rather than disabled: the button that was just pressed keeps the keyboard's focus. */}
+        <button
+          type="button"
+          className={styles.button}
+          aria-disabled="true"
+          aria-label={spinTexts.full.spinningForever}
+        >
           <span className={styles.label} aria-hidden="true">
             {garbledLabel}
           </span>

@@ -26,7 +26,13 @@ const SecretPage: React.FC = () => {
         Nobody links here. This page has one job: the button below turns the whole site into the Sonic theme,
         with a blue hedgehog of our own, green hills and a faster band. There is no button to turn it back.
       </p>
-      <button type="button" className={styles.goFast} onClick={goSonic} disabled={isSonic}>
+      {/* aria-disabled rather than disabled: the button keeps the keyboard's focus once it has done its job. */}
+      <button
+        type="button"
+        className={styles.goFast}
+        onClick={isSonic ? undefined : goSonic}
+        aria-disabled={isSonic}
+      >
         {isSonic ? secretTexts.tooSlow : secretTexts.goFast}
       </button>
     </Layout>

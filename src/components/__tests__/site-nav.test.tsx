@@ -43,13 +43,31 @@ describe(`SiteNav`, () => {
     expect(toggle).toHaveAttribute(`aria-expanded`, `false`)
   })
 
-  it(`closes the menu on Escape and gives focus back to the toggle`, async () => {
+  it(`closes the menu on Escape and gives focus back to the toggle when it was in the menu`, async () => {
     renderNavAt(`/`)
     const toggle = screen.getByRole(`button`, { name: `Menu` })
     await userEvent.click(toggle)
+    screen.getByRole(`link`, { name: `About` }).focus()
     await userEvent.keyboard(`{Escape}`)
     expect(toggle).toHaveAttribute(`aria-expanded`, `false`)
     expect(toggle).toHaveFocus()
+  })
+
+  it(`leaves focus where it is on Escape when it was elsewhere on the page`, async () => {
+    window.history.pushState({}, ``, `/`)
+    render(
+      <>
+        <SiteNav className="milkNav" />
+        <button type="button">Elsewhere</button>
+      </>,
+    )
+    const elsewhere = screen.getByRole(`button`, { name: `Elsewhere` })
+    const toggle = screen.getByRole(`button`, { name: `Menu` })
+    await userEvent.click(toggle)
+    elsewhere.focus()
+    await userEvent.keyboard(`{Escape}`)
+    expect(toggle).toHaveAttribute(`aria-expanded`, `false`)
+    expect(elsewhere).toHaveFocus()
   })
 
   it(`closes the menu when a link is followed`, async () => {

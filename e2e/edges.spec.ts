@@ -1,0 +1,444 @@
+// The site at the edges where fans really are: scrolled down on a phone, a slow or failed network, large text,
+// a keyboard, a short screen, high contrast, a printer and blocked images.
+import type { Page } from "@playwright/test"
+import { test, expect } from "./support/test"
+import { band } from "./support/content"
+import {
+  mainNav,
+  menuButton,
+  navLink,
+  navLinkNames,
+  openPage,
+  scrollsSideways,
+  switchToSonic,
+  waitForHydration,
+} from "./support/site"
+import { expectNoAxeViolations } from "./support/axe"
+import { garbledSelector, spinButton } from "./support/spin"
+import { contrast, parseColour, pixelsOf, sameColour } from "./support/pixels"
+import { changeAnnouncements } from "../src/components/change-announcements"
+
+/** A phone held upright, the size the full spin was seen failing at. */
+const smallPhone = { width: 375, height: 667 }
+const javaScript = /\.js(\?.*)?$/
+
+const liveRegion = (page: Page) => page.getByRole(`status`)
+
+/** Scroll the window as far down as it goes, the way a visitor reaches the spin button. */
+async function scrollToBottom(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await expect
+    .poll(() =>
+      page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2),
+    )
+    .toBe(true)
+}
+
+/**
+ * Open a page as a slow network delivers it: the server HTML is there, its scripts are not yet. Returns what
+ * lets them through.
+ */
+async function openWithScriptsHeld(page: Page, path: string): Promise<() => void> {
+  let releaseScripts = () => {}
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve))
+  await page.route(javaScript, async (route) => {
+    await scriptsReleased
+    await route.continue()
+  })
+  await page.goto(path, { waitUntil: `domcontentloaded` })
+  return releaseScripts
+}
+
+test.describe(`the full spin, scrolled to the bottom`, () => {
+  test(`stays on screen, turning about the middle of the screen, with the garbled button in view`, async ({
+    page,
+    isMobile,
+  }) => {
+    if (isMobile) await page.setViewportSize(smallPhone)
+    await openPage(page, `/schedule/`)
+    await scrollToBottom(page)
+    await spinButton(page).idle.click()
+    const scrolledTo = await page.evaluate(() => window.scrollY)
+    await spinButton(page).armed.click()
+    await expect(spinButton(page).garbled).toHaveCount(1)
+    // The turning page still shows the part the visitor had scrolled to, not the top of the document.
+    const showing = await page.evaluate(() => document.getElementById(`page`)?.parentElement?.scrollTop ?? 0)
+    expect(Math.abs(showing - scrolledTo), `scrolled to ${scrolledTo}, showing ${showing}`).toBeLessThan(2)
+
+    // Six frames, a third of a second apart: where the button is, and how much of the screen the page covers.
+    const frames = await page.evaluate(async (selector) => {
+      const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds))
+      const samples = []
+      for (let frame = 0; frame < 6; frame++) {
+        await wait(frame === 0 ? 150 : 330)
+        const button = document.querySelector(selector)?.getBoundingClientRect()
+        const page = document.getElementById(`page`)
+        let covered = 0
+        const steps = 12
+        for (let row = 0; row < steps; row++) {
+          for (let column = 0; column < steps; column++) {
+            const hit = document.elementFromPoint(
+              ((column + 0.5) / steps) * window.innerWidth,
+              ((row + 0.5) / steps) * window.innerHeight,
+            )
+            if (hit && page?.contains(hit)) covered++
+          }
+        }
+        samples.push({
+          button: button
+            ? {
+                x: Math.round(button.x),
+                y: Math.round(button.y),
+                width: Math.round(button.width),
+                height: Math.round(button.height),
+              }
+            : null,
+          pageCovers: covered / steps ** 2,
+        })
+      }
+      return { samples, viewport: { width: window.innerWidth, height: window.innerHeight } }
+    }, garbledSelector)
+    test.info().annotations.push({ type: `frames`, description: JSON.stringify(frames) })
+    const { width, height } = frames.viewport
+    for (const [index, { button, pageCovers }] of frames.samples.entries()) {
+      expect(button, `frame ${index}: the garbled button is there`).toBeTruthy()
+      if (!button) continue
+      const centreX = button.x + button.width / 2
+      const centreY = button.y + button.height / 2
+      expect(
+        { frame: index, centreInView: centreX > 0 && centreX < width && centreY > 0 && centreY < height },
+        `the garbled button at ${JSON.stringify(button)} in a ${width}x${height} screen`,
+      ).toEqual({ frame: index, centreInView: true })
+      expect(
+        Math.abs(centreX - width / 2),
+        `frame ${index}: the button turns about the screen's middle`,
+      ).toBeLessThan(width / 4)
+      expect(pageCovers, `frame ${index}: share of the screen the page covers`).toBeGreaterThan(0.4)
+    }
+  })
+})
+
+test.describe(`the phone menu before and without JavaScript @phone`, () => {
+  test(`with the page's scripts blocked, the menu opens and every link can be followed`, async ({
+    page,
+    siteProblems,
+  }) => {
+    siteProblems.expect(/request failed: .*\.js.*\(net::ERR_FAILED\)/)
+    siteProblems.expect(/console error: Failed to load resource/)
+    await page.route(javaScript, (route) => route.abort())
+    await page.goto(`/`)
+    const toggle = mainNav(page).getByText(`Menu`, { exact: true })
+    for (const name of navLinkNames) await expect(navLink(page, name)).toBeHidden()
+    await toggle.tap()
+    for (const name of navLinkNames) await expect(navLink(page, name)).toBeVisible()
+    await expectNoAxeViolations(page, `/ with the menu opened without JavaScript`)
+    await navLink(page, `FAQ`).tap()
+    await expect(page).toHaveURL(/\/faq\/$/)
+    await expect(page).toHaveTitle(`Milk Patrol-FAQ`)
+    // And the menu works again on the page it led to.
+    await mainNav(page).getByText(`Menu`, { exact: true }).tap()
+    await expect(navLink(page, `About`)).toBeVisible()
+  })
+
+  test(`a tap on Menu before the page has hydrated opens it, and it stays open once it has`, async ({
+    page,
+  }) => {
+    const releaseScripts = await openWithScriptsHeld(page, `/`)
+    await mainNav(page).getByText(`Menu`, { exact: true }).tap()
+    for (const name of navLinkNames) await expect(navLink(page, name)).toBeVisible()
+    expect(
+      await page.evaluate(() =>
+        Object.keys(document.querySelector(`#main`) ?? {}).some((key) => key.startsWith(`__react`)),
+      ),
+      `React had not run yet when Menu was tapped`,
+    ).toBe(false)
+
+    releaseScripts()
+    await waitForHydration(page)
+    await expect(menuButton(page)).toHaveAttribute(`aria-expanded`, `true`)
+    for (const name of navLinkNames) await expect(navLink(page, name)).toBeVisible()
+    await menuButton(page).tap()
+    await expect(navLink(page, `Home`)).toBeHidden()
+  })
+
+  test(`Escape closes the menu but leaves focus and scroll alone when focus was elsewhere`, async ({
+    page,
+  }) => {
+    await openPage(page, `/about/`)
+    await menuButton(page).click()
+    const bookingLink = page.locator(`#main`).getByRole(`link`, { name: band.bookingEmail })
+    await bookingLink.focus()
+    await expect(bookingLink).toBeInViewport()
+    await page.keyboard.press(`Escape`)
+    await expect(menuButton(page)).toHaveAttribute(`aria-expanded`, `false`)
+    await expect(bookingLink).toBeFocused()
+    await expect(bookingLink, `the page did not scroll away to the Menu button`).toBeInViewport()
+
+    // From inside the menu, Escape brings the keyboard back to the toggle, as the links it was on disappear.
+    await menuButton(page).click()
+    await navLink(page, `FAQ`).focus()
+    await page.keyboard.press(`Escape`)
+    await expect(menuButton(page)).toBeFocused()
+  })
+})
+
+test.describe(`large text @phone`, () => {
+  /** Every text box in the main content that reaches past the right edge of the card or section it is in. */
+  async function textsPastTheirCard(page: Page): Promise<string[]> {
+    return page.evaluate(() => {
+      const main = document.getElementById(`main`)
+      if (!main) return [`no #main`]
+      const past: string[] = []
+      for (const text of main.querySelectorAll(`a, p, dd, dt, h1, h2, h3, li`)) {
+        const card = text.parentElement?.closest(`li, section, main`) ?? main
+        const limit = card.getBoundingClientRect().right
+        for (const line of text.getClientRects())
+          if (line.right > limit + 1)
+            past.push(
+              `${text.textContent?.trim().slice(0, 40)}: right edge ${Math.round(line.right)} > ${Math.round(limit)}`,
+            )
+      }
+      return past
+    })
+  }
+
+  test(`with a 24 px default font at 375 px, the booking e-mail wraps inside its section`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(smallPhone)
+    const devtools = await page.context().newCDPSession(page)
+    await devtools.send(`Page.setFontSizes`, { fontSizes: { standard: 24 } })
+    await openPage(page, `/about/`)
+    expect(
+      await page.evaluate(() => getComputedStyle(document.body).fontSize),
+      `the default font is 24 px`,
+    ).toBe(`25.5px`)
+    const email = page.locator(`#main`).getByRole(`link`, { name: band.bookingEmail })
+    const edges = await email.evaluate((link) => ({
+      email: Math.max(...Array.from(link.getClientRects(), (line) => line.right)),
+      main: document.getElementById(`main`)?.getBoundingClientRect().right ?? 0,
+    }))
+    test.info().annotations.push({ type: `e-mail right edge`, description: JSON.stringify(edges) })
+    expect(edges.email, `the e-mail's right edge against the content's`).toBeLessThanOrEqual(edges.main)
+    expect(await textsPastTheirCard(page)).toEqual([])
+    expect(await scrollsSideways(page)).toBe(false)
+  })
+
+  test(`with WCAG 1.4.12 text spacing at 320 px, no text runs out of its card on any page`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    for (const path of [`/`, `/schedule/`, `/about/`, `/faq/`]) {
+      await openPage(page, path)
+      await page.addStyleTag({
+        content: `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+          p { margin-bottom: 2em !important; }`,
+      })
+      expect(await textsPastTheirCard(page), `${path}: text past its card`).toEqual([])
+      expect(await scrollsSideways(page), `${path} scrolls sideways`).toBe(false)
+    }
+  })
+})
+
+test.describe(`focus and announcements`, () => {
+  test(`"Gotta Go Fast!" keeps focus on its button and announces the Sonic theme`, async ({ page }) => {
+    await openPage(page, `/i-love-sonic/`)
+    await expect(liveRegion(page)).toHaveText(``)
+    await page.getByRole(`button`, { name: `Gotta Go Fast!` }).focus()
+    await page.keyboard.press(`Enter`)
+    const tooSlow = page.getByRole(`button`, { name: `You're too slow!` })
+    await expect(tooSlow).toBeDisabled()
+    await expect(tooSlow).toBeFocused()
+    await expect(liveRegion(page)).toHaveText(changeAnnouncements.theme.sonic)
+    await expect(liveRegion(page)).toHaveAttribute(`aria-live`, `polite`)
+  })
+
+  test(`arming and letting go of the spin keep focus on the button and announce each step`, async ({
+    page,
+  }) => {
+    await openPage(page, `/`)
+    await spinButton(page).idle.focus()
+    await page.keyboard.press(`Enter`)
+    await expect(spinButton(page).armed).toBeFocused()
+    await expect(liveRegion(page)).toHaveText(changeAnnouncements.spin.armed)
+    await page.keyboard.press(`Enter`)
+    await expect(spinButton(page).garbled).toBeFocused()
+    await expect(spinButton(page).garbled).toBeDisabled()
+    await expect(liveRegion(page)).toHaveText(changeAnnouncements.spin.full)
+  })
+
+  test(`in Sonic, the armed button's focus ring stands 3:1 or more against what it sits on`, async ({
+    page,
+  }) => {
+    await switchToSonic(page)
+    await spinButton(page).idle.focus()
+    await page.keyboard.press(`Enter`)
+    const armed = spinButton(page).armed
+    await expect(armed).toBeFocused()
+    const ring = parseColour(await armed.evaluate((button) => getComputedStyle(button).outlineColor))
+    const box = await armed.boundingBox()
+    expect(box).toBeTruthy()
+    if (!box) return
+    // A row of pixels from inside the button's right edge outwards, through its shadow and the ring.
+    const [row = []] = await pixelsOf(page, {
+      x: Math.round(box.x + box.width - 4),
+      y: Math.round(box.y + box.height / 2),
+      width: 20,
+      height: 1,
+    })
+    const ringStarts = row.findIndex((colour) => sameColour(colour, ring))
+    expect(ringStarts, `the ring (${ring}) is drawn: ${JSON.stringify(row)}`).toBeGreaterThan(0)
+    // Two pixels in, past the one the edge may blend, is what the ring sits against.
+    const inside = row[ringStarts - 2] ?? ring
+    expect(contrast(ring, inside), `ring ${ring} against ${inside} beside it`).toBeGreaterThanOrEqual(3)
+  })
+})
+
+test(`at 320x256 (400 % zoom) the armed warning stays small and hides no focused link @desktop`, async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 256 })
+  await openPage(page, `/schedule/`)
+  await spinButton(page).idle.click()
+  await expect(spinButton(page).armed).toBeVisible()
+  const share = await spinButton(page).armed.evaluate((button) => {
+    const holder = button.parentElement?.getBoundingClientRect()
+    return holder ? (holder.width * holder.height) / (window.innerWidth * window.innerHeight) : 1
+  })
+  expect(share, `share of the screen the armed warning covers`).toBeLessThanOrEqual(1 / 3)
+
+  // Tab through everything outside the spinning content: nav, spin button, footer; none may be hidden entirely.
+  await menuButton(page).focus()
+  await page.keyboard.press(`Enter`)
+  const obscured: string[] = []
+  const reached: string[] = []
+  for (let press = 0; press < 30; press++) {
+    await page.keyboard.press(`Tab`)
+    const stop = await page.evaluate(() => {
+      const focused = document.activeElement
+      if (!focused || focused === document.body) return null
+      const name = focused.textContent?.trim() ?? ``
+      if (focused.closest(`#main`)) return { name, visible: true, inMain: true }
+      const rect = focused.getBoundingClientRect()
+      const points = [
+        [0.5, 0.5],
+        [0.1, 0.2],
+        [0.9, 0.2],
+        [0.1, 0.8],
+        [0.9, 0.8],
+      ].map(
+        ([across = 0, down = 0]) => [rect.left + rect.width * across, rect.top + rect.height * down] as const,
+      )
+      const visible = points.some(([x, y]) => {
+        const hit = document.elementFromPoint(x, y)
+        return !!hit && (hit === focused || focused.contains(hit))
+      })
+      return { name, visible, inMain: false }
+    })
+    if (!stop) break
+    reached.push(stop.name)
+    if (!stop.visible) obscured.push(stop.name)
+    if (stop.name === `Book us`) break
+  }
+  expect(reached, `Tab went through the nav and down to the footer`).toEqual(
+    expect.arrayContaining([...navLinkNames, `Book us`]),
+  )
+  expect(obscured, `focused controls hidden entirely`).toEqual([])
+})
+
+test(`in forced-colours mode the Menu button's bars show against its background @phone`, async ({ page }) => {
+  await page.emulateMedia({ forcedColors: `active` })
+  await openPage(page, `/`)
+  const toggle = menuButton(page)
+  const icon = toggle.locator(`span`).first()
+  const [toggleBox, iconBox] = await Promise.all([toggle.boundingBox(), icon.boundingBox()])
+  expect(toggleBox && iconBox).toBeTruthy()
+  if (!toggleBox || !iconBox) return
+  const pixels = await pixelsOf(page, {
+    x: Math.round(toggleBox.x + 4),
+    y: Math.round(iconBox.y - 10),
+    width: Math.round(iconBox.x + iconBox.width - toggleBox.x - 4),
+    height: 22,
+  })
+  const background = pixels[0]?.[0] ?? [0, 0, 0]
+  const barPixels = pixels.flat().filter((colour) => contrast(colour, background) >= 3)
+  expect(barPixels.length, `pixels of the bars that stand out from ${background}`).toBeGreaterThanOrEqual(
+    Math.round(iconBox.width) * 3,
+  )
+})
+
+test.describe(`print`, () => {
+  for (const stage of [`armed`, `full`] as const) {
+    test(`with the spin ${stage}, the schedule prints upright and the nav reads on paper`, async ({
+      page,
+    }) => {
+      await openPage(page, `/schedule/`)
+      await spinButton(page).idle.click()
+      if (stage === `full`) await spinButton(page).armed.click()
+      await page.emulateMedia({ media: `print` })
+      const turning = await page.evaluate(() =>
+        Array.from(document.querySelectorAll(`body *`))
+          .filter((element) => {
+            const style = getComputedStyle(element)
+            // Turned by a transform (a plain shift, as gatsby-plugin-image gives its images, turns nothing).
+            const matrix = new DOMMatrixReadOnly(style.transform === `none` ? undefined : style.transform)
+            const turned = Math.abs(matrix.b) > 0.001 || Math.abs(matrix.c) > 0.001
+            return style.animationName !== `none` || turned || style.rotate !== `none`
+          })
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+      )
+      expect(turning, `elements animated or transformed in print`).toEqual([])
+      for (const name of navLinkNames) {
+        const link = navLink(page, name)
+        await expect(link).toBeVisible()
+        const colour = parseColour(await link.evaluate((element) => getComputedStyle(element).color))
+        expect(contrast(colour, [255, 255, 255]), `${name} on white paper`).toBeGreaterThanOrEqual(4.5)
+      }
+      await expect(spinButton(page).garbled).toBeHidden()
+    })
+  }
+})
+
+test.describe(`with images blocked`, () => {
+  test(`the logo's fallback keeps the image's box, so nothing below it moves`, async ({
+    page,
+    siteProblems,
+  }) => {
+    siteProblems.expect(/request failed: .*\(net::ERR_FAILED\)/)
+    siteProblems.expect(/console error: Failed to load resource/)
+    await page.route(`**/*`, (route) =>
+      route.request().resourceType() === `image` ? route.abort() : route.continue(),
+    )
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      ;(window as unknown as { e2eShifts: number[] }).e2eShifts = shifts
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number
+          hadRecentInput: boolean
+        })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value)
+      }).observe({ type: `layout-shift`, buffered: true })
+    })
+    // The page as the server sent it, the image's box reserved, before React has swapped in the words.
+    const releaseScripts = await openWithScriptsHeld(page, `/`)
+    const followUs = page.getByRole(`heading`, { name: `Follow us on` })
+    const before = await followUs.boundingBox()
+    releaseScripts()
+    await waitForHydration(page)
+    const fallback = page.getByText(`:( image didnt load`, { exact: true })
+    await expect(fallback).toBeVisible()
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
+    expect((await followUs.boundingBox())?.y, `"Follow us on" moved down the page`).toBeCloseTo(
+      before?.y ?? -1,
+      0,
+    )
+    const shift = await page.evaluate(() =>
+      (window as unknown as { e2eShifts: number[] }).e2eShifts.reduce((sum, value) => sum + value, 0),
+    )
+    test.info().annotations.push({ type: `layout shift`, description: String(shift) })
+    expect(shift, `cumulative layout shift`).toBeLessThan(0.01)
+  })
+})
