@@ -1,4 +1,6 @@
-// The content files band members edit, and the GraphQL type each one becomes.
+// The content files band members edit, the GraphQL type each one becomes, and what else under content/ the site
+// leaves alone. The build (gatsby-config's ignore) and the checker both decide through `isIgnoredContentPath`.
+import path from "path"
 
 export const contentFiles = {
   band: { file: `band.json`, typeName: `BandJson` },
@@ -9,6 +11,31 @@ export const contentFiles = {
 } as const
 
 export type ContentKind = keyof typeof contentFiles
+
+/** Folders under content/ that hold material about the content, not content: JSON Schemas, artwork sources. */
+const notContentFolders = new Set([`schema`, `source`])
+
+/**
+ * Whether the site skips this path, given relative to content/ (either slash): hidden files and folders, which
+ * computers and editors make on their own (macOS's `._shows.json`, `.DS_Store`, `.vscode/`), and the schema and
+ * artwork-source folders. Relative, so that a checkout that itself lies under a folder called "source" or "schema"
+ * (Visual Studio's `C:\Users\<name>\source\repos`) still has all of its content read.
+ */
+export function isIgnoredContentPath(relativePath: string): boolean {
+  const segments = relativePath.split(/[\\/]/).filter((segment) => segment !== `` && segment !== `.`)
+  return segments.some(
+    (segment, index) =>
+      segment.startsWith(`.`) || (index < segments.length - 1 && notContentFolders.has(segment)),
+  )
+}
+
+/** For gatsby-source-filesystem's `ignore`, which is given absolute paths. */
+export function ignoreOutsideContent(contentDir: string): (absolutePath: string) => boolean {
+  return (absolutePath) => {
+    const relative = path.relative(contentDir, absolutePath)
+    return relative !== `` && !relative.startsWith(`..`) && isIgnoredContentPath(relative)
+  }
+}
 
 /** The stable GraphQL type name for a content file, instead of the folder-derived `ContentJson`. */
 export function typeNameForFile(fileName: string): string {

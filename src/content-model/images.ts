@@ -4,6 +4,7 @@
 import { promises as fs } from "fs"
 import path from "path"
 import sharp from "sharp"
+import { isIgnoredContentPath } from "./files"
 import { minimumImageWidth } from "./schema"
 import { closestNames } from "./suggest"
 
@@ -71,40 +72,49 @@ export async function imageProblem(
   if (imagePath.startsWith(`content/`)) {
     return `is ${written}; leave out "content/": write the path from inside content/, like ${JSON.stringify(imagePath.slice(`content/`.length))}`
   }
-  const segments = imagePath.split(`/`)
+  // Gatsby resolves the path the way the file system does, so "./images/x.png" and "images//x.png" name the same
+  // file as "images/x.png"; only what would leave content/ is refused.
+  const segments = path.posix.normalize(imagePath).split(`/`)
   if (segments.includes(`..`)) {
     return `is ${written}, which points outside content/; put the image under content/images/ and write its path from there, like "${example}"`
+  }
+  if (isIgnoredContentPath(segments.join(`/`))) {
+    return `is ${written}, which is in a folder the site does not read (hidden folders, and the "source" and "schema" folders, are skipped); move the image to content/images/, like "${example}"`
   }
   const ending = path.extname(imagePath).toLowerCase()
   if (!usableEndings.includes(ending)) {
     return `is ${written}, which does not end in .png, .jpg, .jpeg, .webp or .avif; the site can only use those, so export ${imageNames[use]} as PNG or JPEG`
   }
 
-  // Walk the path one folder at a time so that a name differing only in capitals is caught and named.
-  let folder = contentDir
-  for (const [index, segment] of segments.entries()) {
+  // Walk the path one folder at a time, so that every name differing only in capitals is caught and corrected.
+  const onDisk: string[] = []
+  for (const segment of segments) {
+    const folder = path.join(contentDir, ...onDisk)
     const entries = await fs.readdir(folder).catch(() => [] as string[])
-    if (!entries.includes(segment)) {
-      const sameButCapitals = entries.find((entry) => entry.toLowerCase() === segment.toLowerCase())
-      const shownFolder = path.posix.join(`content`, ...segments.slice(0, index))
-      if (sameButCapitals) {
-        const corrected = [...segments.slice(0, index), sameButCapitals, ...segments.slice(index + 1)].join(
-          `/`,
-        )
-        return `is ${written}, but the name on disk is written with different capitals: ${JSON.stringify(corrected)}; capitals matter on the build server, so write it exactly that way`
-      }
-      const isLast = index === segments.length - 1
+    const found = entries.includes(segment)
+      ? segment
+      : entries.find((entry) => entry.toLowerCase() === segment.toLowerCase())
+    if (found === undefined) {
+      const isLast = onDisk.length === segments.length - 1
       const nearby = isLast ? closestNames(segment, entries) : []
       const hint =
         nearby.length > 0
-          ? ` (${shownFolder}/ has ${nearby.map((name) => JSON.stringify(name)).join(`, `)})`
+          ? ` (${path.posix.join(`content`, ...onDisk)}/ has ${nearby.map((name) => JSON.stringify(name)).join(`, `)})`
           : ``
-      return `is ${written}, but there is no file content/${imagePath}${hint}; put the image there or correct the path`
+      return `is ${written}, but there is no file content/${segments.join(`/`)}${hint}; put the image there or correct the path`
     }
-    folder = path.join(folder, segment)
+    onDisk.push(found)
+  }
+  if (onDisk.some((name, index) => name !== segments[index])) {
+    return `is ${written}, but the name on disk is written with different capitals: ${JSON.stringify(onDisk.join(`/`))}; capitals matter on the build server, so write it exactly that way`
   }
 
-  const file = folder
+  const file = path.join(contentDir, ...onDisk)
+  // A shortcut (symbolic link) to a file elsewhere would publish whatever it points at: the file must live in content/.
+  const [realContentDir, realFile] = await Promise.all([fs.realpath(contentDir), fs.realpath(file)])
+  if (path.relative(realContentDir, realFile).startsWith(`..`)) {
+    return `is ${written}, which is a shortcut (link) to a file outside content/; copy the image itself into content/images/ instead`
+  }
   const stat = await fs.stat(file)
   if (stat.isDirectory()) return `is ${written}, which is a folder; name the image file inside it`
 
@@ -125,6 +135,9 @@ export async function imageProblem(
     const metadata = await sharp(file).metadata()
     // A phone photo may be stored sideways with a note to turn it; what matters is the width as it is shown.
     width = metadata.autoOrient?.width ?? metadata.width
+    // The header alone says little: a half-copied file has a whole header. Decoding every pixel is what the build
+    // will do, so do it here and fail the same way, before anything is built.
+    await sharp(file).stats()
   } catch {
     width = undefined
   }

@@ -35,8 +35,7 @@ class SyntaxProblem extends Error {
 const whitespace = new Set([` `, `\t`, `\n`, `\r`])
 
 export function readJson(text: string): JsonReadResult {
-  // A byte-order mark is invisible in editors and harmless; JSON.parse would choke on it.
-  const source = text.startsWith(`\uFEFF`) ? text.slice(1) : text
+  const source = text
   const repeatedFields: RepeatedField[] = []
   let position = 0
   let lastComma = 0
@@ -214,7 +213,14 @@ export function readJson(text: string): JsonReadResult {
       }
       position++
       if (Object.prototype.hasOwnProperty.call(value, key)) repeatedFields.push({ path, key, line: keyLine })
-      value[key] = readValue([...path, key])
+      // Defined, not assigned: a field named "__proto__" must stay a field (and be refused as unknown), as
+      // JSON.parse keeps it, instead of silently replacing the block's prototype.
+      Object.defineProperty(value, key, {
+        value: readValue([...path, key]),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      })
     } while (!itemEnds(`}`, `fields`))
     return value
   }

@@ -39,26 +39,58 @@ export function showDateProblem(value: string): string | undefined {
   return undefined
 }
 
-/** Why a link cannot be used, or undefined when it is an absolute https address. */
+/** A site name browsers and people recognise: dot-separated labels, the last one a real top-level domain. */
+const siteNamePattern =
+  /^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*\.([a-z]{2,63}|xn--[a-z0-9-]{1,59})$/
+
+/**
+ * Why a link cannot be used, or undefined when it is an absolute https address. The site links to the text exactly
+ * as written, so the text itself must start with https:// and name a site: spellings that a URL parser would quietly
+ * repair ("http:x.com", "HTTP:/x.com", "http:\\x.com") are refused here, with the address to write instead.
+ */
 export function httpsLinkProblem(value: string): string | undefined {
   const written = JSON.stringify(value)
-  if (/^http:\/\//i.test(value)) {
-    return `is ${written}, which starts with http://; use the secure address: ${JSON.stringify(value.replace(/^http:/i, `https:`))}`
+  const rest = value.replace(/^https?:[/\\]*/i, ``)
+  if (/^http:\/\/(?![/\\])/i.test(value)) {
+    return `is ${written}, which starts with http://; use the secure address: ${JSON.stringify(`https://${rest}`)}`
   }
-  let url: URL | undefined
-  try {
-    url = new URL(value)
-  } catch {
-    url = undefined
+  if (/^https?:/i.test(value) && !/^https:\/\/(?![/\\])/i.test(value)) {
+    const start = /^https?:[/\\]*/i.exec(value)![0]
+    return `is ${written}, which starts with "${start}" instead of "https://"; write the secure address: ${JSON.stringify(`https://${rest}`)}`
   }
-  if (!url || !/^https?:$/.test(url.protocol)) {
+  if (!/^https:\/\//i.test(value)) {
     const guess = /^[\w-]+(\.[\w-]+)+(\/|$)/.test(value) ? `, like ${JSON.stringify(`https://${value}`)}` : ``
     return `is ${written}, which is not a full web address; copy it from the browser's address bar, starting with https://${guess}`
   }
-  if (/\s/.test(value) || !url.hostname.includes(`.`)) {
+  let hostname = ``
+  try {
+    hostname = new URL(value).hostname
+  } catch {
+    hostname = ``
+  }
+  if (/[\s\\]/.test(value) || !siteNamePattern.test(hostname)) {
     return `is ${written}, which is not a web address (it has spaces or no site name); copy it from the browser's address bar, starting with https://`
   }
   return undefined
+}
+
+/** Why a text that must match another exactly (a member's name, a file's path) cannot be used as written. */
+export function surroundingSpaceProblem(value: string, why: string): string | undefined {
+  if (value.trim() === `` || value.trim() === value) return undefined
+  const where = /^\s/.test(value)
+    ? /\s$/.test(value)
+      ? `at the start and the end`
+      : `at the start`
+    : `at the end`
+  return `is ${JSON.stringify(value)}, which has a space ${where}; remove it (${why}): ${JSON.stringify(value.trim())}`
+}
+
+/** A string field whose value must pass `problemOf` (which says what is wrong, in the band's words). */
+function checkedString(problemOf: (value: string) => string | undefined) {
+  return z.string().check((context) => {
+    const problem = problemOf(context.value)
+    if (problem) context.issues.push({ code: `custom`, message: problem, input: context.value })
+  })
 }
 
 function text(description: string, example: string) {
@@ -69,20 +101,30 @@ function text(description: string, example: string) {
     .meta({ description, examples: [example] })
 }
 
-function httpsLink(description: string, example: string) {
-  return z
-    .string()
-    .check((context) => {
-      const problem = httpsLinkProblem(context.value)
-      if (problem) context.issues.push({ code: `custom`, message: problem, input: context.value })
-    })
+/**
+ * A text that must match another letter for letter (a member's name in the lineups, an image's file name). The
+ * site compares them as written, so a stray space is refused rather than trimmed here and kept there.
+ */
+function exactText(description: string, example: string, why: string) {
+  return checkedString((value) => surroundingSpaceProblem(value, why))
+    .trim()
+    .min(1)
     .meta({
       description,
       examples: [example],
-      format: `uri`,
-      pattern: `^https://[^\\s/]+\\.[^\\s]+$`,
-      patternErrorMessage: `Write the full address, starting with https://`,
+      pattern: `^\\S(.*\\S)?$`,
+      patternErrorMessage: `Remove the space at the start or the end`,
     })
+}
+
+function httpsLink(description: string, example: string) {
+  return checkedString(httpsLinkProblem).meta({
+    description,
+    examples: [example],
+    format: `uri`,
+    pattern: `^https://[^\\s/]+\\.[^\\s]+$`,
+    patternErrorMessage: `Write the full address, starting with https://`,
+  })
 }
 
 /**
@@ -90,16 +132,12 @@ function httpsLink(description: string, example: string) {
  * are checked against the disk by validate.ts; this only describes how the path is written.
  */
 function imagePath(description: string, example: string) {
-  return z
-    .string()
-    .trim()
-    .min(1)
-    .meta({
-      description,
-      examples: [example],
-      pattern: `^(?!/)(?!content/)[^\\\\]+\\.([pP][nN][gG]|[jJ][pP][eE]?[gG]|[wW][eE][bB][pP]|[aA][vV][iI][fF])$`,
-      patternErrorMessage: `Write the path from inside content/, like images/posters/2024-09-18-downs.png; the file must be .png, .jpg, .webp or .avif`,
-    })
+  return exactText(description, example, `the path must match the file's name exactly`).meta({
+    description,
+    examples: [example],
+    pattern: `^(?!/)(?!content/)(?!\\s)[^\\\\]+\\.([pP][nN][gG]|[jJ][pP][eE]?[gG]|[wW][eE][bB][pP]|[aA][vV][iI][fF])$`,
+    patternErrorMessage: `Write the path from inside content/, like images/posters/2024-09-18-downs.png; the file must be .png, .jpg, .webp or .avif`,
+  })
 }
 
 export const logoSchema = z
@@ -149,18 +187,12 @@ export const showSchema = z
       `The date and time as the site shows it to fans, written however reads best.`,
       `7:30pm, August 14, 2024`,
     ),
-    date: z
-      .string()
-      .check((context) => {
-        const problem = showDateProblem(context.value)
-        if (problem) context.issues.push({ code: `custom`, message: problem, input: context.value })
-      })
-      .meta({
-        description: `The show's date, or date and start time, in central Illinois time: YYYY-MM-DD or YYYY-MM-DDTHH:MM. The site uses it to sort shows and to move them from Upcoming to Previous once the day has passed.`,
-        examples: [`2024-08-14T19:30`, `2024-02-23`],
-        pattern: datePatternForEditors,
-        patternErrorMessage: `Write the date as YYYY-MM-DD or YYYY-MM-DDTHH:MM (24-hour clock), like 2024-08-14T19:30`,
-      }),
+    date: checkedString(showDateProblem).meta({
+      description: `The show's date, or date and start time, in central Illinois time: YYYY-MM-DD or YYYY-MM-DDTHH:MM. The site uses it to sort shows and to move them from Upcoming to Previous once the day has passed.`,
+      examples: [`2024-08-14T19:30`, `2024-02-23`],
+      pattern: datePatternForEditors,
+      patternErrorMessage: `Write the date as YYYY-MM-DD or YYYY-MM-DDTHH:MM (24-hour clock), like 2024-08-14T19:30`,
+    }),
     img: imagePath(
       `The show's poster, as a path inside content/. PNG, JPEG, WebP or AVIF, at least ${minimumImageWidth.poster}px wide.`,
       `images/posters/2024-08-14-the-space.png`,
@@ -182,7 +214,11 @@ export const showsFileSchema = z
 
 export const memberSchema = z
   .strictObject({
-    name: text(`The member's name, exactly as the lineups in lineups.json write it.`, `Jake Ewen`),
+    name: exactText(
+      `The member's name, exactly as the lineups in lineups.json write it.`,
+      `Jake Ewen`,
+      `the lineups in lineups.json must match it letter for letter`,
+    ),
     nickname: text(
       `A nickname, shown in italics after the name. Leave the line out if there is none.`,
       `The Albatross`,
@@ -210,7 +246,13 @@ export const membersFileSchema = z
   })
 
 const lineupSchema = z
-  .array(text(`A member's name, exactly as in members.json.`, `Josh Dahmm`))
+  .array(
+    exactText(
+      `A member's name, exactly as in members.json.`,
+      `Josh Dahmm`,
+      `it must match the name in members.json letter for letter`,
+    ),
+  )
   .min(1)
   .meta({ description: `The members this theme shows, in order.`, examples: [[`Josh Dahmm`, `Jake Ewen`]] })
 

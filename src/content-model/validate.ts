@@ -3,7 +3,7 @@
 import { promises as fs } from "fs"
 import path from "path"
 import type { z } from "zod"
-import { contentFiles, type ContentKind } from "./files"
+import { contentFiles, isIgnoredContentPath, type ContentKind } from "./files"
 import { imageProblem, type ImageUse } from "./images"
 import { readJson, type JsonPath } from "./json-text"
 import { bandSchema, contentSchemas, faqEntrySchema, logoSchema, memberSchema, showSchema } from "./schema"
@@ -57,7 +57,7 @@ export async function validateContent(contentDir: string): Promise<ContentProble
 
 /** Like validateContent, with counts of what was checked. */
 export async function checkContent(contentDir: string): Promise<ContentReport> {
-  const found: { problem: ContentProblem; kind: ContentKind; index: number }[] = []
+  const found: { problem: ContentProblem; kind?: ContentKind; index: number }[] = []
   const data: Partial<Record<ContentKind, unknown>> = {}
   const kinds = Object.keys(contentFiles) as ContentKind[]
 
@@ -71,6 +71,9 @@ export async function checkContent(contentDir: string): Promise<ContentReport> {
     found.push({ problem: { file: shownFile(kind), entry, field, problem, ...extra }, kind, index })
   }
 
+  for (const file of await strayJsonFiles(contentDir))
+    found.push({ problem: { file, problem: strayFileProblem(file) }, index: 0 })
+
   for (const kind of kinds) {
     let text: string
     try {
@@ -78,6 +81,14 @@ export async function checkContent(contentDir: string): Promise<ContentReport> {
     } catch {
       report(kind, [], `the file is missing; the site needs it, so put it back (git can restore it)`)
       continue
+    }
+    if (text.startsWith(byteOrderMark)) {
+      report(
+        kind,
+        [],
+        `the file starts with an invisible "byte-order mark" (older Windows Notepad adds one), which the build cannot read; save it again as "UTF-8", not "UTF-8 with BOM"`,
+      )
+      text = text.slice(byteOrderMark.length)
     }
     const read = readJson(text)
     if (!read.ok) {
@@ -135,7 +146,7 @@ export async function checkContent(contentDir: string): Promise<ContentReport> {
   // Files in the order editors know them, entries in their order within a file; otherwise in the order found.
   const problems = found
     .map((item, order) => ({ ...item, order }))
-    .sort((a, b) => kinds.indexOf(a.kind) - kinds.indexOf(b.kind) || a.index - b.index || a.order - b.order)
+    .sort((a, b) => rank(a.kind) - rank(b.kind) || a.index - b.index || a.order - b.order)
     .map(({ problem }) => problem)
 
   return {
@@ -149,8 +160,49 @@ export async function checkContent(contentDir: string): Promise<ContentReport> {
   }
 }
 
+/** Problems with no content file of their own (stray files) come first, then each file in the order editors know. */
+function rank(kind: ContentKind | undefined): number {
+  return kind === undefined ? -1 : Object.keys(contentFiles).indexOf(kind)
+}
+
 function shownFile(kind: ContentKind): string {
   return `content/${contentFiles[kind].file}`
+}
+
+const byteOrderMark = `\uFEFF`
+
+// ---- Files the site does not read ----
+
+/**
+ * Every .json file under content/ that is not one of the content files, as `content/…` paths. The build turns every
+ * JSON file it reads into content, so one it does not know would stop it; hidden files and the schema and artwork
+ * folders are skipped by both (see isIgnoredContentPath).
+ */
+async function strayJsonFiles(contentDir: string, relativeFolder = ``): Promise<string[]> {
+  const entries = await fs
+    .readdir(path.join(contentDir, relativeFolder), { withFileTypes: true })
+    .catch(() => [])
+  const stray: string[] = []
+  for (const entry of entries) {
+    const relative = path.posix.join(relativeFolder, entry.name)
+    if (isIgnoredContentPath(relative)) continue
+    if (entry.isDirectory()) stray.push(...(await strayJsonFiles(contentDir, relative)))
+    else if (path.extname(entry.name).toLowerCase() === `.json` && !knownFiles.includes(relative))
+      stray.push(`content/${relative}`)
+  }
+  return stray.sort()
+}
+
+const knownFiles: string[] = Object.values(contentFiles).map(({ file }) => file)
+
+function strayFileProblem(file: string): string {
+  const name = path.posix.basename(file)
+  const readFiles = `the site reads only ${listInWords(knownFiles)}, directly in content/`
+  if (knownFiles.includes(name))
+    return `this is a copy of content/${name} in another folder; ${readFiles}, and a second copy would stop the build, so move it out of content/`
+  const guess = closestNames(name, knownFiles, 1)[0]
+  const meant = guess ? ` (if it was meant to be ${guess}, put what it holds there)` : ``
+  return `the site does not read this file, and an unknown .json file in content/ stops the build (${readFiles}); move it out of content/${meant}`
 }
 
 // ---- Naming entries and fields the way an editor sees them ----
@@ -473,7 +525,8 @@ function lineupProblems(lineupsData: unknown, membersData: unknown): Described[]
     if (!Array.isArray(names)) continue
     const seen = new Map<string, number>()
     names.forEach((name, index) => {
-      if (typeof name !== `string` || !name.trim()) return
+      // Empty names and names with stray spaces are reported by the schema; one message per mistake is enough.
+      if (typeof name !== `string` || !name.trim() || name !== name.trim()) return
       const jsonPath = [`lineups`, theme, index]
       const earlier = seen.get(name)
       if (earlier !== undefined) {

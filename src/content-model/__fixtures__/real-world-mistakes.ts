@@ -1,0 +1,156 @@
+// Mistakes band members really make, each with what `npm run check-content` must answer: the exact problem line, or
+// `builds` when the content is fine and every part of it must appear on the built site. The checker test runs every
+// row; the failed-build test runs the rejected rows through `gatsby build`; the agreement test builds the accepted
+// rows together, from a folder whose path holds /source/ and /schema/.
+import { promises as fs } from "fs"
+import os from "os"
+import path from "path"
+import { writeImage, type ContentData } from "./content-fixture"
+
+export interface ContentMistake {
+  /** Changes the content as data (before it is written). */
+  change?: (data: ContentData) => void
+  /** Changes the written content folder: files, bytes, links. */
+  prepare?: (contentDir: string) => Promise<void>
+  /** The one problem line the checker prints, or `builds`. */
+  expected: string | `builds`
+}
+
+const show1 = `content/shows.json: show 1 ("2024-09-18, 103 W. Franklin St. Downs, IL")`
+const show2 = `content/shows.json: show 2 ("2024-08-14, The Space in Champaign")`
+const show3 = `content/shows.json: show 3 ("2024-04-17, The Bone Student Center")`
+const poster1 = `images/posters/2024-09-18-downs.png`
+const poster2 = `images/posters/2024-08-14-the-space.png`
+const poster3 = `images/posters/2024-04-17-bone-student-center.png`
+const readFiles = `the site reads only band.json, shows.json, members.json, lineups.json and faq.json, directly in content/`
+const strayFile = `the site does not read this file, and an unknown .json file in content/ stops the build (${readFiles}); move it out of content/`
+const notSecure = (written: string, start: string, secure: string) =>
+  `${show2}: "link" is ${JSON.stringify(written)}, which starts with "${start}" instead of "https://"; write the secure address: ${JSON.stringify(secure)}`
+
+async function editText(contentDir: string, file: string, edit: (text: string) => string): Promise<void> {
+  const filePath = path.join(contentDir, file)
+  await fs.writeFile(filePath, edit(await fs.readFile(filePath, `utf8`)))
+}
+
+async function writeFileIn(contentDir: string, file: string, text: string): Promise<void> {
+  await fs.mkdir(path.dirname(path.join(contentDir, file)), { recursive: true })
+  await fs.writeFile(path.join(contentDir, file), text)
+}
+
+export const contentMistakes: Record<string, ContentMistake> = {
+  "a member name with a space at the end": {
+    change: (data) => (data.members.members[1].name = `Jake Ewen `),
+    expected: `content/members.json: member 2 ("Jake Ewen"): "name" is "Jake Ewen ", which has a space at the end; remove it (the lineups in lineups.json must match it letter for letter): "Jake Ewen"`,
+  },
+  "a lineup name with a space at the start": {
+    change: (data) => (data.lineups.lineups.milk[1] = ` Jake Ewen`),
+    expected: `content/lineups.json: lineup "milk": name 2 is " Jake Ewen", which has a space at the start; remove it (it must match the name in members.json letter for letter): "Jake Ewen"`,
+  },
+  "a poster path with a space at the end": {
+    change: (data) => (data.shows.shows[2].img = `${poster3} `),
+    expected: `${show3}: "img" is "${poster3} ", which has a space at the end; remove it (the path must match the file's name exactly): "${poster3}"`,
+  },
+  "a byte-order mark at the start of shows.json (older Windows Notepad)": {
+    prepare: (contentDir) => editText(contentDir, `shows.json`, (text) => `\uFEFF${text}`),
+    expected: `content/shows.json: the file starts with an invisible "byte-order mark" (older Windows Notepad adds one), which the build cannot read; save it again as "UTF-8", not "UTF-8 with BOM"`,
+  },
+  "a half-copied PNG (its header is whole, its pixels are not)": {
+    prepare: async (contentDir) => {
+      const file = path.join(contentDir, poster3)
+      await writeImage(contentDir, poster3, 600)
+      const whole = await fs.readFile(file)
+      await fs.writeFile(file, whole.subarray(0, Math.floor(whole.length / 2)))
+    },
+    expected: `${show3}: "img" is "${poster3}", which looks like a PNG file but cannot be read (perhaps a damaged or half-copied file); export a poster again`,
+  },
+  "an extra notes.json in content/": {
+    prepare: (contentDir) => writeFileIn(contentDir, `notes.json`, `{ "todo": "book more shows" }\n`),
+    expected: `content/notes.json: ${strayFile}`,
+  },
+  "a misnamed show.json": {
+    prepare: (contentDir) => writeFileIn(contentDir, `show.json`, `{ "shows": [] }\n`),
+    expected: `content/show.json: ${strayFile} (if it was meant to be shows.json, put what it holds there)`,
+  },
+  "an old copy of shows.json in a folder": {
+    prepare: (contentDir) => writeFileIn(contentDir, `old/shows.json`, `{ "shows": [] }\n`),
+    expected: `content/old/shows.json: this is a copy of content/shows.json in another folder; ${readFiles}, and a second copy would stop the build, so move it out of content/`,
+  },
+  "macOS's ._shows.json and an editor's settings folder": {
+    prepare: async (contentDir) => {
+      await writeFileIn(contentDir, `._shows.json`, `\u0000\u0005\u0016\u0007 resource fork`)
+      await writeFileIn(contentDir, `.vscode/settings.json`, `{ "editor.tabSize": 2 }\n`)
+      await writeFileIn(contentDir, `images/.DS_Store`, `\u0000\u0000\u0000\u0001Bud1`)
+    },
+    expected: `builds`,
+  },
+  'a "__proto__" field in band.json': {
+    prepare: (contentDir) =>
+      editText(contentDir, `band.json`, (text) =>
+        text.replace(`{`, `{\n  "__proto__": { "name": "Milk Patrol" },`),
+      ),
+    expected: `content/band.json: "__proto__" is not a field band.json can have; the fields are name, siteUrl, description, fanName, bookingEmail, discord, instagram and logo`,
+  },
+  'a link written "http:evil.example.com/x"': {
+    change: (data) => (data.shows.shows[1].link = `http:evil.example.com/x`),
+    expected: notSecure(`http:evil.example.com/x`, `http:`, `https://evil.example.com/x`),
+  },
+  'a link written "HTTP:/x.com"': {
+    change: (data) => (data.shows.shows[1].link = `HTTP:/x.com`),
+    expected: notSecure(`HTTP:/x.com`, `HTTP:/`, `https://x.com`),
+  },
+  'a link written "http:\\x.com"': {
+    change: (data) => (data.shows.shows[1].link = `http:\\x.com`),
+    expected: notSecure(`http:\\x.com`, `http:\\`, `https://x.com`),
+  },
+  'a link written "https:x.com"': {
+    change: (data) => (data.shows.shows[1].link = `https:x.com`),
+    expected: notSecure(`https:x.com`, `https:`, `https://x.com`),
+  },
+  'a link "https://." with no site': {
+    change: (data) => (data.shows.shows[1].link = `https://.`),
+    expected: `${show2}: "link" is "https://.", which is not a web address (it has spaces or no site name); copy it from the browser's address bar, starting with https://`,
+  },
+  "a link with its scheme in capitals, HTTPS://": {
+    change: (data) => (data.shows.shows[1].link = `HTTPS://www.eventbrite.com/e/milk-patrol`),
+    expected: `builds`,
+  },
+  "capitals wrong in both the folder and the file name": {
+    change: (data) => (data.shows.shows[0].img = `images/Posters/2024-09-18-Downs.png`),
+    expected: `${show1}: "img" is "images/Posters/2024-09-18-Downs.png", but the name on disk is written with different capitals: "${poster1}"; capitals matter on the build server, so write it exactly that way`,
+  },
+  "a poster that is a shortcut (symlink) to a file outside content/": {
+    prepare: async (contentDir) => {
+      const outside = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-outside-`))
+      await writeImage(outside, `secret.png`, 600)
+      await fs.rm(path.join(contentDir, poster3))
+      await fs.symlink(path.join(outside, `secret.png`), path.join(contentDir, poster3))
+    },
+    expected: `${show3}: "img" is "${poster3}", which is a shortcut (link) to a file outside content/; copy the image itself into content/images/ instead`,
+  },
+  'a poster path starting with "./"': {
+    change: (data) => (data.shows.shows[0].img = `./${poster1}`),
+    expected: `builds`,
+  },
+  "a poster path with a doubled slash": {
+    change: (data) => (data.shows.shows[1].img = poster2.replace(`posters/`, `/posters/`)),
+    expected: `builds`,
+  },
+  'a poster kept in a "source" folder, which the site skips': {
+    prepare: async (contentDir) => {
+      await writeImage(contentDir, `images/source/2024-04-17.png`, 600)
+      await editText(contentDir, `shows.json`, (text) =>
+        text.replace(poster3, `images/source/2024-04-17.png`),
+      )
+    },
+    expected: `${show3}: "img" is "images/source/2024-04-17.png", which is in a folder the site does not read (hidden folders, and the "source" and "schema" folders, are skipped); move the image to content/images/, like "images/posters/2024-09-18-downs.png"`,
+  },
+}
+
+/** Applies `mistakes` to a content folder made from their data changes (see contentFixture). */
+export function changeAll(mistakes: readonly ContentMistake[]): (data: ContentData) => void {
+  return (data) => mistakes.forEach((mistake) => mistake.change?.(data))
+}
+
+export async function prepareAll(contentDir: string, mistakes: readonly ContentMistake[]): Promise<void> {
+  for (const mistake of mistakes) await mistake.prepare?.(contentDir)
+}
