@@ -1,7 +1,7 @@
 // Site-wide Gatsby configuration: where content comes from and which plugins turn it into pages and images.
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
-import { typeNameForFile } from "./src/content-model/files"
+import { ignoreOutsideContent, typeNameForFile } from "./src/content-model/files"
 
 const config: GatsbyConfig = {
   // GitHub Pages project sites live under /<repository>/; `PATH_PREFIX=/milkpatrol npm run build` builds for one.
@@ -19,8 +19,9 @@ const config: GatsbyConfig = {
       options: {
         name: `content`,
         path: path.join(__dirname, `content`),
-        // JSON Schemas describe the content; they are not content themselves.
-        ignore: [`**/schema/**`, `**/source/**`],
+        // Hidden files, JSON Schemas and artwork sources are not content. Decided on the path inside content/, the
+        // same way the checker decides, so a checkout under a folder named "source" or "schema" still builds.
+        ignore: [ignoreOutsideContent(path.join(__dirname, `content`))],
       },
     },
     {

@@ -13,18 +13,10 @@ import {
   writeImage,
   type ContentData,
 } from "../__fixtures__/content-fixture"
+import { copyProject, projectDir } from "../__fixtures__/project-copy"
+import { contentMistakes } from "../__fixtures__/real-world-mistakes"
 
-const projectDir = path.join(__dirname, `..`, `..`, `..`)
 const reExport = `export { onPreInit, onCreateNode } from "./src/content-model/gatsby-validation"`
-const notCopied = new Set([
-  `node_modules`,
-  `.cache`,
-  `public`,
-  `.git`,
-  `test-results`,
-  `playwright-report`,
-  `.play`,
-])
 
 /** The files of a built site that a failed build must not touch; a cache-less build would delete the .html and .css. */
 const lastGoodSite: Record<string, string> = {
@@ -52,11 +44,7 @@ let siteDir: string
 
 beforeAll(async () => {
   siteDir = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-site-`))
-  await fs.cp(projectDir, siteDir, {
-    recursive: true,
-    filter: (source) => !notCopied.has(path.relative(projectDir, source).split(path.sep)[0]!),
-  })
-  await fs.symlink(path.join(projectDir, `node_modules`), path.join(siteDir, `node_modules`), `dir`)
+  await copyProject(siteDir)
   // Proves the hook itself even before gatsby-node.ts is wired; the test below checks the wiring.
   const gatsbyNode = path.join(siteDir, `gatsby-node.ts`)
   const existing = await fs.readFile(gatsbyNode, `utf8`).catch(() => ``)
@@ -163,6 +151,11 @@ const brokenInputs: Record<string, BrokenInput> = {
     prepare: (contentDir) => writeImage(contentDir, `images/logo.png`, 640),
     expected: `content/band.json: logo: "img" is "images/logo.png", which is only 640px wide; the logo must be at least 900px wide to stay sharp on high-resolution screens, so export a larger one`,
   },
+}
+
+// Every real-world mistake the checker refuses must stop the build too, with the same line.
+for (const [name, { change, prepare, expected }] of Object.entries(contentMistakes)) {
+  if (expected !== `builds`) brokenInputs[name] = { change, prepare, expected }
 }
 
 describe.each(Object.entries(brokenInputs))(
