@@ -1,0 +1,20 @@
+/** @jest-environment node */
+// Band members run the npm scripts on Windows too, where npm hands them to cmd.exe: a POSIX `NAME=value command`
+// prefix fails there ("'NAME' is not recognized"), so environment variables are set through cross-env.
+import packageJson from "../../package.json"
+
+const commands = Object.entries(packageJson.scripts as Record<string, string>).flatMap(([name, script]) =>
+  script.split(/&&|\|\||;/).map((command) => [name, command.trim()] as const),
+)
+
+test.each(commands)(`npm run %s: "%s" runs in cmd.exe as well as in sh`, (_name, command) => {
+  expect(command).not.toMatch(/^[A-Za-z_][A-Za-z0-9_]*=/)
+  expect(command).not.toMatch(/\$\{?[A-Za-z_]/)
+})
+
+test(`Gatsby's telemetry is off in every script that runs gatsby`, () => {
+  const gatsbyCommands = commands.filter(([, command]) => /(^|\s)gatsby\s/.test(command))
+  expect(gatsbyCommands.length).toBeGreaterThanOrEqual(4)
+  for (const [, command] of gatsbyCommands)
+    expect(command).toMatch(/^cross-env GATSBY_TELEMETRY_DISABLED=1 gatsby /)
+})
