@@ -66,7 +66,9 @@ const firstFile = (folder: string, pattern: RegExp): string => {
   return `/${path.posix.join(folder, name.split(path.sep).join(`/`))}`.replace(/^\/\.\//, `/`)
 }
 
-test(`@desktop each kind of path gets the security headers and the cache rule for its kind`, async ({ request }) => {
+test(`@desktop each kind of path gets the security headers and the cache rule for its kind`, async ({
+  request,
+}) => {
   const kinds = [
     { kind: `page`, path: `/schedule/`, cache: cacheControl.revalidate, policy: true },
     { kind: `page-data`, path: `/page-data/schedule/page-data.json`, cache: cacheControl.revalidate },
@@ -84,7 +86,9 @@ test(`@desktop each kind of path gets the security headers and the cache rule fo
       expect(headers[name.toLowerCase()], name).toBe(value)
     expect(headers[`cache-control`], `${kind} ${requestPath}`).toBe(cache)
     if (policy) {
-      expect(headers[`content-security-policy`]).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/)
+      expect(headers[`content-security-policy`]).toMatch(
+        /^default-src 'self'; object-src 'none'; frame-src 'none'; script-src 'self' 'sha256-/,
+      )
       expect(headers[`content-security-policy`]).toContain(`frame-ancestors 'none'`)
     }
     table.push(`${kind.padEnd(9)} ${requestPath}: Cache-Control ${headers[`cache-control`]}`)
@@ -95,7 +99,10 @@ test(`@desktop each kind of path gets the security headers and the cache rule fo
 })
 
 for (const route of routes) {
-  test(`@desktop ${route.path} scores A+ by the Mozilla HTTP Observatory's rules`, async ({ request, baseURL }) => {
+  test(`@desktop ${route.path} scores A+ by the Mozilla HTTP Observatory's rules`, async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.get(route.path)
     const score = observatoryScore({
       headers: response.headers(),

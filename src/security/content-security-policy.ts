@@ -17,7 +17,10 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The policy: nothing by default, then each kind of resource the site uses, from its own origin only. Styles keep
+ * The policy: the site's own origin by default, nothing at all for plugins and frames, then each kind of resource
+ * the site uses, from its own origin only. The default is 'self' rather than 'none' because Firefox checks the
+ * <link rel="prefetch"> Gatsby adds for the next page's data against default-src (it has no prefetch directive), and
+ * refuses it under 'none'; the cross-engine suite caught that. Styles keep
  * 'unsafe-inline' because Gatsby inlines its CSS and gatsby-plugin-image sets style attributes; scripts, where the
  * danger lies, do not. frame-ancestors only works as an HTTP header, and a meta tag that names it makes browsers log
  * an error, so the meta version leaves it out.
@@ -27,7 +30,9 @@ export function contentSecurityPolicy(
   { asHeader }: { asHeader: boolean },
 ): string {
   return [
-    `default-src 'none'`,
+    `default-src 'self'`,
+    `object-src 'none'`,
+    `frame-src 'none'`,
     `script-src 'self' ${[...scriptHashes].sort().join(` `)}`.trim(),
     `style-src 'self' 'unsafe-inline'`,
     // data: for the blurred placeholders gatsby-plugin-image inlines

@@ -48,9 +48,9 @@ describe(`withPolicyMeta over a page that already has a policy`, () => {
 })
 
 describe(`the policy`, () => {
-  it(`starts from nothing and names each kind of resource the site loads`, () => {
+  it(`allows only the site's own origin, no plugins or frames, and names each kind of resource the site loads`, () => {
     const policy = contentSecurityPolicy([], { asHeader: true })
-    expect(policy).toMatch(/^default-src 'none';/)
+    expect(policy).toMatch(/^default-src 'self'; object-src 'none'; frame-src 'none';/)
     for (const directive of [`script-src`, `style-src`, `img-src`, `font-src`, `connect-src`, `manifest-src`])
       expect(policy).toMatch(new RegExp(`(^|; )${directive} 'self'`))
     expect(policy).toContain(`base-uri 'self'`)
