@@ -1,6 +1,7 @@
 // Browser tests: the production build, served statically, driven in Debian's Chromium on a desktop and a phone.
 import fs from "fs"
 import { defineConfig } from "@playwright/test"
+import type { EngineName } from "./e2e/engines/support/engines"
 
 // Debian's Chromium, never a downloaded browser: this machine reaches no browser download host.
 const chromium = process.env.CHROMIUM_PATH || `/usr/bin/chromium`
@@ -11,7 +12,7 @@ if (!fs.existsSync(chromium)) {
   )
 }
 
-export default defineConfig({
+export default defineConfig<{ engineName: EngineName }>({
   testDir: `e2e`,
   globalSetup: `./e2e/global-setup.ts`,
   outputDir: `test-results`,
@@ -44,11 +45,19 @@ export default defineConfig({
       name: `desktop`,
       use: { viewport: { width: 1280, height: 800 } },
       grepInvert: /@phone/,
+      testIgnore: /engines\//,
     },
     {
       name: `phone`,
       use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
       grepInvert: /@desktop/,
+      testIgnore: /engines\//,
     },
+    // The other engines fans' browsers run, driven outside Playwright (see e2e/engines/support/engines.ts).
+    ...([`webkit`, `gecko`] as const).map((engineName) => ({
+      name: engineName,
+      testMatch: /engines\/.*\.spec\.ts$/,
+      use: { engineName },
+    })),
   ],
 })

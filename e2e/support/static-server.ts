@@ -17,12 +17,22 @@ export interface RunningServer {
 export interface ServeOptions {
   /** Send the headers Netlify would: the rules of this netlify.toml and of the build's own _headers */
   netlifyConfig?: string
+  /**
+   * Looks at each request before the site answers it: may add headers, or answer it itself (returning true), as the
+   * cross-engine suite does to collect policy reports and to refuse images. Told the status of every answer.
+   */
+  observer?: RequestObserver
+}
+
+export interface RequestObserver {
+  intercept?: (request: http.IncomingMessage, response: http.ServerResponse, sitePath: string) => boolean
+  answered?: (sitePath: string, status: number) => void
 }
 
 export async function serveBuild(
   folder: string,
   pathPrefix = ``,
-  { netlifyConfig }: ServeOptions = {},
+  { netlifyConfig, observer }: ServeOptions = {},
 ): Promise<RunningServer> {
   const hostHeaders: NetlifyHeaderRules | undefined = netlifyConfig
     ? await netlifyHeaderRules({ headersFile: path.join(folder, `_headers`), netlifyConfig })
@@ -48,6 +58,8 @@ export async function serveBuild(
     request.url = `${sitePath}${requested.search}`
     for (const [name, value] of Object.entries(hostHeaders?.forPath(sitePath) ?? {}))
       response.setHeader(name, value)
+    if (observer?.answered) response.on(`finish`, () => observer.answered?.(sitePath, response.statusCode))
+    if (observer?.intercept?.(request, response, sitePath)) return
     serveHandler(request, response, {
       public: folder,
       // serve-handler finds a folder's index.html only through its clean-URL lookup

@@ -1,0 +1,209 @@
+// The site in WebKit (every iPhone browser, Instagram's in-app browser) and Gecko (Firefox): the same builds the
+// Chromium suite tests, each check run in both engines (the `webkit` and `gecko` projects in playwright.config.ts).
+import { band, splitShows } from "../support/content"
+import { routes, secretPath } from "../support/site"
+import { armedText, idleText } from "../support/spin"
+import { openEngine } from "./support/engines"
+import { expect, test } from "./support/fixtures"
+import { clickText, longestAnimation, pageProblems, visit, waitUntil } from "./support/visit"
+
+// The texts the specification fixes for images that do not load.
+const logoFallbackText = `:( image didnt load`
+const posterFallbackText = `no image :(`
+
+/** Whether a running animation turns the nav (the whole page spins), rather than only the content. */
+const navTurns = `const nav = document.querySelector("nav");
+  return document.getAnimations().some((animation) => animation.effect.target && animation.effect.target.contains(nav))`
+
+const siteUrl = (base: string, route: string) => new URL(route.replace(/^\//, ``), base).href
+
+for (const build of [`root`, `prefixed`] as const) {
+  test(`every route renders its heading and title (${build} build), with no error or blocked script`, async ({
+    engine,
+    site,
+  }) => {
+    for (const route of routes) {
+      await visit(engine, siteUrl(site[build], route.path))
+      const { title, heading } = await engine.run<{ title: string; heading: string }>(
+        `return { title: document.title, heading: document.querySelector("h1")?.textContent.trim() ?? "" }`,
+      )
+      expect(title, route.path).toBe(route.title)
+      expect(heading.length, `${route.path} has a heading`).toBeGreaterThan(3)
+      expect(await pageProblems(engine), route.path).toEqual([])
+    }
+  })
+}
+
+test(`the secret page switches to Sonic, and client-side navigation keeps it`, async ({ engine, site }) => {
+  await visit(engine, siteUrl(site.root, secretPath))
+  await clickText(engine, `#main`, `Gotta Go Fast!`)
+  await waitUntil(
+    engine,
+    `return [...document.querySelectorAll("#main button")].some((button) => button.textContent.includes("You're too slow!"))`,
+    `the button says "You're too slow!"`,
+  )
+  // A marker on the window survives client-side navigation and vanishes on a full page load.
+  await engine.run(`window.__samePage = true`)
+  await clickText(engine, `nav`, `About`)
+  await waitUntil(
+    engine,
+    `return location.pathname.endsWith("/about/") && document.title.endsWith("About")`,
+    `About opens`,
+  )
+  const about = await engine.run<{ samePage: boolean; text: string }>(
+    `return { samePage: window.__samePage === true, text: document.querySelector("#main").textContent }`,
+  )
+  expect(about.samePage, `navigated without a full page load`).toBe(true)
+  expect(about.text).toContain(`Sonic the Hedgehog`)
+  expect(about.text).not.toContain(`Josh Dahmm`)
+  expect(await pageProblems(engine)).toEqual([])
+})
+
+test(`the spin button's two stages: the content spins, then everything spins and the button is disabled`, async ({
+  engine,
+  site,
+}) => {
+  await visit(engine, siteUrl(site.root, `/faq/`))
+  expect(await longestAnimation(engine), `nothing turns before the button is pressed`).toBe(0)
+  await clickText(engine, `#page`, idleText)
+  await waitUntil(
+    engine,
+    `return [...document.querySelectorAll("#page button")].some((button) => button.textContent.includes(arguments[0]))`,
+    `the button says "${armedText}"`,
+    armedText,
+  )
+  const armedTurn = await longestAnimation(engine)
+  expect(armedTurn, `the content turns`).toBeGreaterThan(0)
+  expect(armedTurn, `without reduced motion a turn is quick`).toBeLessThan(10_000)
+  expect(await engine.run<boolean>(navTurns), `the nav holds still while armed`).toBe(false)
+
+  await clickText(engine, `#page`, armedText)
+  await waitUntil(
+    engine,
+    `return !!document.querySelector('#page button[aria-disabled="true"]')`,
+    `the button is disabled`,
+  )
+  const full = await engine.run<{ navTurns: boolean; label: string }>(
+    `const navTurns = (() => { ${navTurns} })();
+    return { navTurns, label: document.querySelector('#page button[aria-disabled="true"]').textContent }`,
+  )
+  expect(full.navTurns, `everything turns, the nav too`).toBe(true)
+  expect(full.label).not.toContain(armedText)
+  expect(await pageProblems(engine)).toEqual([])
+})
+
+test(`with reduced motion preferred the spin still comes, but slowly`, async ({ engine, site }) => {
+  const reduced = await openEngine(engine.engine, { reducedMotion: true })
+  try {
+    await visit(reduced, siteUrl(site.root, `/`))
+    expect(await reduced.run<boolean>(`return matchMedia("(prefers-reduced-motion: reduce)").matches`)).toBe(
+      true,
+    )
+    await clickText(reduced, `#page`, idleText)
+    await waitUntil(reduced, `return document.getAnimations().length > 0`, `the content turns`)
+    expect(await longestAnimation(reduced), `one turn takes 10 seconds or more`).toBeGreaterThanOrEqual(
+      10_000,
+    )
+    expect(await pageProblems(reduced)).toEqual([])
+  } finally {
+    await reduced.close()
+  }
+})
+
+test(`on a phone-width window: the menu opens, closes on Escape and on following a link; nothing scrolls sideways`, async ({
+  engine,
+  site,
+}) => {
+  const width = await engine.resize(390, 844)
+  try {
+    // WebKitGTK's MiniBrowser will not make its window narrower than about 450 px; that is still a phone layout
+    // (the menu folds away below 720 px), so the checks run at the narrowest width the engine allows.
+    expect(width, `the window is phone-sized`).toBeLessThan(480)
+    const menuOpen = `const menu = document.querySelector("#site-menu");
+      return !!menu && getComputedStyle(menu).display !== "none"`
+    const menuClosed = menuOpen.replace(`!== "none"`, `=== "none"`)
+    for (const route of routes) {
+      await visit(engine, siteUrl(site.root, route.path))
+      expect(
+        await engine.run<boolean>(
+          `return document.documentElement.scrollWidth > document.documentElement.clientWidth`,
+        ),
+        `${route.path} scrolls sideways`,
+      ).toBe(false)
+    }
+    await visit(engine, siteUrl(site.root, `/`))
+    expect(await engine.run<boolean>(menuOpen), `the menu starts folded away`).toBe(false)
+    await clickText(engine, `nav`, `Menu`)
+    await waitUntil(engine, menuOpen, `the menu opens`)
+    await engine.pressEscape()
+    await waitUntil(engine, menuClosed, `Escape closes the menu`)
+    await clickText(engine, `nav`, `Menu`)
+    await waitUntil(engine, menuOpen, `the menu opens again`)
+    await clickText(engine, `nav`, `FAQ`)
+    await waitUntil(engine, `return location.pathname.endsWith("/faq/")`, `the FAQ opens`)
+    await waitUntil(engine, menuClosed, `following a link closes the menu`)
+    expect(await pageProblems(engine)).toEqual([])
+  } finally {
+    await engine.resize(1280, 800)
+  }
+})
+
+test(`the logo and every poster load in a format the engine decodes`, async ({ engine, site }) => {
+  await visit(engine, siteUrl(site.root, `/`))
+  const logo = await waitUntil<{ width: number; source: string }>(
+    engine,
+    `const image = document.querySelector('img[alt="' + arguments[0] + '"]');
+    return image && image.complete && image.naturalWidth > 0 && { width: image.naturalWidth, source: image.currentSrc }`,
+    `the logo has loaded`,
+    band.logo.alt,
+  )
+  expect(logo.width).toBeGreaterThan(0)
+
+  await visit(engine, siteUrl(site.root, `/schedule/`))
+  const { upcoming, previous } = splitShows()
+  const posters = upcoming.length + previous.length
+  // Posters load lazily: bring each into view, as a visitor scrolling down does.
+  const loaded = await waitUntil<string[]>(
+    engine,
+    `const images = [...document.querySelectorAll("#main img[data-main-image]")];
+    images.forEach((image) => image.scrollIntoView({ block: "center" }));
+    const done = images.filter((image) => image.complete && image.naturalWidth > 0);
+    return images.length === arguments[0] && done.length === images.length && done.map((image) => image.currentSrc)`,
+    `all ${posters} posters have loaded`,
+    posters,
+    15_000,
+  )
+  expect(loaded).toHaveLength(posters)
+  // Say which format each engine got (AVIF, WebP or PNG), for the record.
+  console.log(
+    `${engine.engine} decodes: ${[logo.source, ...loaded].map((url) => url.split(`.`).pop()).join(`, `)}`,
+  )
+  expect(await pageProblems(engine)).toEqual([])
+})
+
+test(`when images cannot load, the fallback texts appear`, async ({ engine, site }) => {
+  await visit(engine, siteUrl(site.imagesRefused, `/`))
+  await waitUntil(
+    engine,
+    `return document.querySelector("#main").textContent.includes(arguments[0])`,
+    `the logo's fallback shows`,
+    logoFallbackText,
+  )
+  await visit(engine, siteUrl(site.imagesRefused, `/schedule/`))
+  const posters = splitShows().upcoming.length + splitShows().previous.length
+  // Posters load lazily: each card is brought into view, and its poster's failure shows the text in its place.
+  const shown = await waitUntil<number>(
+    engine,
+    `const [text, expected] = arguments[0];
+    document.querySelectorAll("#main li").forEach((card) => card.scrollIntoView({ block: "center" }));
+    const count = document.querySelector("#main").textContent.split(text).length - 1;
+    return count === expected && count`,
+    `every poster shows "${posterFallbackText}"`,
+    [posterFallbackText, posters],
+    15_000,
+  )
+  expect(shown).toBe(posters)
+  // The failed image loads are what this test provokes; a console in the engine may mention them.
+  engine.takeConsoleErrors()
+  await pageProblems(engine)
+})

@@ -1,0 +1,191 @@
+// The two engines besides Chromium that fans' browsers run, from Debian's packages and driven without any browser
+// download: Gecko (Firefox) through puppeteer-core over WebDriver BiDi, and WebKit (every iPhone browser, Instagram's
+// in-app browser) through WebKitGTK's own W3C WebDriver server and MiniBrowser, on a virtual X display.
+// Both stand behind one small interface, so every check in the suite runs the same way in each.
+import { spawn, type ChildProcess } from "child_process"
+import fs from "fs"
+import net from "net"
+import os from "os"
+import path from "path"
+import puppeteer, { type Browser, type Page } from "puppeteer-core"
+import { Builder, By, Capabilities, Key, type WebDriver } from "selenium-webdriver"
+
+export type EngineName = `gecko` | `webkit`
+
+export interface EngineOptions {
+  /** Ask for reduced motion, as the visitor's system setting would. */
+  reducedMotion?: boolean
+}
+
+/** One browser window of an engine, with what the suite does in it. */
+export interface EnginePage {
+  readonly engine: EngineName
+  goto(url: string): Promise<void>
+  /** Runs `body` (a function body; `arguments[0]` is `arg`) in the page and returns its (JSON) result. */
+  run<T>(body: string, arg?: unknown): Promise<T>
+  click(selector: string): Promise<void>
+  pressEscape(): Promise<void>
+  /** Resizes the window so the page is `width` CSS pixels wide, or as near as the engine allows; returns the width. */
+  resize(width: number, height: number): Promise<number>
+  /** Console errors and uncaught page errors the engine reported since the last call (Gecko only; see below). */
+  takeConsoleErrors(): string[]
+  close(): Promise<void>
+}
+
+const requirements: Record<EngineName, { binary: string; debianPackage: string }[]> = {
+  gecko: [{ binary: `/usr/bin/firefox-esr`, debianPackage: `firefox-esr` }],
+  webkit: [
+    { binary: `/usr/bin/WebKitWebDriver`, debianPackage: `webkit2gtk-driver` },
+    { binary: `/usr/bin/Xvfb`, debianPackage: `xvfb` },
+  ],
+}
+const miniBrowser = `/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser`
+
+/** Stops the suite, naming the Debian package, when an engine is not installed: never a silent skip. */
+export function requireEngine(engine: EngineName): void {
+  for (const { binary, debianPackage } of requirements[engine]) {
+    if (!fs.existsSync(binary))
+      throw new Error(
+        `${binary} is missing, so the ${engine} suite cannot run: install Debian's ${debianPackage} ` +
+          `(apt-get install -y ${debianPackage}); .ci/run installs it when missing`,
+      )
+  }
+}
+
+export async function openEngine(engine: EngineName, options: EngineOptions = {}): Promise<EnginePage> {
+  requireEngine(engine)
+  return engine === `gecko` ? openGecko(options) : openWebKit(options)
+}
+
+// ---- Gecko ----
+
+async function openGecko({ reducedMotion }: EngineOptions): Promise<EnginePage> {
+  const browser: Browser = await puppeteer.launch({
+    browser: `firefox`,
+    executablePath: `/usr/bin/firefox-esr`,
+    headless: true,
+    extraPrefsFirefox: {
+      "ui.prefersReducedMotion": reducedMotion ? 1 : 0,
+    },
+  })
+  const page: Page = await browser.newPage()
+  const errors: string[] = []
+  page.on(`console`, (message) => {
+    if (message.type() === `error`) errors.push(`console error: ${message.text()}`)
+  })
+  page.on(`pageerror`, (error) => errors.push(`page error: ${String(error)}`))
+  return {
+    engine: `gecko`,
+    goto: async (url) => {
+      await page.goto(url, { waitUntil: `load` })
+    },
+    // Given as an expression, which the driver evaluates outside the page's Content Security Policy (building a
+    // function inside the page would be refused by it, as it should be).
+    run: <T>(body: string, arg?: unknown) =>
+      page.evaluate(
+        `(async function () { ${body} }).call(null, ${JSON.stringify(arg ?? null)})`,
+      ) as Promise<T>,
+    click: (selector) => page.click(selector),
+    pressEscape: () => page.keyboard.press(`Escape`),
+    resize: async (width, height) => {
+      await page.setViewport({ width, height })
+      return page.evaluate(() => document.documentElement.clientWidth)
+    },
+    takeConsoleErrors: () => errors.splice(0),
+    close: () => browser.close(),
+  }
+}
+
+// ---- WebKit ----
+
+async function freePort(): Promise<number> {
+  const server = net.createServer()
+  await new Promise<void>((resolve) => server.listen(0, `127.0.0.1`, resolve))
+  const { port } = server.address() as net.AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+async function waitForPort(port: number, child: ChildProcess, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`)
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, `127.0.0.1`, () => {
+        socket.end()
+        resolve(true)
+      })
+      socket.on(`error`, () => resolve(false))
+    })
+    if (open) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${name} did not start listening on port ${port}`)
+}
+
+/** A virtual X display for MiniBrowser, which needs one even when nobody looks at it. */
+async function startDisplay(): Promise<{ display: string; stop: () => void }> {
+  const xvfb = spawn(`Xvfb`, [`-displayfd`, `1`, `-screen`, `0`, `1280x1024x24`, `-nolisten`, `tcp`], {
+    stdio: [`ignore`, `pipe`, `ignore`],
+  })
+  const number = await new Promise<string>((resolve, reject) => {
+    xvfb.stdout!.once(`data`, (data: Buffer) => resolve(data.toString().trim()))
+    xvfb.once(`exit`, (code) => reject(new Error(`Xvfb exited with code ${code}`)))
+  })
+  return { display: `:${number}`, stop: () => xvfb.kill() }
+}
+
+async function openWebKit({ reducedMotion }: EngineOptions): Promise<EnginePage> {
+  const { display, stop: stopDisplay } = await startDisplay()
+  // WebKitGTK takes "reduce motion" from GTK's own setting, read from the user's settings.ini.
+  const configHome = fs.mkdtempSync(path.join(os.tmpdir(), `milk-patrol-webkit-`))
+  fs.mkdirSync(path.join(configHome, `gtk-3.0`))
+  fs.writeFileSync(
+    path.join(configHome, `gtk-3.0`, `settings.ini`),
+    `[Settings]\ngtk-enable-animations=${reducedMotion ? 0 : 1}\n`,
+  )
+  const port = await freePort()
+  const driverProcess = spawn(`/usr/bin/WebKitWebDriver`, [`--port=${port}`], {
+    stdio: `ignore`,
+    env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: configHome },
+  })
+  const stopAll = () => {
+    driverProcess.kill()
+    stopDisplay()
+    fs.rmSync(configHome, { recursive: true, force: true })
+  }
+  let driver: WebDriver
+  try {
+    await waitForPort(port, driverProcess, `WebKitWebDriver`)
+    const args = [`--automation`]
+    driver = await new Builder()
+      .usingServer(`http://127.0.0.1:${port}`)
+      .withCapabilities(
+        new Capabilities({
+          browserName: `MiniBrowser`,
+          "webkitgtk:browserOptions": { binary: miniBrowser, args },
+        }),
+      )
+      .build()
+  } catch (error) {
+    stopAll()
+    throw error
+  }
+  return {
+    engine: `webkit`,
+    goto: (url) => driver.get(url),
+    run: <T>(body: string, arg?: unknown) => driver.executeScript<T>(body, arg ?? null),
+    click: async (selector) => (await driver.findElement(By.css(selector))).click(),
+    pressEscape: () => driver.actions().sendKeys(Key.ESCAPE).perform(),
+    resize: async (width, height) => {
+      await driver.manage().window().setRect({ width, height })
+      return driver.executeScript<number>(`return document.documentElement.clientWidth`)
+    },
+    // Classic WebDriver has no console or error events and WebKitWebDriver no BiDi: the suite's own listeners
+    // (installed after each load, see site.ts) and the hydration check stand in for it.
+    takeConsoleErrors: () => [],
+    close: async () => {
+      await driver.quit().catch(() => undefined)
+      stopAll()
+    },
+  }
+}

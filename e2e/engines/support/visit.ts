@@ -1,0 +1,72 @@
+// What a visitor does, in any engine: open a page and wait until React has taken it over, click what a text names,
+// wait for something to become true. Errors the page raises after it loads are caught by listeners installed here,
+// so WebKit (whose WebDriver reports no console) still fails a test on them.
+import type { EnginePage } from "./engines"
+
+export async function waitUntil<T>(
+  engine: EnginePage,
+  body: string,
+  what: string,
+  arg?: unknown,
+  timeout = 8_000,
+): Promise<T> {
+  const started = Date.now()
+  let last: T | undefined
+  while (Date.now() - started < timeout) {
+    last = await engine.run<T>(body, arg)
+    if (last) return last
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(
+    `${engine.engine}: timed out after ${timeout} ms waiting until ${what} (last: ${JSON.stringify(last)})`,
+  )
+}
+
+const hydrated = `const main = document.querySelector("#main");
+  return !!main && Object.keys(main).some((key) => key.startsWith("__reactProps$"))`
+
+const listen = `if (window.__visitProblems) return;
+  const problems = (window.__visitProblems = []);
+  addEventListener("error", (event) => problems.push("page error: " + (event.message || event.type)), true);
+  addEventListener("unhandledrejection", (event) => problems.push("page error: " + event.reason));
+  document.addEventListener("securitypolicyviolation", (event) =>
+    problems.push("policy violation: " + event.violatedDirective + " " + event.blockedURI));
+  const consoleError = console.error;
+  console.error = (...args) => { problems.push("console error: " + args.join(" ")); consoleError(...args) };`
+
+/** Opens `url`, waits for hydration, and starts listening for errors the page raises from then on. */
+export async function visit(engine: EnginePage, url: string): Promise<void> {
+  await engine.goto(url)
+  await waitUntil(engine, hydrated, `React has hydrated ${url}`)
+  await engine.run(listen)
+}
+
+/** Errors raised since `visit` (within this document; a full page load starts a new list). */
+export function pageProblems(engine: EnginePage): Promise<string[]> {
+  return engine.run<string[]>(`return (window.__visitProblems || []).splice(0)`)
+}
+
+/** Clicks, as a visitor does, the link or button within `scope` whose text is `text` (or, failing that, holds it). */
+export async function clickText(engine: EnginePage, scope: string, text: string): Promise<void> {
+  const found = await engine.run<boolean>(
+    `const [scope, text] = arguments[0];
+    document.querySelectorAll("[data-engine-target]").forEach((element) => element.removeAttribute("data-engine-target"));
+    const candidates = [...document.querySelectorAll(scope + " a, " + scope + " button, " + scope + " label")];
+    const target = candidates.find((element) => element.textContent.trim() === text) ??
+      candidates.find((element) => element.textContent.includes(text));
+    if (!target) return false;
+    target.setAttribute("data-engine-target", "");
+    target.scrollIntoView({ block: "center" });
+    return true`,
+    [scope, text],
+  )
+  if (!found) throw new Error(`${engine.engine}: nothing in ${scope} says "${text}"`)
+  await engine.click(`[data-engine-target]`)
+}
+
+/** The longest running animation on the page, in milliseconds per turn. */
+export function longestAnimation(engine: EnginePage): Promise<number> {
+  return engine.run<number>(
+    `return Math.max(0, ...document.getAnimations().map((animation) => Number(animation.effect.getTiming().duration) || 0))`,
+  )
+}
