@@ -16,6 +16,11 @@ export type Artwork = {
   format: RasterFormat
   /** Rendered as a mirror image, so a left-hand drawing also serves the right-hand side. */
   mirrored?: boolean
+  /**
+   * Drawn centred on a canvas of this size and colour, `width` pixels wide, `margin` pixels of canvas at least on
+   * each side: link previews and app icons have fixed shapes that the drawing does not.
+   */
+  canvas?: { height: number; background: string; margin: number }
 }
 
 export const repositoryRoot = path.resolve(__dirname, `..`)
@@ -58,6 +63,24 @@ export const artwork: readonly Artwork[] = [
     minimumWidth: 400,
     format: `png`,
   })),
+  // The picture a shared link shows (Open Graph and Twitter cards ask for 1200x630), on the site's cream.
+  {
+    source: `content/images/source/logo.svg`,
+    target: `static/link-preview.png`,
+    width: 1200,
+    minimumWidth: 1200,
+    format: `png`,
+    canvas: { height: 630, background: `#f6f1e4`, margin: 40 },
+  },
+  // The app icon gatsby-plugin-manifest cuts into 192 and 512 px icons and the apple-touch-icon: square, on cream.
+  {
+    source: `content/images/source/logo.svg`,
+    target: `src/images/app-icon.png`,
+    width: 512,
+    minimumWidth: 512,
+    format: `png`,
+    canvas: { height: 512, background: `#f6f1e4`, margin: 32 },
+  },
   // Transparent, so the page colour shows through; repeated by CSS at its own size.
   {
     source: `src/images/source/cow-print.svg`,
@@ -84,13 +107,25 @@ const encode = (image: sharp.Sharp, format: RasterFormat): sharp.Sharp =>
 
 export async function renderArtwork(item: Artwork): Promise<sharp.OutputInfo> {
   const source = path.join(repositoryRoot, item.source)
-  const drawnWidth = (await sharp(source).metadata()).width
-  if (!drawnWidth) throw new Error(`${item.source} has no width; give its <svg> a width or a viewBox`)
+  const { width: drawnWidth, height: drawnHeight } = await sharp(source).metadata()
+  if (!drawnWidth || !drawnHeight)
+    throw new Error(`${item.source} has no size; give its <svg> a width and height or a viewBox`)
+  const target = path.join(repositoryRoot, item.target)
+  if (item.canvas) {
+    const { height, background, margin } = item.canvas
+    // The largest size at which the drawing fits inside the margins, rasterised at that size.
+    const scale = Math.min((item.width - 2 * margin) / drawnWidth, (height - 2 * margin) / drawnHeight)
+    const drawing = await sharp(source, { density: 72 * scale })
+      .resize({ width: Math.round(drawnWidth * scale) })
+      .toBuffer()
+    const canvas = sharp({ create: { width: item.width, height, channels: 4, background } })
+    return encode(canvas.composite([{ input: drawing, gravity: `centre` }]), item.format).toFile(target)
+  }
   // Rasterising at the target size, rather than scaling a small raster up, keeps the outlines crisp.
   const density = (72 * item.width) / drawnWidth
   let image = sharp(source, { density }).resize({ width: item.width })
   if (item.mirrored) image = image.flop()
-  return encode(image, item.format).toFile(path.join(repositoryRoot, item.target))
+  return encode(image, item.format).toFile(target)
 }
 
 export async function renderAll(): Promise<void> {
