@@ -1,7 +1,26 @@
 // Site-wide Gatsby configuration: where content comes from and which plugins turn it into pages and images.
+import fs from "fs"
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { ignoreOutsideContent, typeNameForFile } from "./src/content-model/files"
+
+/**
+ * A band fact for a plugin's options, read when asked. Content is validated in onPreInit, after this file loads, so
+ * a broken band.json must not stop the config here: it gets a stand-in, and validation then stops the build with
+ * the real message.
+ */
+function bandFact(field: `name` | `siteUrl`): string {
+  try {
+    const band = JSON.parse(fs.readFileSync(path.join(__dirname, `content`, `band.json`), `utf8`))
+    if (typeof band[field] === `string`) return band[field]
+  } catch {
+    // reported by the content validation
+  }
+  return field === `name` ? `Milk Patrol` : `https://www.milkpatrol.band`
+}
+
+/** Pages search engines should not list: the secret page and the not-found page. */
+const unlistedPages = [`/i-love-sonic/`, `/404/`, `/404.html`, `/dev-404-page/`]
 
 const config: GatsbyConfig = {
   // GitHub Pages project sites live under /<repository>/; `PATH_PREFIX=/milkpatrol npm run build` builds for one.
@@ -12,6 +31,33 @@ const config: GatsbyConfig = {
   trailingSlash: `always`,
   plugins: [
     `gatsby-plugin-image`,
+    {
+      resolve: `gatsby-plugin-sitemap`,
+      options: {
+        // The site's address comes from content/band.json, not siteMetadata, so the query asks only for the pages.
+        query: `{ allSitePage { nodes { path } } }`,
+        resolveSiteUrl: () => bandFact(`siteUrl`).replace(/\/+$/, ``),
+        excludes: unlistedPages,
+      },
+    },
+    {
+      resolve: `gatsby-plugin-manifest`,
+      options: {
+        name: bandFact(`name`),
+        short_name: bandFact(`name`),
+        description: `Central Illinois' Number 1 Dairy Based Band`,
+        start_url: `/`,
+        background_color: `#f6f1e4`,
+        theme_color: `#1f1a17`,
+        display: `standalone`,
+        // Square, drawn from the logo by `npm run artwork`; cut into 48 to 512 px icons and the apple-touch-icon.
+        icon: `src/images/app-icon.png`,
+        // The site has its own SVG favicon and sets theme-color per page (src/components/seo.tsx).
+        include_favicon: false,
+        theme_color_in_head: false,
+        cache_busting_mode: `none`,
+      },
+    },
     `gatsby-plugin-sharp`,
     `gatsby-transformer-sharp`,
     {

@@ -1,7 +1,9 @@
 // Build-time Gatsby APIs: the declared GraphQL schema for content/ (and, from src/content-model, its validation).
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { writeCalendars } from "./src/calendar/write-calendars"
 import { secureBuiltPages } from "./src/security/secure-built-pages"
+import { writeRobotsTxt } from "./src/seo/robots"
 
 // Broken content stops the build before Gatsby touches public/, with every problem listed (see CONTENT.md).
 export { onPreInit, onCreateNode } from "./src/content-model/gatsby-validation"
@@ -74,8 +76,34 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `)
 }
 
-/** Every built page gets a Content Security Policy that lets only the site's own scripts run. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
-  const { pages, scriptHashes } = await secureBuiltPages(path.resolve(`public`))
+/**
+ * After the pages: the calendar files and robots.txt (written whole each time, so a rebuild gives the same files),
+ * then a Content Security Policy for every built page and the host's headers for everything in public/.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, pathPrefix }) => {
+  const publicDir = path.resolve(`public`)
+  const { data, errors } = await graphql<Queries.CalendarContentQuery>(`
+    query CalendarContent {
+      bandJson {
+        name
+        siteUrl
+      }
+      showsJson {
+        shows {
+          where
+          when
+          date
+          link
+        }
+      }
+    }
+  `)
+  if (errors || !data?.bandJson)
+    throw new Error(`Could not read the shows for the calendar: ${JSON.stringify(errors)}`)
+  const band = data.bandJson
+  const calendars = await writeCalendars(publicDir, data.showsJson?.shows ?? [], band)
+  await writeRobotsTxt(publicDir, band.siteUrl, pathPrefix)
+  reporter.info(`Calendars: ${calendars} files (shows.ics and one per show); robots.txt`)
+  const { pages, scriptHashes } = await secureBuiltPages(publicDir)
   reporter.info(`Content Security Policy: ${pages} pages, ${scriptHashes} inline scripts allowed by hash`)
 }

@@ -5,7 +5,7 @@ import type { GatsbySSR } from "gatsby"
 
 export { wrapRootElement } from "./src/root-element"
 
-// Runs after the page body has been rendered, so Helmet has collected that page's title and meta tags.
+// Runs after the page body has been rendered, so Helmet has collected that page's title, meta tags and JSON-LD.
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setHtmlAttributes }) => {
   const helmet = Helmet.renderStatic()
   setHtmlAttributes(helmet.htmlAttributes.toComponent())
@@ -14,6 +14,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
       {helmet.title.toComponent()}
       {helmet.meta.toComponent()}
       {helmet.link.toComponent()}
+      {helmet.script.toComponent()}
     </React.Fragment>,
   ])
 }

@@ -3293,7 +3293,7 @@ type AboutPageQuery = { readonly bandJson: { readonly name: string, readonly des
 type BandFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BandFactsQuery = { readonly bandJson: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly fanName: string, readonly bookingEmail: string, readonly discord: string, readonly instagram: string } | null };
+type BandFactsQuery = { readonly bandJson: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly fanName: string, readonly bookingEmail: string, readonly discord: string, readonly instagram: string, readonly logo: { readonly alt: string, readonly img: { readonly publicURL: string | null } | null } } | null };
 
 type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3331,10 +3331,20 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly bandJson: { readonly name: string, readonly discord: string, readonly instagram: string, readonly logo: { readonly alt: string, readonly creditName: string, readonly creditLink: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
 
+type MusicGroupQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type MusicGroupQuery = { readonly membersJson: { readonly members: ReadonlyArray<{ readonly name: string, readonly roles: ReadonlyArray<string> }> } | null, readonly lineupsJson: { readonly lineups: { readonly milk: ReadonlyArray<string> } } | null };
+
 type SchedulePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SchedulePageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly bandJson: { readonly name: string } | null, readonly showsJson: { readonly shows: ReadonlyArray<{ readonly where: string, readonly when: string, readonly date: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+type SchedulePageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly bandJson: { readonly name: string, readonly siteUrl: string } | null, readonly showsJson: { readonly shows: ReadonlyArray<{ readonly where: string, readonly when: string, readonly date: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+
+type CalendarContentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CalendarContentQuery = { readonly bandJson: { readonly name: string, readonly siteUrl: string } | null, readonly showsJson: { readonly shows: ReadonlyArray<{ readonly where: string, readonly when: string, readonly date: string, readonly link: string }> } | null };
 
 
 }

@@ -14,7 +14,16 @@ export interface ShowCardShow extends Pick<Show, `where` | `when` | `link`> {
   img: { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null
 }
 
-export function ShowCard({ show, className }: { show: ShowCardShow; className: string }) {
+export const addToCalendarText = `Add to calendar`
+
+export interface ShowCardProps {
+  show: ShowCardShow
+  className: string
+  /** The show's own .ics file, for upcoming shows: fans add it to their calendar in one tap. */
+  calendarHref?: string
+}
+
+export function ShowCard({ show, className, calendarHref }: ShowCardProps) {
   return (
     <li className={`${styles.card} ${className}`}>
       <dl className={styles.facts}>
@@ -26,6 +35,16 @@ export function ShowCard({ show, className }: { show: ShowCardShow; className: s
           <dt>When</dt>
           <dd>{show.when}</dd>
         </div>
+        {calendarHref && (
+          <div>
+            <dd className={styles.calendar}>
+              <a href={calendarHref} download>
+                {addToCalendarText}
+                <span className="visually-hidden">: {show.where}</span>
+              </a>
+            </dd>
+          </div>
+        )}
       </dl>
       <a href={show.link} className={styles.poster}>
         <ImageWithFallback

@@ -12,6 +12,12 @@ export function useBand(): Queries.BandFactsQuery["bandJson"] & {} {
         bookingEmail
         discord
         instagram
+        logo {
+          alt
+          img {
+            publicURL
+          }
+        }
       }
     }
   `)

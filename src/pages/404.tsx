@@ -9,7 +9,7 @@ const NotFoundPage: React.FC<PageProps> = () => {
   const band = useBand()
   return (
     <Layout>
-      <Seo title={pageTitle(band.name, `Page Not Found`)} />
+      <Seo title={pageTitle(band.name, `Page Not Found`)} path={`/404/`} hidden />
       <h1>This page has gone sour</h1>
       <p>There is nothing at this address. Maybe it was here once; maybe it was never milked.</p>
       <p>

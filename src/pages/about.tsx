@@ -5,11 +5,13 @@ import { Layout } from "../components/layout"
 import { Seo, pageTitle } from "../components/seo"
 import { MemberList } from "../components/member-list"
 import { lineupMembers } from "../themes/lineup-members"
+import { useMusicGroup } from "../hooks/use-music-group"
 import { useTheme } from "../state/theme"
 import * as styles from "./about.module.css"
 
 const AboutPage: React.FC<PageProps<Queries.AboutPageQuery>> = ({ data }) => {
   const { theme } = useTheme()
+  const musicGroup = useMusicGroup()
   const band = data.bandJson
   if (!band) throw new Error(`content/band.json is missing`)
   const lineup = data.lineupsJson?.lineups[theme.type] ?? []
@@ -17,7 +19,12 @@ const AboutPage: React.FC<PageProps<Queries.AboutPageQuery>> = ({ data }) => {
 
   return (
     <Layout>
-      <Seo title={pageTitle(band.name, `About`)} />
+      <Seo
+        title={pageTitle(band.name, `About`)}
+        path={`/about/`}
+        description={`Who is in ${band.name}, what each of them plays, and how to book the band.`}
+        structuredData={[musicGroup]}
+      />
       <h1>About {band.name}</h1>
       <p className={styles.description}>{band.description}</p>
       <section aria-labelledby="members" className={`${styles.card} ${theme.classes.about}`}>

@@ -10,7 +10,11 @@ const FaqPage: React.FC<PageProps<Queries.FaqPageQuery>> = ({ data }) => {
   const { theme } = useTheme()
   return (
     <Layout>
-      <Seo title={pageTitle(data.bandJson?.name ?? ``, `FAQ`)} />
+      <Seo
+        title={pageTitle(data.bandJson?.name ?? ``, `FAQ`)}
+        path={`/faq/`}
+        description={`What fans ask ${data.bandJson?.name ?? `the band`}, answered by the band.`}
+      />
       <h1>Frequently Asked Questions</h1>
       <dl className={`${styles.faq} ${theme.classes.faq}`}>
         {(data.faqJson?.faq ?? []).map(({ question, answer }) => (

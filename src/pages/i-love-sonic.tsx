@@ -17,7 +17,12 @@ const SecretPage: React.FC = () => {
   const isSonic = theme.type === `sonic`
   return (
     <Layout>
-      <Seo title={secretTexts.title} description="You found the secret page." />
+      <Seo
+        title={secretTexts.title}
+        path={`/i-love-sonic/`}
+        description="You found the secret page."
+        hidden
+      />
       <Helmet>
         <meta name="robots" content="noindex" />
       </Helmet>

@@ -4,6 +4,7 @@ import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
 import { Seo, pageTitle } from "../components/seo"
 import { ImageWithFallback } from "../components/image-with-fallback"
+import { useMusicGroup } from "../hooks/use-music-group"
 import { useTheme } from "../state/theme"
 import * as styles from "./index.module.css"
 
@@ -15,11 +16,12 @@ export function homeHeading(bandType: string): string {
 
 const IndexPage: React.FC<PageProps<Queries.HomePageQuery>> = ({ data }) => {
   const { theme } = useTheme()
+  const musicGroup = useMusicGroup()
   const band = data.bandJson
   if (!band) throw new Error(`content/band.json is missing`)
   return (
     <Layout>
-      <Seo title={pageTitle(band.name)} />
+      <Seo title={pageTitle(band.name)} path={`/`} structuredData={[musicGroup]} />
       <h1 className={styles.heading}>{homeHeading(theme.bandType)}</h1>
       <figure className={styles.logo}>
         <ImageWithFallback

@@ -7,6 +7,7 @@ import { spawnSync } from "child_process"
 import { promises as fs } from "fs"
 import os from "os"
 import path from "path"
+import ICAL from "ical.js"
 import { posterFallbackText } from "../../components/show-card"
 import { contentFixture, type ContentData } from "../__fixtures__/content-fixture"
 import { copyProject } from "../__fixtures__/project-copy"
@@ -18,6 +19,15 @@ let workDir: string
 let siteDir: string
 let content: ContentData
 let build: ReturnType<typeof spawnSync>
+
+const nextYear = new Date().getFullYear() + 1
+const upcomingShow = {
+  where: `Nightshop in Bloomington`,
+  when: `8pm, June 12th, ${nextYear}`,
+  date: `${nextYear}-06-12T20:00`,
+  img: `images/posters/2024-02-23-coffeehouse.png`,
+  link: `https://www.instagram.com/milkpatrolband/`,
+}
 
 const builtPage = (route: string) => fs.readFile(path.join(siteDir, `public`, route, `index.html`), `utf8`)
 /** The entities React writes for the characters the content holds. */
@@ -42,7 +52,11 @@ beforeAll(async () => {
   await copyProject(siteDir, [`e2e`, `content`])
 
   const mistakes = accepted.map(([, mistake]) => mistake)
-  const fixture = await contentFixture(changeAll(mistakes))
+  const fixture = await contentFixture((data) => {
+    changeAll(mistakes)(data)
+    // A show still to come, so the upcoming list, its calendar file and its structured data are built too.
+    data.shows.shows.push(upcomingShow)
+  })
   await prepareAll(fixture, mistakes)
   await fs.cp(fixture, path.join(siteDir, `content`), { recursive: true, verbatimSymlinks: true })
   content = Object.fromEntries(
@@ -73,7 +87,7 @@ test(`the accepted inputs are the ones the table expects: ${accepted.map(([name]
 test(`check-content says "content OK", and the build succeeds from a path holding /source/ and /schema/`, () => {
   const output = `${build.stdout}\n${build.stderr}`
   expect(siteDir).toMatch(/[/\\]source[/\\]schema[/\\]/)
-  expect(output).toMatch(/^content OK: 4 shows, 9 members, 3 FAQ questions, 5 images checked/m)
+  expect(output).toMatch(/^content OK: 5 shows, 9 members, 3 FAQ questions, 6 images checked/m)
   expect({ status: build.status, end: output.split(`\n`).slice(-15).join(`\n`) }).toMatchObject({ status: 0 })
 })
 
@@ -109,4 +123,36 @@ test(`every question and answer is on /faq/`, async () => {
 test(`the logo is on the home page`, async () => {
   const home = decoded(await builtPage(``))
   expect(home).toContain(`alt="${content.band.logo.alt}"`)
+})
+
+test(`the show to come is upcoming: its "Add to calendar" file holds it at the right instant`, async () => {
+  const html = await builtPage(`schedule`)
+  const upcoming = html.slice(html.indexOf(`id="upcoming"`), html.indexOf(`id="previous"`))
+  expect(visibleText(upcoming)).toContain(upcomingShow.where)
+  const href = /<a href="([^"]+\.ics)" download="">Add to calendar/.exec(upcoming)?.[1]
+  expect(href).toBeDefined()
+  const calendar = new ICAL.Component(
+    ICAL.parse(await fs.readFile(path.join(siteDir, `public`, href!), `utf8`)),
+  )
+  for (const zone of calendar.getAllSubcomponents(`vtimezone`))
+    ICAL.TimezoneService.register(new ICAL.Timezone(zone))
+  const [event] = calendar.getAllSubcomponents(`vevent`).map((component) => new ICAL.Event(component))
+  expect(event!.summary).toBe(`Milk Patrol at ${upcomingShow.where}`)
+  // June: central daylight time, five hours behind UTC.
+  expect(event!.startDate.toJSDate().toISOString()).toBe(`${nextYear}-06-13T01:00:00.000Z`)
+})
+
+test(`Schedule carries the show to come as a MusicEvent, with its poster's full address`, async () => {
+  const html = await builtPage(`schedule`)
+  const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json!),
+  )
+  expect(blocks).toHaveLength(1)
+  expect(blocks[0]).toMatchObject({
+    "@type": `MusicEvent`,
+    name: `Milk Patrol at ${upcomingShow.where}`,
+    startDate: `${nextYear}-06-12T20:00:00-05:00`,
+    url: upcomingShow.link,
+  })
+  expect(blocks[0].image[0]).toMatch(/^https:\/\/www\.milkpatrol\.band\/static\/.+\.(png|jpg)$/)
 })

@@ -1,0 +1,179 @@
+// How fans find the band: link previews, canonical addresses, structured data, the sitemap and robots.txt, the
+// app manifest and the calendar feed, in the root build and under /milkpatrol/ (the GitHub Pages project site).
+import type { APIRequestContext, Page } from "@playwright/test"
+import ICAL from "ical.js"
+import sharp from "sharp"
+import { test, expect } from "./support/test"
+import { band, lineup, splitShows } from "./support/content"
+import { linkedRoutes, openPage } from "./support/site"
+
+const publicPaths = linkedRoutes.map((route) => route.path)
+const siteUrl = band.siteUrl.replace(/\/+$/, ``)
+
+/** The builds as they would be published, and where the tests serve them. */
+function published(baseURL: string): { prefix: string; served: (address: string) => string } {
+  const prefix = new URL(baseURL).pathname.replace(/\/$/, ``)
+  return {
+    prefix,
+    // An address on the published site, fetched from the local server instead.
+    served: (address) => address.replace(`${siteUrl}${prefix}/`, baseURL),
+  }
+}
+
+async function headOf(page: Page) {
+  return page.evaluate(() => {
+    const content = (selector: string) =>
+      [...document.querySelectorAll(selector)].map((element) => element.getAttribute(`content`) ?? ``)
+    return {
+      canonical: [...document.querySelectorAll(`link[rel="canonical"]`)].map((link) =>
+        link.getAttribute(`href`),
+      ),
+      description: content(`meta[name="description"]`),
+      ogUrl: content(`meta[property="og:url"]`),
+      ogImage: content(`meta[property="og:image"]`),
+      ogImageSize: [
+        ...content(`meta[property="og:image:width"]`),
+        ...content(`meta[property="og:image:height"]`),
+      ],
+      ogImageAlt: content(`meta[property="og:image:alt"]`),
+      twitterCard: content(`meta[name="twitter:card"]`),
+      robots: content(`meta[name="robots"]`),
+      structuredData: [...document.querySelectorAll(`script[type="application/ld+json"]`)].map((script) =>
+        JSON.parse(script.textContent ?? ``),
+      ),
+    }
+  })
+}
+
+async function pngSize(request: APIRequestContext, url: string): Promise<string> {
+  const response = await request.get(url)
+  expect(response.status(), url).toBe(200)
+  const { format, width, height } = await sharp(await response.body()).metadata()
+  return `${format} ${width}x${height}`
+}
+
+for (const build of [`root`, `prefixed`] as const) {
+  // `base`: where this build is served.
+  const buildTest = test.extend<{ base: string }>({
+    base: async ({ baseURL, prefixedSiteURL }, use) => use(build === `root` ? baseURL! : prefixedSiteURL),
+  })
+  buildTest.describe(`${build} build @desktop`, () => {
+    buildTest(
+      `each public page: its own description, its canonical address, and a link preview with the band's picture`,
+      async ({ page, request, base }) => {
+        const { prefix, served } = published(base)
+        const descriptions = new Set<string>()
+        for (const path of publicPaths) {
+          await openPage(page, new URL(path.slice(1), base).href)
+          const head = await headOf(page)
+          const address = `${siteUrl}${prefix}${path}`
+          expect(head.canonical, path).toEqual([address])
+          expect(head.ogUrl, path).toEqual([address])
+          expect(head.description).toHaveLength(1)
+          descriptions.add(head.description[0]!)
+          expect(head.twitterCard).toEqual([`summary_large_image`])
+          expect(head.ogImageSize).toEqual([`1200`, `630`])
+          expect(head.ogImageAlt[0]).toBe(band.logo.alt)
+          expect(head.ogImage[0]).toBe(`${siteUrl}${prefix}/link-preview.png`)
+          expect(await pngSize(request, served(head.ogImage[0]!)), head.ogImage[0]).toBe(`png 1200x630`)
+          expect(head.robots, `${path} may be listed`).toEqual([])
+        }
+        expect(descriptions.size, `every page describes itself`).toBe(publicPaths.length)
+      },
+    )
+
+    buildTest(
+      `the secret page and the not-found page stay out of search results`,
+      async ({ page, siteProblems, base }) => {
+        await openPage(page, new URL(`i-love-sonic/`, base).href)
+        expect((await headOf(page)).robots).toEqual([`noindex`])
+        siteProblems.expect(/HTTP 404|status of 404/)
+        await page.goto(new URL(`no-such-page/`, base).href)
+        expect((await headOf(page)).robots).toEqual([`noindex`])
+      },
+    )
+
+    buildTest(
+      `sitemap and robots.txt list the four public pages, at their full addresses`,
+      async ({ request, base }) => {
+        const { prefix, served } = published(base)
+        const robots = await (await request.get(new URL(`robots.txt`, base).href)).text()
+        const sitemapIndex = /^Sitemap: (.+)$/m.exec(robots)?.[1]
+        expect(sitemapIndex).toBe(`${siteUrl}${prefix}/sitemap-index.xml`)
+        const index = await (await request.get(served(sitemapIndex!))).text()
+        const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, address]) => address!)
+        expect(sitemaps.length).toBeGreaterThan(0)
+        const listed: string[] = []
+        for (const sitemap of sitemaps) {
+          const text = await (await request.get(served(sitemap))).text()
+          listed.push(...[...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, address]) => address!))
+        }
+        expect(listed.sort()).toEqual(publicPaths.map((path) => `${siteUrl}${prefix}${path}`).sort())
+      },
+    )
+
+    buildTest(
+      `the app manifest names the band, with 192 and 512 px icons and an apple-touch-icon`,
+      async ({ page, request, base }) => {
+        await openPage(page, base)
+        const manifestHref = await page.locator(`link[rel="manifest"]`).getAttribute(`href`)
+        const manifestUrl = new URL(manifestHref!, base).href
+        const manifest = await (await request.get(manifestUrl)).json()
+        expect(manifest).toMatchObject({
+          name: band.name,
+          short_name: band.name,
+          theme_color: `#1f1a17`,
+          background_color: `#f6f1e4`,
+        })
+        for (const size of [`192x192`, `512x512`]) {
+          const icon = manifest.icons.find((candidate: { sizes: string }) => candidate.sizes === size)
+          expect(await pngSize(request, new URL(icon.src, manifestUrl).href), size).toBe(`png ${size}`)
+        }
+        const touchIcon = await page.locator(`link[rel="apple-touch-icon"]`).last().getAttribute(`href`)
+        expect(await pngSize(request, new URL(touchIcon!, base).href)).toMatch(/^png \d+x\d+$/)
+      },
+    )
+  })
+}
+
+test(`Home and About tell search engines about the band and the members of the milk lineup @desktop`, async ({
+  page,
+}) => {
+  for (const path of [`/`, `/about/`]) {
+    await openPage(page, path)
+    const [group, ...others] = (await headOf(page)).structuredData
+    expect(others).toEqual([])
+    expect(group).toMatchObject({
+      "@type": `MusicGroup`,
+      name: band.name,
+      url: `${siteUrl}/`,
+      email: band.bookingEmail,
+      location: { name: `Bloomington-Normal, Illinois` },
+    })
+    expect(group.sameAs).toEqual(expect.arrayContaining([band.instagram, band.discord]))
+    expect(group.member.map((member: { name: string }) => member.name)).toEqual(
+      lineup(`milk`).map((m) => m.name),
+    )
+    expect(group.member[0].jobTitle).toEqual(lineup(`milk`)[0]!.roles)
+  }
+})
+
+test(`Schedule: a MusicEvent for each upcoming show, and a feed of every show to subscribe to @desktop`, async ({
+  page,
+  request,
+}) => {
+  await openPage(page, `/schedule/`)
+  const events = (await headOf(page)).structuredData
+  const { upcoming, previous } = splitShows()
+  expect(events).toHaveLength(upcoming.length)
+  for (const event of events) expect(event[`@type`]).toBe(`MusicEvent`)
+
+  const feed = page.getByRole(`link`, { name: `Subscribe to our shows` })
+  const response = await request.get(new URL((await feed.getAttribute(`href`))!, page.url()).href)
+  expect(response.headers()[`content-type`]).toMatch(/^text\/calendar/)
+  const calendar = new ICAL.Component(ICAL.parse(await response.text()))
+  const summaries = calendar.getAllSubcomponents(`vevent`).map((event) => new ICAL.Event(event).summary)
+  expect(summaries.sort()).toEqual(
+    [...upcoming, ...previous].map((show) => `${band.name} at ${show.where}`).sort(),
+  )
+})

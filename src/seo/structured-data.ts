@@ -1,0 +1,112 @@
+// What search engines read about the band and its shows: schema.org JSON-LD, typed with schema-dts. Built from the
+// content alone; pages put it in their head with `jsonLdText`, which no text in the content can break out of.
+import { DateTime } from "luxon"
+import type { MusicEvent, MusicGroup, Person, WithContext } from "schema-dts"
+import { bandTimeZone } from "../shows/split-shows"
+
+export interface GroupFacts {
+  name: string
+  siteUrl: string
+  description: string
+  bookingEmail: string
+  discord: string
+  instagram: string
+}
+
+export interface GroupMember {
+  name: string
+  roles: readonly string[]
+}
+
+export interface EventShow {
+  where: string
+  when: string
+  date: string
+  link: string
+}
+
+/** Where the band is from, as schema.org places it. */
+const hometown = {
+  "@type": `Place`,
+  name: `Bloomington-Normal, Illinois`,
+  address: {
+    "@type": `PostalAddress`,
+    addressLocality: `Bloomington-Normal`,
+    addressRegion: `IL`,
+    addressCountry: `US`,
+  },
+} as const
+
+/** A show's start as ISO 8601: a date, or a local time with central Illinois' offset on that date (DST included). */
+export function showStartDate(date: string): string {
+  if (!date.includes(`T`)) return date
+  return DateTime.fromISO(date, { zone: bandTimeZone }).toISO({ suppressMilliseconds: true }) ?? date
+}
+
+export function musicGroup(
+  band: GroupFacts,
+  lineup: readonly GroupMember[],
+  { url, logo }: { url: string; logo: string },
+): WithContext<MusicGroup> {
+  return {
+    "@context": `https://schema.org`,
+    "@type": `MusicGroup`,
+    name: band.name,
+    url,
+    logo,
+    image: logo,
+    description: band.description,
+    genre: [`Rock`, `Funk`, `Covers`],
+    location: hometown,
+    foundingLocation: hometown,
+    email: band.bookingEmail,
+    sameAs: [band.instagram, band.discord],
+    member: lineup.map((member): Person => ({
+      "@type": `Person`,
+      name: member.name,
+      // schema.org has no instrument on a person; a member's roles in the band are their job titles here.
+      jobTitle: [...member.roles],
+    })),
+  }
+}
+
+export function musicEvent(
+  show: EventShow,
+  band: Pick<GroupFacts, `name` | `siteUrl`>,
+  { poster, bandUrl }: { poster?: string; bandUrl: string },
+): WithContext<MusicEvent> {
+  return {
+    "@context": `https://schema.org`,
+    "@type": `MusicEvent`,
+    name: `${band.name} at ${show.where}`,
+    startDate: showStartDate(show.date),
+    eventStatus: `https://schema.org/EventScheduled`,
+    eventAttendanceMode: `https://schema.org/OfflineEventAttendanceMode`,
+    location: {
+      "@type": `Place`,
+      name: show.where,
+      address: {
+        "@type": `PostalAddress`,
+        streetAddress: show.where,
+        addressRegion: `IL`,
+        addressCountry: `US`,
+      },
+    },
+    ...(poster ? { image: [poster] } : {}),
+    url: show.link,
+    description: `${band.name} plays ${show.where}, ${show.when}.`,
+    performer: { "@type": `MusicGroup`, name: band.name, url: bandUrl },
+    organizer: { "@type": `MusicGroup`, name: band.name, url: bandUrl },
+  }
+}
+
+/**
+ * The text of a JSON-LD script block. `<` is written as its JSON escape, so a "</script>" (or "<!--") anywhere in
+ * the content cannot end or bend the block; JSON readers decode it back.
+ */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, `\\u003c`)
+    .replace(/\u2028/g, `\\u2028`)
+    .replace(/\u2029/g, `\\u2029`)
+}
