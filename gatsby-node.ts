@@ -1,7 +1,9 @@
 // Build-time Gatsby APIs: the declared GraphQL schema for content/ (and, from src/content-model, its validation).
+import { promises as fs } from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { writeCalendars } from "./src/calendar/write-calendars"
+import { writeEditor } from "./src/cms/write-editor"
 import { secureBuiltPages } from "./src/security/secure-built-pages"
 import { writeRobotsTxt } from "./src/seo/robots"
 
@@ -74,6 +76,23 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       answer: String!
     }
   `)
+}
+
+/**
+ * The content editor at /admin/, in `gatsby develop` (npm run cms) as in a build: written after bootstrap, once Gatsby
+ * has cleared what a cacheless build clears, and served from public/ by both.
+ */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter }) => {
+  const band = JSON.parse(await fs.readFile(path.resolve(`content`, `band.json`), `utf8`)) as { name: string }
+  const files = await writeEditor(path.resolve(`public`), band.name)
+  reporter.info(`Content editor: ${files} files in public/admin/`)
+}
+
+/** In `gatsby develop`, /admin/ is the editor's page (Gatsby's dev server would answer a folder with its 404 page). */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  app.get(`/admin/`, (_request: unknown, response: { sendFile: (file: string) => void }) =>
+    response.sendFile(path.resolve(`public`, `admin`, `index.html`)),
+  )
 }
 
 /**

@@ -5,9 +5,10 @@ import fs from "fs/promises"
 import path from "path"
 import { contentSecurityPolicy, inlineScriptHashes, withPolicyMeta } from "./content-security-policy"
 import { type BuiltEntry, headersFile, hostHeaderRules } from "./host-headers"
+import { editorPolicy } from "../cms/editor-policy"
 
-/** Folders whose pages bring their own policy and are not the site's: the content editor. */
-const pagesWithOwnPolicy = new Set([`admin`])
+/** Folders whose pages bring their own policy and are not the site's: the content editor, and its policy. */
+const pagesWithOwnPolicy = new Map([[`admin`, editorPolicy({ asHeader: true })]])
 
 /** Every .html file under a folder (readdir's own `recursive` option needs Node 20.12 for entry paths). */
 async function htmlFiles(folder: string): Promise<string[]> {
@@ -46,6 +47,7 @@ export async function secureBuiltPages(publicDir: string): Promise<{ pages: numb
       name: entry.name,
       isDirectory: entry.isDirectory(),
       ...(hashes ? { pageScriptHashes: [...hashes] } : {}),
+      ...(pagesWithOwnPolicy.has(entry.name) ? { ownPolicy: pagesWithOwnPolicy.get(entry.name) } : {}),
     }
   })
   await fs.writeFile(path.join(publicDir, `_headers`), headersFile(hostHeaderRules(entries)))

@@ -1,0 +1,176 @@
+// The content editor at /admin/ (Decap CMS), driven as a band member would, fully offline: it edits a temporary copy
+// of content/ through decap-server (local editing), and what it writes is checked by `check-content` and built.
+import { spawn, spawnSync, type ChildProcess } from "child_process"
+import { promises as fs } from "fs"
+import net from "net"
+import os from "os"
+import path from "path"
+import sharp from "sharp"
+import type { Page } from "@playwright/test"
+import { copyProject } from "../src/content-model/__fixtures__/project-copy"
+import { test, expect } from "./support/test"
+import { openPage } from "./support/site"
+
+const projectDir = path.join(__dirname, `..`)
+const nextYear = new Date().getFullYear() + 1
+const newShow = {
+  where: `Nightshop in Bloomington`,
+  when: `8pm, June 12th, ${nextYear}`,
+  date: `${nextYear}-06-12T20:00`,
+  link: `https://www.instagram.com/milkpatrolband/`,
+}
+
+let repository: string
+let decapServer: ChildProcess
+const contentFile = (name: string) => path.join(repository, `content`, name)
+const readContent = async (name: string) => JSON.parse(await fs.readFile(contentFile(name), `utf8`))
+
+async function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, `127.0.0.1`, () => {
+      socket.end()
+      resolve(true)
+    })
+    socket.on(`error`, () => resolve(false))
+  })
+}
+
+test.describe.configure({ mode: `serial` })
+
+test.beforeAll(async () => {
+  repository = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-cms-`))
+  await fs.cp(path.join(projectDir, `content`), path.join(repository, `content`), { recursive: true })
+  // decap-server, as `npm run cms` starts it: on this computer only, editing the files of GIT_REPO_DIRECTORY.
+  decapServer = spawn(process.execPath, [require.resolve(`decap-server/dist/index.js`)], {
+    env: { ...process.env, PORT: `8081`, BIND_HOST: `127.0.0.1`, MODE: `fs`, GIT_REPO_DIRECTORY: repository },
+    stdio: `ignore`,
+  })
+  await expect.poll(() => portOpen(8081), { timeout: 15_000 }).toBe(true)
+})
+
+test.afterAll(async () => {
+  decapServer?.kill()
+  if (repository) await fs.rm(repository, { recursive: true, force: true })
+})
+
+async function openEditor(page: Page, file: string): Promise<void> {
+  await openPage(page, `/admin/`).catch(() => undefined)
+  await page.getByRole(`button`, { name: /login/i }).click()
+  await page.getByText(file, { exact: true }).click()
+}
+
+async function publish(page: Page): Promise<void> {
+  await page.getByRole(`button`, { name: `Publish` }).click()
+  await page.getByText(`Publish now`, { exact: true }).click()
+  await expect(page.getByText(`Changes saved`, { exact: false })).toBeVisible()
+}
+
+test(`/admin/ loads with its own policy, no errors, and stays out of search results @desktop`, async ({
+  page,
+  request,
+}) => {
+  const violations: string[] = []
+  page.on(`console`, (message) => {
+    if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text())
+  })
+  const response = await request.get(`/admin/`)
+  const policy = response.headers()[`content-security-policy`]
+  expect(policy).toContain(`'unsafe-eval'`)
+  expect(policy).toContain(`connect-src 'self' blob: https://api.github.com http://localhost:8081`)
+  await page.goto(`/admin/`)
+  await expect(page.getByRole(`button`, { name: /login/i })).toBeVisible()
+  expect(await page.locator(`meta[name="robots"]`).getAttribute(`content`)).toContain(`noindex`)
+  await page.getByRole(`button`, { name: /login/i }).click()
+  await expect(page.getByText(`Shows`, { exact: true })).toBeVisible()
+  expect(violations).toEqual([])
+})
+
+test(`a band member adds an upcoming show with its poster; the checker accepts it and the rebuilt site shows it @desktop`, async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  const poster = path.join(os.tmpdir(), `milk-patrol-new-poster.png`)
+  await sharp({ create: { width: 600, height: 750, channels: 3, background: `#2f6fd6` } })
+    .png()
+    .toFile(poster)
+
+  await page.goto(`/admin/`)
+  await page.getByRole(`button`, { name: /login/i }).click()
+  await page.getByText(`Shows`, { exact: true }).click()
+  await page.getByRole(`button`, { name: /Add show/ }).click()
+  await page.getByLabel(`Where (venue or address)`, { exact: true }).last().fill(newShow.where)
+  await page.getByLabel(`When (as shown on the poster)`, { exact: true }).last().fill(newShow.when)
+  await page
+    .getByLabel(/^Date and start time/)
+    .last()
+    .fill(newShow.date)
+  await page.getByLabel(/^Link/).last().fill(newShow.link)
+  await page
+    .getByRole(`button`, { name: /Choose an image/ })
+    .last()
+    .click()
+  await page.setInputFiles(`input[type=file]`, poster)
+  await page.getByRole(`button`, { name: `Choose selected` }).click()
+  await publish(page)
+
+  const { shows } = await readContent(`shows.json`)
+  const added = shows.find((show: { where: string }) => show.where === newShow.where)
+  expect(added).toEqual({ ...newShow, img: `images/posters/milk-patrol-new-poster.png` })
+  await fs.access(contentFile(`images/posters/milk-patrol-new-poster.png`))
+
+  const check = spawnSync(
+    path.join(projectDir, `node_modules`, `.bin`, `tsx`),
+    [path.join(projectDir, `scripts`, `check-content.ts`), path.join(repository, `content`)],
+    { encoding: `utf8` },
+  )
+  expect(check.stderr).toBe(``)
+  expect(check.stdout).toMatch(/^content OK: 5 shows/)
+
+  // The site rebuilt from what the editor wrote: the show is upcoming, with its poster.
+  const site = path.join(repository, `site`)
+  await copyProject(site, [`content`, `e2e`])
+  await fs.cp(path.join(repository, `content`), path.join(site, `content`), { recursive: true })
+  const build = spawnSync(`npm`, [`run`, `build`], {
+    cwd: site,
+    encoding: `utf8`,
+    env: { ...process.env, CI: `true`, PATH_PREFIX: `` },
+    timeout: 180_000,
+  })
+  expect(build.status, build.stdout.split(`\n`).slice(-20).join(`\n`)).toBe(0)
+  const html = await fs.readFile(path.join(site, `public`, `schedule`, `index.html`), `utf8`)
+  const upcoming = html.slice(html.indexOf(`id="upcoming"`), html.indexOf(`id="previous"`))
+  expect(upcoming).toContain(newShow.where)
+  expect(upcoming).toMatch(/<img[^>]+data-main-image[^>]+alt="[^"]*Nightshop in Bloomington/)
+})
+
+test(`a link that is not an address, or a missing date, is refused with a message, and nothing is written @desktop`, async ({
+  page,
+  siteProblems,
+}) => {
+  // Decap rejects the publish promise with nothing when a form does not validate; the form says why, below.
+  siteProblems.expect(/^page error: undefined$/)
+  const before = await fs.readFile(contentFile(`shows.json`), `utf8`)
+  await page.goto(`/admin/`)
+  await page.getByRole(`button`, { name: /login/i }).click()
+  await page.getByText(`Shows`, { exact: true }).click()
+  await page.getByRole(`button`, { name: /Add show/ }).click()
+  await page.getByLabel(`Where (venue or address)`, { exact: true }).last().fill(`The Space in Champaign`)
+  await page.getByLabel(`When (as shown on the poster)`, { exact: true }).last().fill(`Soon`)
+  await page.getByLabel(/^Link/).last().fill(`our instagram`)
+  await page.getByRole(`button`, { name: `Publish` }).click()
+  await page.getByText(`Publish now`, { exact: true }).click()
+  await expect(page.getByText(`Write the full address, starting with https://`).first()).toBeVisible()
+  await expect(page.getByText(/Date and start time.* is required/i).first()).toBeVisible()
+  expect(await fs.readFile(contentFile(`shows.json`), `utf8`)).toBe(before)
+})
+
+test(`a band member edits an FAQ answer @desktop`, async ({ page }) => {
+  await page.goto(`/admin/`)
+  await page.getByRole(`button`, { name: /login/i }).click()
+  await page.getByText(`FAQ`, { exact: true }).click()
+  const answer = page.getByLabel(`Answer`, { exact: true }).first()
+  await answer.fill(`We really like milk.`)
+  await publish(page)
+  const { faq } = await readContent(`faq.json`)
+  expect(faq[0].answer).toBe(`We really like milk.`)
+})

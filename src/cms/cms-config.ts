@@ -1,0 +1,175 @@
+// The content editor's configuration (Decap CMS), generated from the content model's JSON Schemas, which are
+// themselves generated from the zod definitions: one source of truth for what a field may hold. Labels and hints
+// are in the band's words; whatever a form cannot check, the build's validation still catches.
+import { contentFiles, type ContentKind } from "../content-model/files"
+import { contentJsonSchema } from "../content-model/json-schemas"
+import { localEditingServer } from "./editor-policy"
+
+interface JsonSchema {
+  type?: string
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+  items?: JsonSchema
+  description?: string
+  pattern?: string
+  patternErrorMessage?: string
+  format?: string
+  minLength?: number
+  minItems?: number
+}
+
+export type CmsField = Record<string, unknown> & { name: string; label: string; widget: string }
+
+/** The band's words for each field, where the field name alone would not say it. */
+const labels: Record<string, string> = {
+  where: `Where (venue or address)`,
+  when: `When (as shown on the poster)`,
+  date: `Date and start time, central Illinois (YYYY-MM-DD or YYYY-MM-DDTHH:MM)`,
+  img: `Picture`,
+  link: `Link (tickets, event or Instagram post, starting with https://)`,
+  name: `Name`,
+  nickname: `Nickname (leave empty if none)`,
+  roles: `Instruments and roles`,
+  question: `Question`,
+  answer: `Answer`,
+  siteUrl: `The site's own address`,
+  description: `About the band (for search engines and link previews)`,
+  fanName: `What we call our fans`,
+  bookingEmail: `Booking e-mail address`,
+  discord: `Discord invitation link`,
+  instagram: `Instagram page`,
+  logo: `Logo`,
+  alt: `What the logo shows (read aloud to people who cannot see it)`,
+  creditName: `Logo made by`,
+  creditLink: `Link for the logo credit`,
+  milk: `Milk lineup (About page, in this order)`,
+  sonic: `Sonic lineup (secret theme, in this order)`,
+  dairy: `Dairy lineup (in this order)`,
+}
+
+/** Long texts get a box; everything else a line. */
+const longTexts = new Set([`description`, `answer`])
+
+const fileLabels: Record<ContentKind, string> = {
+  band: `Band facts and logo`,
+  shows: `Shows`,
+  members: `Members`,
+  lineups: `Lineups`,
+  faq: `FAQ`,
+}
+
+/** Where uploaded pictures go: posters beside the posters, the logo beside the logo (paths relative to content/). */
+const imageFolders: Record<string, { media_folder: string; public_folder: string }> = {
+  shows: { media_folder: `/content/images/posters`, public_folder: `images/posters` },
+  band: { media_folder: `/content/images`, public_folder: `images` },
+}
+
+function titleCase(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1)
+}
+
+function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required: boolean): CmsField {
+  const common = {
+    name,
+    label: labels[name] ?? titleCase(name),
+    required,
+    ...(schema.description ? { hint: schema.description } : {}),
+  }
+  if (schema.type === `object`) return { ...common, widget: `object`, fields: fieldsOf(kind, schema) }
+  if (schema.type === `array`) {
+    const items = schema.items ?? {}
+    const minimum = schema.minItems ? { min: schema.minItems } : {}
+    if (kind === `lineups`) {
+      // A lineup is picked from the members, in order: a list of names chosen from members.json.
+      return {
+        ...common,
+        widget: `list`,
+        ...minimum,
+        field: {
+          name: `name`,
+          label: `Member`,
+          widget: `relation`,
+          collection: `content`,
+          file: `members`,
+          search_fields: [`members.*.name`],
+          value_field: `members.*.name`,
+          display_fields: [`members.*.name`],
+        },
+      }
+    }
+    if (items.type === `object`)
+      return {
+        ...common,
+        widget: `list`,
+        ...minimum,
+        label_singular: singulars[kind],
+        // Questions are read as a whole; shows and members fold away to their one-line summaries.
+        collapsed: kind !== `faq`,
+        fields: fieldsOf(kind, items),
+        summary: summaries[kind],
+      }
+    return { ...common, widget: `list`, ...minimum, field: fieldFor(kind, `item`, items, true) }
+  }
+  if (name === `img`) return { ...common, widget: `image`, choose_url: false, ...imageFolders[kind] }
+  return {
+    ...common,
+    widget: longTexts.has(name) ? `text` : `string`,
+    ...(schema.pattern
+      ? {
+          pattern: [
+            schema.pattern,
+            schema.patternErrorMessage ?? patternMessages[schema.format ?? ``] ?? `Write it as the hint says`,
+          ],
+        }
+      : {}),
+  }
+}
+
+const patternMessages: Record<string, string> = { email: `Write an e-mail address, like name@example.com` }
+
+const singulars: Partial<Record<ContentKind, string>> = { shows: `show`, members: `member`, faq: `question` }
+
+const summaries: Partial<Record<ContentKind, string>> = {
+  shows: `{{fields.date}}: {{fields.where}}`,
+  members: `{{fields.name}}`,
+  faq: `{{fields.question}}`,
+}
+
+function fieldsOf(kind: ContentKind, schema: JsonSchema): CmsField[] {
+  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    fieldFor(kind, name, property, (schema.required ?? []).includes(name)),
+  )
+}
+
+export interface EditorSite {
+  /** The GitHub repository, "owner/name". */
+  repository: string
+  branch: string
+}
+
+export function cmsConfig({ repository, branch }: EditorSite): Record<string, unknown> {
+  const kinds = Object.keys(contentFiles) as ContentKind[]
+  return {
+    backend: { name: `github`, repo: repository, branch },
+    // On this computer (npm run cms), Decap edits content/ through decap-server instead of GitHub.
+    local_backend: { url: `${localEditingServer}/api/v1` },
+    // Posters by default; each picture field names its own folder.
+    media_folder: `content/images/posters`,
+    public_folder: `images/posters`,
+    site_url: `/`,
+    collections: [
+      {
+        name: `content`,
+        label: `The site's content`,
+        editor: { preview: false },
+        files: kinds.map((kind) => ({
+          name: kind,
+          label: fileLabels[kind],
+          file: `content/${contentFiles[kind].file}`,
+          format: `json`,
+          fields: fieldsOf(kind, contentJsonSchema(kind) as JsonSchema),
+        })),
+      },
+    ],
+  }
+}
