@@ -174,3 +174,25 @@ test(`a band member edits an FAQ answer @desktop`, async ({ page }) => {
   const { faq } = await readContent(`faq.json`)
   expect(faq[0].answer).toBe(`We really like milk.`)
 })
+
+test(`a band member reorders the sonic lineup by dragging a name @desktop`, async ({ page }) => {
+  const { lineups: before } = await readContent(`lineups.json`)
+  await page.goto(`/admin/`)
+  await page.getByRole(`button`, { name: /login/i }).click()
+  await page.getByText(`Lineups`, { exact: true }).click()
+  const sonic = page.locator(`[aria-label="list field"]`).filter({ hasText: /Sonic lineup/ })
+  // Each name has a drag handle (═): drag the first name below the second, as a band member does with the mouse.
+  const handles = sonic.locator(`[aria-roledescription="sortable"]`)
+  await handles.nth(1).scrollIntoViewIfNeeded()
+  const from = (await handles.nth(0).boundingBox())!
+  const to = (await handles.nth(1).boundingBox())!
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 + 30, { steps: 12 })
+  await page.mouse.up()
+  await publish(page)
+  const { lineups } = await readContent(`lineups.json`)
+  const [first, second, ...rest] = before.sonic as string[]
+  expect(lineups.sonic).toEqual([second, first, ...rest])
+  expect(lineups.milk).toEqual(before.milk)
+})

@@ -85,6 +85,9 @@ function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required:
         ...common,
         widget: `list`,
         ...minimum,
+        // Short lists of names: shown open, each name on its own line.
+        collapsed: false,
+        summary: `{{fields.name}}`,
         field: {
           name: `name`,
           label: `Member`,
