@@ -1,5 +1,7 @@
 // Reads a content file's JSON the way an editor sees it: a syntax mistake comes back with its line, column and a
 // plain-words reason, and a field written twice in one block is caught (JSON.parse would silently keep the last).
+// jsonc-parser (VS Code's JSON reader) does the reading; what is ours is the words for each of its error codes.
+import { getLocation, parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser"
 
 export type JsonPath = (string | number)[]
 
@@ -23,257 +25,189 @@ export interface RepeatedField {
 export type JsonReadResult =
   { ok: true; value: unknown; repeatedFields: RepeatedField[] } | { ok: false; error: JsonSyntaxError }
 
-class SyntaxProblem extends Error {
-  constructor(
-    readonly position: number,
-    readonly reason: string,
-  ) {
-    super(reason)
-  }
-}
-
-const whitespace = new Set([` `, `\t`, `\n`, `\r`])
+/** Only what JSON.parse, and so the build, accepts: no comments, no comma after the last item, no empty file. */
+const asStrictAsTheBuild = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false }
 
 export function readJson(text: string): JsonReadResult {
-  const source = text
-  const repeatedFields: RepeatedField[] = []
-  let position = 0
-  let lastComma = 0
-  const trailingComma = `this comma comes after the last item, and JSON does not allow that; remove it`
-
-  const describeHere = (): string => {
-    if (position >= source.length) return `the end of the file`
-    const character = source[position]!
-    if (character === `\n` || character === `\r`) return `the end of the line`
-    return `"${character}"`
+  const errors: ParseError[] = []
+  const root = parseTree(text, errors, asStrictAsTheBuild)
+  if (root !== undefined && errors.length === 0) {
+    const repeatedFields: RepeatedField[] = []
+    return { ok: true, value: valueOf(root, [], text, repeatedFields), repeatedFields }
   }
+  // Without a root there is always an error: an empty file is one too, as allowEmptyContent is off.
+  const { position, reason } = explain(text, errors[0]!, root)
+  // Past the end of the file, point just after the last thing written rather than at an empty last line.
+  const spot = position >= text.length ? text.trimEnd().length : position
+  const { line, column } = lineAndColumn(text, spot)
+  const lineText = (text.split(/\r\n|\r|\n/)[line - 1] ?? ``).replace(/\t/g, ` `)
+  return { ok: false, error: { line, column, reason, excerpt: [lineText, `${` `.repeat(column - 1)}^`] } }
+}
 
-  const skipWhitespace = (): void => {
-    while (position < source.length && whitespace.has(source[position]!)) position++
-  }
+/** The first mistake jsonc-parser found, put in a band member's words and placed where the editor must look. */
+function explain(
+  text: string,
+  { error, offset, length }: ParseError,
+  root: Node | undefined,
+): { position: number; reason: string } {
+  const at = (position: number, reason: string) => ({ position, reason })
+  const code = printParseErrorCode(error)
+  const character = text[offset]
+  const location = getLocation(text, offset)
+  const previous = location.previousNode
+  const missingColon = () => at(offset, `a colon : is missing after the field name "${location.path.at(-1)}"`)
+  // A missing comma belongs right after the item before it (usually at the end of its line).
+  const missingComma = (closing: string) =>
+    at(
+      text.slice(0, offset).trimEnd().length,
+      `a comma , is missing here (between two ${closing === `}` ? `fields` : `items of a list`}), or a closing "${closing}" is missing`,
+    )
 
-  const expectValueHere = (what: string): never => {
-    if (position >= source.length) {
-      throw new SyntaxProblem(position, `the file ends too early: a closing "}" or "]" is probably missing`)
-    }
-    const character = source[position]!
-    if (character === `'`) {
-      throw new SyntaxProblem(position, `texts must be in "double quotes", not 'single quotes'`)
-    }
-    if (character === `}` || character === `]`) {
-      throw new SyntaxProblem(
-        position,
-        `expected ${what} but found "${character}"; if the line before ends with a comma, remove that comma (the last item of a block or list has none)`,
-      )
-    }
-    if (character === `“` || character === `”`) {
-      throw new SyntaxProblem(position, `curly quotes “ ” are not allowed here; use straight double quotes "`)
-    }
-    throw new SyntaxProblem(
-      position,
-      `expected ${what} but found ${describeHere()}; a text must be in "double quotes"`,
+  if (text.trim() === ``) return at(0, `the file is empty; it must hold a block { ... }`)
+  if (code === `EndOfFileExpected` || (root && offset >= root.offset + root.length && offset < text.length)) {
+    return at(
+      offset,
+      `there is more text after the end of the file's block; remove it, or check for a "}" or "]" too many above`,
     )
   }
-
-  const readString = (): string => {
-    const start = position
-    position++ // opening quote
-    let value = ``
-    while (position < source.length) {
-      const character = source[position]!
-      if (character === `"`) {
-        position++
-        return value
-      }
-      if (character === `\n` || character === `\r`) {
-        throw new SyntaxProblem(
-          position,
-          `a text is missing its closing double quote " (or runs onto the next line; keep it on one line)`,
-        )
-      }
-      if (character === `\\`) {
-        const escaped = source[position + 1]
-        const simple: Record<string, string> = {
-          '"': `"`,
-          "\\": `\\`,
-          "/": `/`,
-          b: `\b`,
-          f: `\f`,
-          n: `\n`,
-          r: `\r`,
-          t: `\t`,
-        }
-        if (escaped !== undefined && escaped in simple) {
-          value += simple[escaped]
-          position += 2
-          continue
-        }
-        if (escaped === `u` && /^[0-9a-fA-F]{4}$/.test(source.slice(position + 2, position + 6))) {
-          value += String.fromCharCode(parseInt(source.slice(position + 2, position + 6), 16))
-          position += 6
-          continue
-        }
-        throw new SyntaxProblem(
-          position,
-          `a backslash \\ starts a special character here that JSON does not know; write \\\\ for a backslash, or \\" for a quote inside a text`,
-        )
-      }
-      if (character < ` `) {
-        throw new SyntaxProblem(
-          position,
-          `a text contains a tab or control character; replace it with a space`,
-        )
-      }
-      value += character
-      position++
-    }
-    throw new SyntaxProblem(start, `this text never ends: its closing double quote " is missing`)
-  }
-
-  const readNumber = (): number => {
-    const match = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(source.slice(position))
-    if (!match) expectValueHere(`a value`)
-    position += match![0].length
-    return Number(match![0])
-  }
-
-  const readWord = (): boolean | null => {
-    for (const [word, value] of [
-      [`true`, true],
-      [`false`, false],
-      [`null`, null],
-    ] as const) {
-      if (source.startsWith(word, position)) {
-        position += word.length
-        return value
-      }
-    }
-    return expectValueHere(`a value`)
-  }
-
-  const readValue = (path: JsonPath): unknown => {
-    skipWhitespace()
-    const character = source[position]
-    if (character === `{`) return readObject(path)
-    if (character === `[`) return readArray(path)
-    if (character === `"`) return readString()
-    if (character === `-` || (character !== undefined && character >= `0` && character <= `9`))
-      return readNumber()
-    if (character === `t` || character === `f` || character === `n`) return readWord()
-    return expectValueHere(`a value`)
-  }
-
-  /**
-   * After an item of a block or list: true when the closing bracket ends it, false when a comma promises another
-   * item. Anything else is a missing comma, which belongs right after the item (usually at the end of its line).
-   */
-  const itemEnds = (closing: `}` | `]`, items: string): boolean => {
-    const itemEnd = position
-    skipWhitespace()
-    if (source[position] === `,`) {
-      lastComma = position
-      position++
-      return false
-    }
-    if (source[position] === closing) {
-      position++
-      return true
-    }
-    if (position >= source.length) {
-      throw new SyntaxProblem(position, `the file ends too early: a closing "${closing}" is missing`)
-    }
-    throw new SyntaxProblem(
-      itemEnd,
-      `a comma , is missing here (between two ${items}), or a closing "${closing}" is missing`,
-    )
-  }
-
-  /** At a closing bracket right after a comma: the comma is the mistake, so point at it. */
-  const rejectTrailingComma = (closing: `}` | `]`, itemCount: number): void => {
-    skipWhitespace()
-    if (source[position] === closing && itemCount > 0) throw new SyntaxProblem(lastComma, trailingComma)
-  }
-
-  const readObject = (path: JsonPath): Record<string, unknown> => {
-    position++ // {
-    const value: Record<string, unknown> = {}
-    skipWhitespace()
-    if (source[position] === `}`) {
-      position++
-      return value
-    }
-    do {
-      rejectTrailingComma(`}`, Object.keys(value).length)
-      if (source[position] !== `"`) expectValueHere(`a field name in "double quotes"`)
-      const keyLine = lineAndColumn(source, position).line
-      const key = readString()
-      skipWhitespace()
-      if (source[position] !== `:`) {
-        throw new SyntaxProblem(position, `a colon : is missing after the field name "${key}"`)
-      }
-      position++
-      if (Object.prototype.hasOwnProperty.call(value, key)) repeatedFields.push({ path, key, line: keyLine })
-      // Defined, not assigned: a field named "__proto__" must stay a field (and be refused as unknown), as
-      // JSON.parse keeps it, instead of silently replacing the block's prototype.
-      Object.defineProperty(value, key, {
-        value: readValue([...path, key]),
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      })
-    } while (!itemEnds(`}`, `fields`))
-    return value
-  }
-
-  const readArray = (path: JsonPath): unknown[] => {
-    position++ // [
-    const value: unknown[] = []
-    skipWhitespace()
-    if (source[position] === `]`) {
-      position++
-      return value
-    }
-    do {
-      rejectTrailingComma(`]`, value.length)
-      value.push(readValue([...path, value.length]))
-    } while (!itemEnds(`]`, `items of a list`))
-    return value
-  }
-
-  try {
-    skipWhitespace()
-    if (position >= source.length)
-      throw new SyntaxProblem(position, `the file is empty; it must hold a block { ... }`)
-    const value = readValue([])
-    skipWhitespace()
-    if (position < source.length) {
-      throw new SyntaxProblem(
-        position,
-        `there is more text after the end of the file's block; remove it, or check for a "}" or "]" too many above`,
+  // A field name followed by anything but a colon.
+  if (code === `InvalidSymbol` && previous?.type === `property`) return missingColon()
+  // Something stuck to the end of a number or a text, with no space or comma between, is usually a text without its
+  // quotes ("date": 2024-09-18, "when": 7pm) or a double quote that ends a text early ("images/"logo.png"): say so
+  // there, rather than ask for a comma after it.
+  if (
+    (code === `CommaExpected` || code === `InvalidSymbol` || code === `InvalidCommentToken`) &&
+    previous !== undefined &&
+    previous.offset + previous.length === offset &&
+    !isQuoteLike(character)
+  ) {
+    if (previous.type === `number`) {
+      return at(
+        previous.offset,
+        `this text is not in "double quotes" (a text that starts with a number needs them too, like "date": "2024-09-18"); put the whole text in quotes`,
       )
     }
-    return { ok: true, value, repeatedFields }
-  } catch (error) {
-    if (!(error instanceof SyntaxProblem)) throw error
-    // Past the end of the file, point just after the last thing written rather than at an empty last line.
-    const spot = error.position >= source.length ? source.trimEnd().length : error.position
-    const { line, column } = lineAndColumn(source, spot)
-    const lineText = (source.split(/\r\n|\r|\n/)[line - 1] ?? ``).replace(/\t/g, ` `)
-    return {
-      ok: false,
-      error: { line, column, reason: error.reason, excerpt: [lineText, `${` `.repeat(column - 1)}^`] },
+    if (previous.type === `string`) {
+      return at(
+        offset - 1,
+        `this double quote " ends a text, but more follows right after it; if the quote is part of the text, write it as \\", otherwise a quote or a comma is missing around here`,
+      )
     }
   }
+  switch (code) {
+    case `InvalidCommentToken`:
+    case `UnexpectedEndOfComment`:
+      return at(
+        offset,
+        `JSON does not allow comments (// or /* */); remove this one, and the site will read the rest`,
+      )
+    case `UnexpectedEndOfString`:
+      // The library reports the whole unfinished text; a line break right after it means it runs onto the next line.
+      return offset + length < text.length
+        ? at(
+            offset + length,
+            `a text is missing its closing double quote " (or runs onto the next line; keep it on one line)`,
+          )
+        : at(offset, `this text never ends: its closing double quote " is missing`)
+    case `InvalidEscapeCharacter`:
+    case `InvalidUnicode`: {
+      // The library reports the whole text; the caret belongs under the backslash that starts the unknown escape.
+      const beforeBackslash =
+        /^"(?:[^\\]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*/.exec(text.slice(offset))?.[0] ?? ``
+      return at(
+        offset + beforeBackslash.length,
+        `a backslash \\ starts a special character here that JSON does not know; write \\\\ for a backslash, or \\" for a quote inside a text`,
+      )
+    }
+    case `InvalidCharacter`:
+      return at(
+        offset + Math.max(0, text.slice(offset, offset + length).search(/[\u0000-\u001f]/)),
+        `a text contains a tab or control character; replace it with a space`,
+      )
+    case `InvalidNumberFormat`:
+    case `UnexpectedEndOfNumber`:
+      return at(
+        offset,
+        `this number is not written the way JSON allows; write it like 12 or 1.5, or put it in "double quotes" if it is a text`,
+      )
+    case `ColonExpected`:
+      return missingColon()
+    case `CloseBraceExpected`:
+    case `CloseBracketExpected`: {
+      const closing = code === `CloseBraceExpected` ? `}` : `]`
+      if (offset >= text.length)
+        return at(offset, `the file ends too early: a closing "${closing}" is missing`)
+      return missingComma(closing)
+    }
+  }
+  // What is left: a comma, a value or a field name was expected. Look at what was written instead.
+  if (character === undefined) {
+    return at(offset, `the file ends too early: a closing "}" or "]" is probably missing`)
+  }
+  // After an item of a block or list (not at the start, nor after "{", "[", "," or ":"), anything but a comma or
+  // the closing bracket is a missing comma.
+  const itemEnded = /[^[{,:]$/.test(text.slice(0, offset).trimEnd())
+  if (code === `CommaExpected` || (code === `InvalidSymbol` && itemEnded && !isQuoteLike(character))) {
+    return missingComma(typeof location.path.at(-1) === `string` ? `}` : `]`)
+  }
+  if (character === `'`) return at(offset, `texts must be in "double quotes", not 'single quotes'`)
+  if (character === `“` || character === `”`) {
+    return at(offset, `curly quotes “ ” are not allowed here; use straight double quotes "`)
+  }
+  const what = location.isAtPropertyKey ? `a field name in "double quotes"` : `a value`
+  if (character === `}` || character === `]`) {
+    const beforeBracket = text.slice(0, offset).trimEnd()
+    if (beforeBracket.endsWith(`,`)) {
+      return at(
+        beforeBracket.length - 1,
+        `this comma comes after the last item, and JSON does not allow that; remove it`,
+      )
+    }
+    return at(
+      offset,
+      `expected ${what} but found "${character}"; if the line before ends with a comma, remove that comma (the last item of a block or list has none)`,
+    )
+  }
+  // An invisible character would show as an empty pair of quotes; name it by its code instead.
+  const found = /[\p{C}\p{Z}]/u.test(character)
+    ? `an invisible character (U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, `0`)})`
+    : `"${character}"`
+  return at(offset, `expected ${what} but found ${found}; a text must be in "double quotes"`)
+}
+
+/** A quote an editor or a word processor may have put where JSON needs a straight double quote ". */
+function isQuoteLike(character: string | undefined): boolean {
+  return character === `'` || character === `“` || character === `”`
+}
+
+/**
+ * The value a parsed node stands for, defined field by field: a field named "__proto__" must stay a field (and be
+ * refused as unknown), as JSON.parse keeps it, instead of silently replacing the block's prototype.
+ */
+function valueOf(node: Node, path: JsonPath, text: string, repeatedFields: RepeatedField[]): unknown {
+  if (node.type === `array`) {
+    return (node.children ?? []).map((item, index) => valueOf(item, [...path, index], text, repeatedFields))
+  }
+  if (node.type !== `object`) return node.value
+  const block: Record<string, unknown> = {}
+  for (const field of node.children ?? []) {
+    // Read without errors, a field always has its name and its value.
+    const [keyNode, valueNode] = field.children as [Node, Node]
+    const key = keyNode.value as string
+    if (Object.hasOwn(block, key)) {
+      repeatedFields.push({ path, key, line: lineAndColumn(text, keyNode.offset).line })
+    }
+    Object.defineProperty(block, key, {
+      value: valueOf(valueNode, [...path, key], text, repeatedFields),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    })
+  }
+  return block
 }
 
 function lineAndColumn(text: string, position: number): { line: number; column: number } {
-  let line = 1
-  let lineStart = 0
-  for (let index = 0; index < position && index < text.length; index++) {
-    if (text[index] === `\n`) {
-      line++
-      lineStart = index + 1
-    }
-  }
-  return { line, column: position - lineStart + 1 }
+  const lines = text.slice(0, position).split(/\r\n|\r|\n/)
+  return { line: lines.length, column: (lines.at(-1) ?? ``).length + 1 }
 }

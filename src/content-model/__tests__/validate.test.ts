@@ -278,6 +278,69 @@ describe(`broken JSON`, () => {
     )
   })
 
+  const question = (fields: string) => `{\n  "faq": [\n    { ${fields} }\n  ]\n}\n`
+  test.each<[string, string, string]>([
+    [
+      `a comment`,
+      `{\n  // the questions fans ask\n  "faq": []\n}\n`,
+      `line 2, column 3: the JSON is broken: JSON does not allow comments (// or /* */); remove this one, and the site will read the rest`,
+    ],
+    [
+      `an empty file`,
+      `\n`,
+      `line 1, column 1: the JSON is broken: the file is empty; it must hold a block { ... }`,
+    ],
+    [
+      `a date without its quotes`,
+      question(`"question": "When?", "answer": 2024-09-18`),
+      `line 3, column 38: the JSON is broken: this text is not in "double quotes" (a text that starts with a number needs them too, like "date": "2024-09-18"); put the whole text in quotes`,
+    ],
+    [
+      `a double quote inside a text`,
+      question(`"question": "Why "Milk"?", "answer": "Milk."`),
+      `line 3, column 24: the JSON is broken: this double quote " ends a text, but more follows right after it; if the quote is part of the text, write it as \\", otherwise a quote or a comma is missing around here`,
+    ],
+    [
+      `curly quotes from a word processor`,
+      question(`“question”: "Why?", "answer": "Milk."`),
+      `line 3, column 7: the JSON is broken: curly quotes “ ” are not allowed here; use straight double quotes "`,
+    ],
+    [
+      `a text that runs onto the next line`,
+      question(`"question": "Why?,\n      "answer": "Milk."`),
+      `line 3, column 25: the JSON is broken: a text is missing its closing double quote " (or runs onto the next line; keep it on one line)`,
+    ],
+    [
+      `a backslash from a Windows path`,
+      question(`"question": "Where?", "answer": "images\\posters"`),
+      `line 3, column 46: the JSON is broken: a backslash \\ starts a special character here that JSON does not know; write \\\\ for a backslash, or \\" for a quote inside a text`,
+    ],
+    [
+      `a field name without its colon`,
+      `{\n  "faq" []\n}\n`,
+      `line 2, column 9: the JSON is broken: a colon : is missing after the field name "faq"`,
+    ],
+    [
+      `a "}" too many at the end`,
+      `{\n  "faq": []\n}\n}\n`,
+      `line 4, column 1: the JSON is broken: there is more text after the end of the file's block; remove it, or check for a "}" or "]" too many above`,
+    ],
+    [
+      `a file cut off before its closing brackets`,
+      `{\n  "faq": [\n    { "question": "Why?", "answer": "Milk." }\n`,
+      `line 3, column 46: the JSON is broken: the file ends too early: a closing "]" is missing`,
+    ],
+    [
+      `a missing comma between two blocks of a list`,
+      question(`"question": "Why?", "answer": "Milk." }\n    { "question": "How?", "answer": "Loudly."`),
+      `line 3, column 46: the JSON is broken: a comma , is missing here (between two items of a list), or a closing "]" is missing`,
+    ],
+  ])(`%s`, async (_mistake, text, expected) => {
+    const contentDir = await contentFixture()
+    await writeContentText(contentDir, `faq`, text)
+    expect((await validateContent(contentDir)).map(formatProblem)).toEqual([`content/faq.json: ${expected}`])
+  })
+
   test(`a broken file does not hide the problems in the other files`, async () => {
     const contentDir = await contentFixture((data) => (data.band.discord = `discord.gg/2hk7cNrTNR`))
     await writeContentText(
