@@ -6,9 +6,29 @@ import { writeCalendars } from "./src/calendar/write-calendars"
 import { writeEditor } from "./src/cms/write-editor"
 import { secureBuiltPages } from "./src/security/secure-built-pages"
 import { writeRobotsTxt } from "./src/seo/robots"
+import { onCreateNode as recheckContentInDevelop } from "./src/content-model/gatsby-validation"
+import { createShowNodes } from "./src/shows/show-nodes"
+import {
+  needsYearPages,
+  previousShowsOnSchedule,
+  showsYearPath,
+  type SchedulePageContext,
+  type ShowsYearPageContext,
+} from "./src/shows/schedule-pages"
+import { todayInCentralIllinois } from "./src/shows/split-shows"
 
 // Broken content stops the build before Gatsby touches public/, with every problem listed (see CONTENT.md).
-export { onPreInit, onCreateNode } from "./src/content-model/gatsby-validation"
+export { onPreInit } from "./src/content-model/gatsby-validation"
+
+/** The day this build runs, in central Illinois: what decides which shows are upcoming on every page it makes. */
+const buildDay = todayInCentralIllinois(new Date())
+
+/** Each show becomes a node of its own; in `gatsby develop`, a saved content file is also checked again. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args, options) => {
+  // Two parameters, not three: Gatsby would otherwise wait for a callback. Neither hook needs one.
+  recheckContentInDevelop?.(args, options, () => undefined)
+  createShowNodes(args)
+}
 
 /**
  * Every content type is declared rather than inferred, so that an empty list (no upcoming shows) or a missing
@@ -35,14 +55,20 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       creditLink: String!
     }
 
+    "shows.json; each of its shows is also a node of its own (src/shows/show-nodes.ts), for pages to pick from."
     type ShowsJson implements Node @dontInfer {
-      shows: [Show!]!
+      "Every show, in the order the file lists them."
+      shows: [Show!]! @link(from: "fields.showIds")
     }
 
-    type Show {
+    type Show implements Node @dontInfer {
       where: String!
       when: String!
-      date: String!
+      "Central Illinois local time as written (YYYY-MM-DD or YYYY-MM-DDTHH:MM): a Date, so pages can filter by it."
+      date: Date!
+      "The start with central Illinois' offset (ISO 8601), worked out at build time."
+      startDate: String!
+      year: Int!
       img: File @fileByRelativePath
       link: String!
     }
@@ -78,6 +104,39 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `)
 }
 
+/** The Schedule's query picks the upcoming shows and the latest previous ones by the day of the build. */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (page.path !== `/schedule/`) return
+  const context: SchedulePageContext = { today: buildDay, previousShown: previousShowsOnSchedule }
+  actions.deletePage(page)
+  actions.createPage({ ...page, context: { ...page.context, ...context } })
+}
+
+/** A page for each year of previous shows, once there are more than the Schedule lists. */
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions }) => {
+  const { data, errors } = await graphql<Queries.PreviousShowYearsQuery>(
+    `
+      query PreviousShowYears($today: Date!) {
+        allShow(filter: { date: { lt: $today } }) {
+          totalCount
+          distinct(field: { year: SELECT })
+        }
+      }
+    `,
+    { today: buildDay },
+  )
+  if (errors || !data) throw new Error(`Could not read the years of the shows: ${JSON.stringify(errors)}`)
+  if (!needsYearPages(data.allShow.totalCount)) return
+  for (const year of data.allShow.distinct) {
+    const context: ShowsYearPageContext = { today: buildDay, year: Number(year) }
+    actions.createPage({
+      path: showsYearPath(year),
+      component: path.resolve(`src/templates/shows-year.tsx`),
+      context,
+    })
+  }
+}
+
 /**
  * The content editor at /admin/, in `gatsby develop` (npm run cms) as in a build: written after bootstrap, once Gatsby
  * has cleared what a cacheless build clears, and served from public/ by both.
@@ -107,8 +166,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
         name
         siteUrl
       }
-      showsJson {
-        shows {
+      allShow(sort: { date: ASC }) {
+        nodes {
           where
           when
           date
@@ -120,7 +179,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   if (errors || !data?.bandJson)
     throw new Error(`Could not read the shows for the calendar: ${JSON.stringify(errors)}`)
   const band = data.bandJson
-  const calendars = await writeCalendars(publicDir, data.showsJson?.shows ?? [], band)
+  const calendars = await writeCalendars(publicDir, data.allShow.nodes, band)
   await writeRobotsTxt(publicDir, band.siteUrl, pathPrefix)
   reporter.info(`Calendars: ${calendars} files (shows.ics and one per show); robots.txt`)
   const { pages, scriptHashes } = await secureBuiltPages(publicDir)

@@ -1077,25 +1077,6 @@ type GatsbyImageDataQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
 };
 
-type GatsbyImageFormat =
-  | 'auto'
-  | 'avif'
-  | 'jpg'
-  | ''
-  | 'png'
-  | 'webp';
-
-type GatsbyImageLayout =
-  | 'constrained'
-  | 'fixed'
-  | 'fullWidth';
-
-type GatsbyImagePlaceholder =
-  | 'blurred'
-  | 'dominantColor'
-  | 'none'
-  | 'tracedSVG';
-
 type ImageCropFocus =
   | 17
   | 0
@@ -1983,6 +1964,7 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allLineupsJson: LineupsJsonConnection;
   readonly allMembersJson: MembersJsonConnection;
+  readonly allShow: ShowConnection;
   readonly allShowsJson: ShowsJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -1996,6 +1978,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly lineupsJson: Maybe<LineupsJson>;
   readonly membersJson: Maybe<MembersJson>;
+  readonly show: Maybe<Show>;
   readonly showsJson: Maybe<ShowsJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -2058,6 +2041,14 @@ type Query_allMembersJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MembersJsonSortInput>>>;
+};
+
+
+type Query_allShowArgs = {
+  filter: InputMaybe<ShowFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ShowSortInput>>>;
 };
 
 
@@ -2258,6 +2249,21 @@ type Query_membersJsonArgs = {
 };
 
 
+type Query_showArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  img: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  link: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  startDate: InputMaybe<StringQueryOperatorInput>;
+  when: InputMaybe<StringQueryOperatorInput>;
+  where: InputMaybe<StringQueryOperatorInput>;
+  year: InputMaybe<IntQueryOperatorInput>;
+};
+
+
 type Query_showsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -2339,47 +2345,161 @@ type Query_sitePluginArgs = {
   version: InputMaybe<StringQueryOperatorInput>;
 };
 
-type Show = {
-  readonly date: Scalars['String'];
+type Show = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** Central Illinois local time as written (YYYY-MM-DD or YYYY-MM-DDTHH:MM): a Date, so pages can filter by it. */
+  readonly date: Scalars['Date'];
+  readonly id: Scalars['ID'];
   readonly img: Maybe<File>;
+  readonly internal: Internal;
   readonly link: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The start with central Illinois' offset (ISO 8601), worked out at build time. */
+  readonly startDate: Scalars['String'];
   readonly when: Scalars['String'];
   readonly where: Scalars['String'];
+  readonly year: Scalars['Int'];
+};
+
+type ShowConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ShowEdge>;
+  readonly group: ReadonlyArray<ShowGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Show>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ShowConnection_distinctArgs = {
+  field: ShowFieldSelector;
+};
+
+
+type ShowConnection_groupArgs = {
+  field: ShowFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ShowConnection_maxArgs = {
+  field: ShowFieldSelector;
+};
+
+
+type ShowConnection_minArgs = {
+  field: ShowFieldSelector;
+};
+
+
+type ShowConnection_sumArgs = {
+  field: ShowFieldSelector;
+};
+
+type ShowEdge = {
+  readonly next: Maybe<Show>;
+  readonly node: Show;
+  readonly previous: Maybe<Show>;
 };
 
 type ShowFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
   readonly img: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
   readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly startDate: InputMaybe<FieldSelectorEnum>;
   readonly when: InputMaybe<FieldSelectorEnum>;
   readonly where: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
 };
 
 type ShowFilterInput = {
-  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly img: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly startDate: InputMaybe<StringQueryOperatorInput>;
   readonly when: InputMaybe<StringQueryOperatorInput>;
   readonly where: InputMaybe<StringQueryOperatorInput>;
+  readonly year: InputMaybe<IntQueryOperatorInput>;
 };
 
 type ShowFilterListInput = {
   readonly elemMatch: InputMaybe<ShowFilterInput>;
 };
 
-type ShowSortInput = {
-  readonly date: InputMaybe<SortOrderEnum>;
-  readonly img: InputMaybe<FileSortInput>;
-  readonly link: InputMaybe<SortOrderEnum>;
-  readonly when: InputMaybe<SortOrderEnum>;
-  readonly where: InputMaybe<SortOrderEnum>;
+type ShowGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ShowEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ShowGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Show>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
 };
 
+
+type ShowGroupConnection_distinctArgs = {
+  field: ShowFieldSelector;
+};
+
+
+type ShowGroupConnection_groupArgs = {
+  field: ShowFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ShowGroupConnection_maxArgs = {
+  field: ShowFieldSelector;
+};
+
+
+type ShowGroupConnection_minArgs = {
+  field: ShowFieldSelector;
+};
+
+
+type ShowGroupConnection_sumArgs = {
+  field: ShowFieldSelector;
+};
+
+type ShowSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly img: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly startDate: InputMaybe<SortOrderEnum>;
+  readonly when: InputMaybe<SortOrderEnum>;
+  readonly where: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
+/** shows.json; each of its shows is also a node of its own (src/shows/show-nodes.ts), for pages to pick from. */
 type ShowsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** Every show, in the order the file lists them. */
   readonly shows: ReadonlyArray<Show>;
 };
 
@@ -3336,15 +3456,44 @@ type MusicGroupQueryVariables = Exact<{ [key: string]: never; }>;
 
 type MusicGroupQuery = { readonly membersJson: { readonly members: ReadonlyArray<{ readonly name: string, readonly roles: ReadonlyArray<string> }> } | null, readonly lineupsJson: { readonly lineups: { readonly milk: ReadonlyArray<string> } } | null };
 
-type SchedulePageQueryVariables = Exact<{ [key: string]: never; }>;
+type SchedulePageQueryVariables = Exact<{
+  today: Scalars['Date'];
+  previousShown: Scalars['Int'];
+}>;
 
 
-type SchedulePageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly bandJson: { readonly name: string, readonly siteUrl: string } | null, readonly showsJson: { readonly shows: ReadonlyArray<{ readonly where: string, readonly when: string, readonly date: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+type SchedulePageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly bandJson: { readonly name: string, readonly siteUrl: string } | null, readonly upcoming: { readonly nodes: ReadonlyArray<{ readonly where: string, readonly when: string, readonly date: string, readonly startDate: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly previous: { readonly nodes: ReadonlyArray<{ readonly where: string, readonly when: string, readonly date: string, readonly startDate: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly previousYears: { readonly totalCount: number, readonly distinct: ReadonlyArray<string> } };
+
+type ShowCardFragment = { readonly where: string, readonly when: string, readonly date: string, readonly startDate: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type ShowsYearPageQueryVariables = Exact<{
+  year: Scalars['Int'];
+  today: Scalars['Date'];
+}>;
+
+
+type ShowsYearPageQuery = { readonly bandJson: { readonly name: string } | null, readonly shows: { readonly nodes: ReadonlyArray<{ readonly where: string, readonly when: string, readonly date: string, readonly startDate: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly previousYears: { readonly distinct: ReadonlyArray<string> } };
+
+type SonicArtQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SonicArtQuery = { readonly head: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly armLeft: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly armRight: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly legs: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type SonicPart240Fragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type SonicPart96Fragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type PreviousShowYearsQueryVariables = Exact<{
+  today: Scalars['Date'];
+}>;
+
+
+type PreviousShowYearsQuery = { readonly allShow: { readonly totalCount: number, readonly distinct: ReadonlyArray<string> } };
 
 type CalendarContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CalendarContentQuery = { readonly bandJson: { readonly name: string, readonly siteUrl: string } | null, readonly showsJson: { readonly shows: ReadonlyArray<{ readonly where: string, readonly when: string, readonly date: string, readonly link: string }> } | null };
+type CalendarContentQuery = { readonly bandJson: { readonly name: string, readonly siteUrl: string } | null, readonly allShow: { readonly nodes: ReadonlyArray<{ readonly where: string, readonly when: string, readonly date: string, readonly link: string }> } };
 
 
 }

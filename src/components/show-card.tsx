@@ -1,5 +1,6 @@
 // One show: where and when, and its poster linking to the show's page.
 import * as React from "react"
+import { graphql } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { Show } from "../content-model/schema"
 import { posterAlt } from "../shows/poster-alt"
@@ -8,9 +9,9 @@ import * as styles from "./show-card.module.css"
 
 export const posterFallbackText = `no image :(`
 
-/** A show as content/shows.json defines it, with its poster resolved to image data by the schedule's query. */
-export interface ShowCardShow extends Pick<Show, `where` | `when` | `link`> {
-  /** The poster, as the schedule's query returns it; null when the file is missing. */
+/** A show as content/shows.json defines it, with its poster resolved to image data by the `ShowCard` fragment. */
+export interface ShowCardShow extends Pick<Show, `where` | `when` | `date` | `link`> {
+  /** The poster, as the `ShowCard` fragment returns it; null when the file is missing. */
   img: { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null
 }
 
@@ -56,3 +57,22 @@ export function ShowCard({ show, className, calendarHref }: ShowCardProps) {
     </li>
   )
 }
+
+/**
+ * What a card needs of a show, for every page that lists shows. Posters are a fixed 200px (400px on sharp screens):
+ * two widths per format keep the HTML and the build light, and the dominant colour holds the box while they load.
+ */
+export const query = graphql`
+  fragment ShowCard on Show {
+    where
+    when
+    date
+    startDate
+    link
+    img {
+      childImageSharp {
+        gatsbyImageData(layout: FIXED, width: 200, formats: [AUTO, WEBP, AVIF], placeholder: DOMINANT_COLOR)
+      }
+    }
+  }
+`

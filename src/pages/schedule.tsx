@@ -1,13 +1,15 @@
-// Schedule: upcoming shows (or a plea to book the band) and previous ones, split by date automatically.
+// Schedule: upcoming shows (or a plea to book the band) and the latest previous ones, split by date automatically;
+// earlier years have pages of their own (src/templates/shows-year.tsx) once there are more than fit here.
 import * as React from "react"
 import { graphql, withPrefix, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
 import { Seo, absoluteUrl, pageTitle } from "../components/seo"
-import { showCalendarPath, showsFeedPath } from "../calendar/calendar-paths"
+import { showsFeedPath } from "../calendar/calendar-paths"
 import { musicEvent } from "../seo/structured-data"
-import { ShowCard } from "../components/show-card"
-import { useTheme } from "../state/theme"
+import { ShowList } from "../components/show-list"
+import { ShowYears } from "../components/show-years"
 import { splitShows } from "../shows/split-shows"
+import { needsYearPages, type SchedulePageContext } from "../shows/schedule-pages"
 import { useNow } from "../hooks/use-now"
 import * as styles from "./schedule.module.css"
 
@@ -20,10 +22,12 @@ export const scheduleTexts = {
   subscribeHint: `(adds every show to your calendar app, and keeps it up to date)`,
 } as const
 
-const SchedulePage: React.FC<PageProps<Queries.SchedulePageQuery>> = ({ data }) => {
-  const { theme } = useTheme()
+type SchedulePageProps = PageProps<Queries.SchedulePageQuery, SchedulePageContext>
+
+const SchedulePage: React.FC<SchedulePageProps> = ({ data }) => {
   const now = useNow(data.site?.buildTime ?? null)
-  const { upcoming, previous } = splitShows(data.showsJson?.shows ?? [], now)
+  // The build picked the upcoming shows and the latest previous ones; one that has happened since moves over now.
+  const { upcoming, previous } = splitShows([...data.upcoming.nodes, ...data.previous.nodes], now)
   const bandName = data.bandJson?.name ?? ``
   const siteUrl = data.bandJson?.siteUrl ?? ``
   const siteOrigin = siteUrl.replace(/\/+$/, ``)
@@ -55,25 +59,13 @@ const SchedulePage: React.FC<PageProps<Queries.SchedulePageQuery>> = ({ data }) 
         {upcoming.length === 0 ? (
           <p className={styles.none}>{scheduleTexts.noUpcoming}</p>
         ) : (
-          <ul className={styles.shows}>
-            {upcoming.map((show) => (
-              <ShowCard
-                key={`${show.date} ${show.where}`}
-                show={show}
-                className={theme.classes.card}
-                calendarHref={withPrefix(showCalendarPath(show))}
-              />
-            ))}
-          </ul>
+          <ShowList shows={upcoming} withCalendar />
         )}
       </section>
       <section aria-labelledby="previous">
         <h2 id="previous">{scheduleTexts.previous}</h2>
-        <ul className={styles.shows}>
-          {previous.map((show) => (
-            <ShowCard key={`${show.date} ${show.where}`} show={show} className={theme.classes.card} />
-          ))}
-        </ul>
+        <ShowList shows={previous} />
+        {needsYearPages(data.previousYears.totalCount) && <ShowYears years={data.previousYears.distinct} />}
       </section>
     </Layout>
   )
@@ -82,7 +74,7 @@ const SchedulePage: React.FC<PageProps<Queries.SchedulePageQuery>> = ({ data }) 
 export default SchedulePage
 
 export const query = graphql`
-  query SchedulePage {
+  query SchedulePage($today: Date!, $previousShown: Int!) {
     site {
       buildTime
     }
@@ -90,23 +82,19 @@ export const query = graphql`
       name
       siteUrl
     }
-    showsJson {
-      shows {
-        where
-        when
-        date
-        link
-        img {
-          childImageSharp {
-            gatsbyImageData(
-              layout: CONSTRAINED
-              width: 200
-              formats: [AUTO, WEBP, AVIF]
-              placeholder: BLURRED
-            )
-          }
-        }
+    upcoming: allShow(filter: { date: { gte: $today } }, sort: { date: ASC }) {
+      nodes {
+        ...ShowCard
       }
+    }
+    previous: allShow(filter: { date: { lt: $today } }, sort: { date: DESC }, limit: $previousShown) {
+      nodes {
+        ...ShowCard
+      }
+    }
+    previousYears: allShow(filter: { date: { lt: $today } }) {
+      totalCount
+      distinct(field: { year: SELECT })
     }
   }
 `

@@ -1,8 +1,6 @@
 // What search engines read about the band and its shows: schema.org JSON-LD, typed with schema-dts. Built from the
 // content alone; pages put it in their head with `jsonLdText`, which no text in the content can break out of.
-import { DateTime } from "luxon"
 import type { MusicEvent, MusicGroup, Person, WithContext } from "schema-dts"
-import { bandTimeZone } from "../shows/split-shows"
 
 export interface GroupFacts {
   name: string
@@ -21,7 +19,8 @@ export interface GroupMember {
 export interface EventShow {
   where: string
   when: string
-  date: string
+  /** ISO 8601 with central Illinois' offset, from `showStartDate` at build time (src/shows/show-start.ts). */
+  startDate: string
   link: string
 }
 
@@ -36,12 +35,6 @@ const hometown = {
     addressCountry: `US`,
   },
 } as const
-
-/** A show's start as ISO 8601: a date, or a local time with central Illinois' offset on that date (DST included). */
-export function showStartDate(date: string): string {
-  if (!date.includes(`T`)) return date
-  return DateTime.fromISO(date, { zone: bandTimeZone }).toISO({ suppressMilliseconds: true }) ?? date
-}
 
 export function musicGroup(
   band: GroupFacts,
@@ -79,7 +72,7 @@ export function musicEvent(
     "@context": `https://schema.org`,
     "@type": `MusicEvent`,
     name: `${band.name} at ${show.where}`,
-    startDate: showStartDate(show.date),
+    startDate: show.startDate,
     eventStatus: `https://schema.org/EventScheduled`,
     eventAttendanceMode: `https://schema.org/OfflineEventAttendanceMode`,
     location: {

@@ -16,19 +16,34 @@ import AboutPage from "../about"
 import FaqPage from "../faq"
 import SecretPage, { secretTexts } from "../i-love-sonic"
 import NotFoundPage from "../404"
+import ShowsYearPage from "../../templates/shows-year"
+import { showYearsText } from "../../components/show-years"
+import { previousShowsOnSchedule } from "../../shows/schedule-pages"
+import { showStartDate } from "../../shows/show-start"
+import { splitShows } from "../../shows/split-shows"
 
 // Pages receive their query results as `data`; these are the real content files in that shape, without images.
-function pageProps<Data>(data: Data): PageProps<Data> {
-  return { data } as PageProps<Data>
+function pageProps<Data, Context extends object = object>(data: Data, pageContext?: Context) {
+  return { data, pageContext } as PageProps<Data, never>
 }
 
 const homeData = { bandJson: { ...band, logo: { ...band.logo, img: null } } }
 const showsWithoutImages = showsFile.shows.map((show) => ({ ...show, img: null }))
-const scheduleData = (shows = showsWithoutImages, buildTime = `2026-11-21T12:00:00Z`) => ({
-  site: { buildTime },
-  bandJson: band,
-  showsJson: { shows },
-})
+/** What the Schedule's query returns on the day of `buildTime`: upcoming shows, the latest previous ones, their years. */
+function scheduleData(shows = showsWithoutImages, buildTime = `2026-11-21T12:00:00Z`) {
+  const asNodes = shows.map((show) => ({ ...show, startDate: showStartDate(show.date) }))
+  const { upcoming, previous } = splitShows(asNodes, new Date(buildTime))
+  return {
+    site: { buildTime },
+    bandJson: band,
+    upcoming: { nodes: upcoming },
+    previous: { nodes: previous.slice(0, previousShowsOnSchedule) },
+    previousYears: {
+      totalCount: previous.length,
+      distinct: [...new Set(previous.map((show) => show.date.slice(0, 4)))],
+    },
+  }
+}
 const members = membersFile.members.map((member) => ({ nickname: null, ...member }))
 const aboutData = { bandJson: band, membersJson: { members }, lineupsJson: lineupsFile }
 const faqData = { bandJson: band, faqJson: faqFile }
@@ -127,6 +142,72 @@ describe(`Schedule`, () => {
     const upcoming = screen.getByRole(`region`, { name: `Upcoming:` })
     expect(within(upcoming).getByText(`The Moon`)).toBeInTheDocument()
     expect(within(upcoming).queryByText(scheduleTexts.noUpcoming)).not.toBeInTheDocument()
+  })
+
+  it(`has no pages of earlier years while every previous show fits on it`, () => {
+    renderWithProviders(<SchedulePage {...pageProps(scheduleData())} />)
+    expect(screen.queryByText(showYearsText)).not.toBeInTheDocument()
+  })
+
+  it(`lists the latest ${previousShowsOnSchedule} previous shows and links every year once there are more`, () => {
+    // A show every month from January 2023 to November 2026.
+    const manyShows = Array.from({ length: 47 }, (_, index) => ({
+      ...showsWithoutImages[0]!,
+      date: `${2023 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, `0`)}-10`,
+      where: `Show number ${index + 1}`,
+    }))
+    renderWithProviders(<SchedulePage {...pageProps(scheduleData(manyShows))} />)
+    const previous = screen.getByRole(`region`, { name: `Previous:` })
+    expect(
+      within(previous)
+        .getAllByRole(`listitem`)
+        .slice(0, 2)
+        .map((card) => card.textContent),
+    ).toEqual([expect.stringContaining(`Show number 47`), expect.stringContaining(`Show number 46`)])
+    const years = screen.getByRole(`navigation`, { name: showYearsText })
+    expect(
+      within(years)
+        .getAllByRole(`link`)
+        .map((link) => [link.textContent, link.getAttribute(`href`)]),
+    ).toEqual([
+      [`2026`, `/schedule/2026/`],
+      [`2025`, `/schedule/2025/`],
+      [`2024`, `/schedule/2024/`],
+      [`2023`, `/schedule/2023/`],
+    ])
+  })
+})
+
+describe(`a year's page`, () => {
+  const shows2024 = showsWithoutImages.map((show) => ({ ...show, startDate: showStartDate(show.date) }))
+  const yearData = {
+    bandJson: band,
+    shows: { nodes: shows2024 },
+    previousYears: { distinct: [`2023`, `2024`, `2025`] },
+  }
+  const renderYear = () =>
+    renderWithProviders(<ShowsYearPage {...pageProps(yearData, { year: 2024, today: `2026-11-21` })} />)
+
+  it(`is titled with its year and lists that year's shows`, async () => {
+    renderYear()
+    await waitFor(() => expect(document.title).toBe(`Milk Patrol-Shows in 2024`))
+    expect(screen.getByRole(`heading`, { level: 1 })).toHaveTextContent(`Shows in 2024`)
+    expect(screen.getAllByText(posterFallbackText)).toHaveLength(4)
+    expect(within(screen.getByRole(`main`)).getByRole(`link`, { name: `Schedule` })).toHaveAttribute(
+      `href`,
+      `/schedule/`,
+    )
+  })
+
+  it(`marks its own year among the years`, () => {
+    renderYear()
+    const years = screen.getByRole(`navigation`, { name: showYearsText })
+    expect(within(years).getByRole(`link`, { current: `page` })).toHaveTextContent(`2024`)
+    expect(
+      within(years)
+        .getAllByRole(`link`)
+        .map((link) => link.textContent),
+    ).toEqual([`2025`, `2024`, `2023`])
   })
 })
 

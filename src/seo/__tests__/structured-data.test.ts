@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // The JSON-LD search engines read: central Illinois' offset on both sides of each daylight-saving change, every
 // property Google requires of an event, and a block no content can break out of.
-import { jsonLdText, musicEvent, musicGroup, showStartDate } from "../structured-data"
+import { jsonLdText, musicEvent, musicGroup } from "../structured-data"
+import { showStartDate } from "../../shows/show-start"
 import { robotsTxt } from "../robots"
 
 const band = {
@@ -27,7 +28,7 @@ test.each([
 const show = {
   where: `The Space in Champaign`,
   when: `7:30pm, August 14, 2027`,
-  date: `2027-08-14T19:30`,
+  startDate: showStartDate(`2027-08-14T19:30`),
   link: `https://www.eventbrite.com/e/979398426057`,
 }
 

@@ -1,0 +1,41 @@
+// One Show node per entry of content/shows.json, so that a page asks for just the shows it lists (the Schedule's
+// upcoming and latest ones, or one year's) instead of every show the band has ever played.
+import type { CreateNodeArgs, Node } from "gatsby"
+import type { Show } from "../content-model/schema"
+import { showStartDate } from "./show-start"
+
+/** What a Show node holds: the entry as written, plus what is worked out from its date once, at build time. */
+export interface ShowNodeFields extends Show {
+  /** ISO 8601 with central Illinois' offset, for search engines. */
+  startDate: string
+  /** The year the show is in, for the pages of earlier years. */
+  year: number
+}
+
+export function showNodeFields(show: Show): ShowNodeFields {
+  return { ...show, startDate: showStartDate(show.date), year: Number(show.date.slice(0, 4)) }
+}
+
+/**
+ * Creates a child Show node of shows.json's node for each show, and records their ids on it (`fields.showIds`), so
+ * `showsJson.shows` still lists them in the file's order. The poster path resolves from shows.json's folder, as
+ * before, because @fileByRelativePath looks up the node's parent file.
+ */
+export function createShowNodes({ node, actions, createNodeId, createContentDigest }: CreateNodeArgs): void {
+  if (node.internal.type !== `ShowsJson`) return
+  const shows = (node as Node & { shows?: Show[] }).shows ?? []
+  const showIds = shows.map((show, index) => {
+    const fields = showNodeFields(show)
+    const showNode = {
+      ...fields,
+      id: createNodeId(`${node.id} show ${index}`),
+      parent: node.id,
+      children: [],
+      internal: { type: `Show`, contentDigest: createContentDigest(fields) },
+    }
+    actions.createNode(showNode)
+    actions.createParentChildLink({ parent: node, child: showNode as unknown as Node })
+    return showNode.id
+  })
+  actions.createNodeField({ node, name: `showIds`, value: showIds })
+}
