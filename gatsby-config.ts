@@ -30,7 +30,9 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true },
   trailingSlash: `always`,
   plugins: [
-    `gatsby-plugin-image`,
+    // gatsby-plugin-image is not registered: its gatsbyImageData resolver comes with gatsby-transformer-sharp, and the
+    // site renders that data as plain <picture> markup (src/components/image-with-fallback.tsx) instead of shipping
+    // GatsbyImage's browser runtime and its head scripts to every page.
     {
       resolve: `gatsby-plugin-sitemap`,
       options: {
@@ -69,6 +71,11 @@ const config: GatsbyConfig = {
         // same way the checker decides, so a checkout under a folder named "source" or "schema" still builds.
         ignore: [ignoreOutsideContent(path.join(__dirname, `content`))],
       },
+    },
+    {
+      // The Sonic theme's drawings, optimized like the content's images (src/components/sonic-art.tsx).
+      resolve: `gatsby-source-filesystem`,
+      options: { name: `sonic-art`, path: path.join(__dirname, `src`, `images`, `sonic`) },
     },
     {
       resolve: `gatsby-transformer-json`,

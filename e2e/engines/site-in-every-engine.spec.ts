@@ -165,7 +165,7 @@ test(`the logo and every poster load in a format the engine decodes`, async ({ e
   // Posters load lazily: bring each into view, as a visitor scrolling down does.
   const loaded = await waitUntil<string[]>(
     engine,
-    `const images = [...document.querySelectorAll("#main img[data-main-image]")];
+    `const images = [...document.querySelectorAll("#main picture img")];
     images.forEach((image) => image.scrollIntoView({ block: "center" }));
     const done = images.filter((image) => image.complete && image.naturalWidth > 0);
     return images.length === arguments[0] && done.length === images.length && done.map((image) => image.currentSrc)`,

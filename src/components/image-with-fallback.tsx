@@ -1,6 +1,11 @@
-// A GatsbyImage that says so in words when its file is missing or fails to load, instead of leaving a hole.
+// An optimized image (AVIF, WebP and a fallback in several widths, from gatsbyImageData) as plain HTML that the
+// browser loads by itself, and words in its place when its file is missing or fails to load.
+//
+// Why not GatsbyImage: it hydrates lazily by shipping react-dom/server (and a polyfill) to every page that has an
+// image, about a third of the site's JavaScript. Browsers have long done what it adds: `loading="lazy"`, `srcset`
+// with `sizes`, and width and height that reserve the box. The data is the same; only the markup is ours.
 import * as React from "react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import * as styles from "./image-with-fallback.module.css"
 
 interface ImageWithFallbackProps {
@@ -20,53 +25,80 @@ export function ImageWithFallback({
   className,
 }: ImageWithFallbackProps) {
   const [failed, setFailed] = React.useState(false)
-  const holderRef = React.useRef<HTMLDivElement>(null)
+  const imageRef = React.useRef<HTMLImageElement>(null)
 
   React.useEffect(() => {
-    const holder = holderRef.current
-    if (!holder) return undefined
-    // Error events do not bubble, but a capturing listener hears them; the image may also have failed before
-    // React hydrated, which only its state can tell.
-    const markFailed = (event: Event) => {
-      if (event.target instanceof HTMLImageElement && !event.target.hasAttribute(`data-placeholder-image`)) {
-        setFailed(true)
-      }
-    }
-    holder.addEventListener(`error`, markFailed, true)
-    const mainImage = holder.querySelector<HTMLImageElement>(`img[data-main-image]`)
-    if (mainImage?.getAttribute(`src`) && mainImage.complete && mainImage.naturalWidth === 0) setFailed(true)
-    return () => holder.removeEventListener(`error`, markFailed, true)
+    // The image may have failed before React hydrated and could hear it; only its state tells.
+    const element = imageRef.current
+    if (element?.getAttribute(`src`) && element.complete && element.naturalWidth === 0) setFailed(true)
   }, [])
 
-  const showFallback = failed || !image
-  return (
-    <div ref={holderRef} className={className}>
-      {showFallback ? (
+  if (failed || !image) {
+    return (
+      <div className={className}>
         <p
           className={styles.fallback}
           role="img"
           aria-label={`${alt} (${fallbackText})`}
-          style={image ? reservedBox(image) : undefined}
+          style={image ? { ...reservedBox(image), minHeight: 0 } : undefined}
         >
           {fallbackText}
         </p>
-      ) : (
-        <GatsbyImage
-          image={image}
-          alt={alt}
-          loading={priority ? `eager` : `lazy`}
-          // React 18 does not know fetchPriority yet; the lowercase attribute reaches the HTML as it is.
-          {...(priority ? { fetchpriority: `high` } : {})}
-        />
-      )}
+      </div>
+    )
+  }
+  return (
+    <div className={className}>
+      <Picture ref={imageRef} image={image} alt={alt} priority={priority} onError={() => setFailed(true)} />
     </div>
   )
 }
 
-/** The box GatsbyImage reserves for the image, so the words take its place without moving what comes after. */
+interface PictureProps {
+  image: IGatsbyImageData
+  alt: string
+  priority?: boolean
+  onError?: () => void
+}
+
+/**
+ * gatsbyImageData as `<picture>`: a `<source>` per modern format, then the fallback `<img>` with its width and height
+ * (so the page keeps the image's box before it loads) on the image's dominant colour.
+ */
+export const Picture = React.forwardRef<HTMLImageElement, PictureProps>(function Picture(
+  { image, alt, priority = false, onError },
+  ref,
+) {
+  const { fallback, sources = [] } = image.images
+  return (
+    <picture>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <img
+        ref={ref}
+        className={styles.image}
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={fallback?.sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={priority ? `eager` : `lazy`}
+        decoding={priority ? `auto` : `async`}
+        // React 18 does not know fetchPriority yet; the lowercase attribute reaches the HTML as it is.
+        {...(priority ? { fetchpriority: `high` } : {})}
+        style={{ ...reservedBox(image), backgroundColor: image.backgroundColor }}
+        onError={onError}
+      />
+    </picture>
+  )
+})
+
+/** The box the image takes, so that the image, or the words in its place, never move what comes after. */
 function reservedBox(image: IGatsbyImageData): React.CSSProperties {
-  const box: React.CSSProperties = { aspectRatio: `${image.width} / ${image.height}`, minHeight: 0 }
+  const box: React.CSSProperties = { aspectRatio: `${image.width} / ${image.height}` }
   if (image.layout === `fixed`) return { ...box, width: image.width, maxWidth: `100%` }
-  if (image.layout === `constrained`) return { ...box, maxWidth: image.width }
-  return box
+  if (image.layout === `constrained`) return { ...box, width: `100%`, maxWidth: image.width }
+  return { ...box, width: `100%` }
 }

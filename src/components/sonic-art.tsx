@@ -1,35 +1,68 @@
 // The Sonic theme's hedgehog, drawn for this site: head above the content, arms beside it, legs below.
 import * as React from "react"
-import { StaticImage } from "gatsby-plugin-image"
+import { graphql, useStaticQuery } from "gatsby"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Picture } from "./image-with-fallback"
 import * as styles from "./sonic-art.module.css"
 
+type SonicPart = `head` | `armLeft` | `armRight` | `legs`
+
+/** The four drawings from src/images/sonic/, optimized like every other image; missing ones are left out. */
+function useSonicArt(): Partial<Record<SonicPart, IGatsbyImageData>> {
+  const data = useStaticQuery<Queries.SonicArtQuery>(graphql`
+    query SonicArt {
+      head: file(sourceInstanceName: { eq: "sonic-art" }, relativePath: { eq: "head.png" }) {
+        ...SonicPart240
+      }
+      armLeft: file(sourceInstanceName: { eq: "sonic-art" }, relativePath: { eq: "arm-left.png" }) {
+        ...SonicPart96
+      }
+      armRight: file(sourceInstanceName: { eq: "sonic-art" }, relativePath: { eq: "arm-right.png" }) {
+        ...SonicPart96
+      }
+      legs: file(sourceInstanceName: { eq: "sonic-art" }, relativePath: { eq: "legs.png" }) {
+        ...SonicPart240
+      }
+    }
+
+    fragment SonicPart240 on File {
+      childImageSharp {
+        gatsbyImageData(width: 240, formats: [AUTO, WEBP, AVIF], placeholder: NONE)
+      }
+    }
+
+    fragment SonicPart96 on File {
+      childImageSharp {
+        gatsbyImageData(width: 96, formats: [AUTO, WEBP, AVIF], placeholder: NONE)
+      }
+    }
+  `)
+  const image = (part: SonicPart) => data?.[part]?.childImageSharp?.gatsbyImageData
+  return { head: image(`head`), armLeft: image(`armLeft`), armRight: image(`armRight`), legs: image(`legs`) }
+}
+
 // The hedgehog is decoration: empty alt texts keep screen readers on the content.
+function SonicPicture({ image }: { image: IGatsbyImageData | undefined }) {
+  return image ? <Picture image={image} alt="" /> : null
+}
+
 export function SonicHead() {
   return (
     <div className={styles.head} data-testid="sonic-head">
-      <StaticImage src="../images/sonic/head.png" alt="" width={240} formats={[`auto`, `webp`, `avif`]} />
+      <SonicPicture image={useSonicArt().head} />
     </div>
   )
 }
 
 export function SonicArms() {
+  const art = useSonicArt()
   return (
     <>
       <div className={`${styles.arm} ${styles.armLeft}`} data-testid="sonic-arm-left">
-        <StaticImage
-          src="../images/sonic/arm-left.png"
-          alt=""
-          width={96}
-          formats={[`auto`, `webp`, `avif`]}
-        />
+        <SonicPicture image={art.armLeft} />
       </div>
       <div className={`${styles.arm} ${styles.armRight}`} data-testid="sonic-arm-right">
-        <StaticImage
-          src="../images/sonic/arm-right.png"
-          alt=""
-          width={96}
-          formats={[`auto`, `webp`, `avif`]}
-        />
+        <SonicPicture image={art.armRight} />
       </div>
     </>
   )
@@ -38,7 +71,7 @@ export function SonicArms() {
 export function SonicLegs() {
   return (
     <div className={styles.legs} data-testid="sonic-legs">
-      <StaticImage src="../images/sonic/legs.png" alt="" width={240} formats={[`auto`, `webp`, `avif`]} />
+      <SonicPicture image={useSonicArt().legs} />
     </div>
   )
 }

@@ -65,12 +65,7 @@ export const query = graphql`
         creditLink
         img {
           childImageSharp {
-            gatsbyImageData(
-              layout: CONSTRAINED
-              width: 450
-              formats: [AUTO, WEBP, AVIF]
-              placeholder: BLURRED
-            )
+            gatsbyImageData(layout: CONSTRAINED, width: 450, formats: [AUTO, WEBP, AVIF], placeholder: NONE)
           }
         }
       }
