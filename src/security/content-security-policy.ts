@@ -21,7 +21,7 @@ export function inlineScriptHashes(html: string): string[] {
  * the site uses, from its own origin only. The default is 'self' rather than 'none' because Firefox checks the
  * <link rel="prefetch"> Gatsby adds for the next page's data against default-src (it has no prefetch directive), and
  * refuses it under 'none'; the cross-engine suite caught that. Styles keep
- * 'unsafe-inline' because Gatsby inlines its CSS and gatsby-plugin-image sets style attributes; scripts, where the
+ * 'unsafe-inline' because Gatsby inlines its CSS and images carry their box and colour as style attributes; scripts, where the
  * danger lies, do not. frame-ancestors only works as an HTTP header, and a meta tag that names it makes browsers log
  * an error, so the meta version leaves it out.
  */
@@ -35,7 +35,7 @@ export function contentSecurityPolicy(
     `frame-src 'none'`,
     `script-src 'self' ${[...scriptHashes].sort().join(` `)}`.trim(),
     `style-src 'self' 'unsafe-inline'`,
-    // data: for the blurred placeholders gatsby-plugin-image inlines
+    // data: for the cow print, small enough that webpack inlines it into the stylesheet
     `img-src 'self' data:`,
     `font-src 'self'`,
     // page-data and app-data, fetched (and prefetched) as fans move between pages
