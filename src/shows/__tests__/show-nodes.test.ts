@@ -1,0 +1,63 @@
+/** @jest-environment node */
+// Each show of shows.json becomes a node of its own, with what pages filter and sort by worked out once.
+import type { CreateNodeArgs, Node } from "gatsby"
+import { createShowNodes } from "../show-nodes"
+
+const shows = [
+  {
+    where: `The Bone Student Center`,
+    when: `7pm, April 17th, 2024`,
+    date: `2024-04-17T19:00`,
+    link: `https://www.instagram.com/p/C5ghuJthe1u/`,
+    img: `images/posters/2024-04-17-bone-student-center.png`,
+  },
+  {
+    where: `The Coffeehouse in Normal`,
+    when: `February 23rd, 2024`,
+    date: `2024-02-23`,
+    link: `https://www.instagram.com/milkpatrolband/`,
+    img: `images/posters/2024-02-23-coffeehouse.png`,
+  },
+]
+
+function run(node: Partial<Node> & Record<string, unknown>) {
+  const actions = { createNode: jest.fn(), createParentChildLink: jest.fn(), createNodeField: jest.fn() }
+  createShowNodes({
+    node,
+    actions,
+    createNodeId: (seed: string) => `id(${seed})`,
+    createContentDigest: (value: unknown) => JSON.stringify(value),
+  } as unknown as CreateNodeArgs)
+  return actions
+}
+
+test(`each show becomes a Show node under shows.json, with its start and year worked out`, () => {
+  const actions = run({ id: `shows-json`, internal: { type: `ShowsJson` } as Node[`internal`], shows })
+  const created = actions.createNode.mock.calls.map(([node]) => node)
+  expect(created).toEqual([
+    expect.objectContaining({
+      ...shows[0],
+      startDate: `2024-04-17T19:00:00-05:00`,
+      year: 2024,
+      parent: `shows-json`,
+      internal: expect.objectContaining({ type: `Show` }),
+    }),
+    expect.objectContaining({ ...shows[1], startDate: `2024-02-23`, year: 2024, parent: `shows-json` }),
+  ])
+  expect(actions.createParentChildLink).toHaveBeenCalledTimes(2)
+  // shows.json keeps listing them in the file's order.
+  expect(actions.createNodeField).toHaveBeenCalledWith(
+    expect.objectContaining({ name: `showIds`, value: created.map((node) => node.id) }),
+  )
+})
+
+test(`the same show gives the same node, so a rebuild over the cache changes nothing`, () => {
+  const node = { id: `shows-json`, internal: { type: `ShowsJson` } as Node[`internal`], shows }
+  expect(run(node).createNode.mock.calls).toEqual(run(node).createNode.mock.calls)
+})
+
+test(`other nodes are left alone`, () => {
+  const actions = run({ id: `band-json`, internal: { type: `BandJson` } as Node[`internal`] })
+  expect(actions.createNode).not.toHaveBeenCalled()
+  expect(actions.createNodeField).not.toHaveBeenCalled()
+})
