@@ -1,6 +1,6 @@
 // Checks an image named in the content against the disk: it is under content/, its name matches exactly (the build
-// server tells capitals apart even where a laptop does not), its bytes are a PNG, JPEG, WebP or AVIF, and it is wide
-// enough to stay sharp where the site shows it.
+// server tells capitals apart even where a laptop does not), sharp reads it as a PNG, JPEG, WebP or AVIF, and it is
+// wide enough to stay sharp where the site shows it.
 import { promises as fs } from "fs"
 import path from "path"
 import sharp from "sharp"
@@ -14,40 +14,63 @@ const imageNames: Record<ImageUse, string> = { poster: `a poster`, logo: `the lo
 const usableEndings = [`.png`, `.jpg`, `.jpeg`, `.webp`, `.avif`]
 
 type ImageKind = `PNG` | `JPEG` | `WebP` | `AVIF`
+type Recognized = { usable: ImageKind } | { unusable: string }
 
-/** What the first bytes of a file say it is: a usable kind, or a description of what it is instead. */
-export function recognizeImage(bytes: Buffer): { usable: ImageKind } | { unusable: string } {
-  const ascii = (start: number, end: number) => bytes.subarray(start, end).toString(`latin1`)
-  if (
-    bytes.length >= 8 &&
-    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-  ) {
-    return { usable: `PNG` }
+/**
+ * What the site makes of each format sharp reports. AVIF and an iPhone's HEIC photo are both HEIF files; how the
+ * picture inside is compressed tells them apart.
+ */
+const sharpFormats: Partial<Record<string, Recognized>> = {
+  png: { usable: `PNG` },
+  jpeg: { usable: `JPEG` },
+  webp: { usable: `WebP` },
+  "heif av1": { usable: `AVIF` },
+  "heif hevc": { unusable: `a HEIC photo (the iPhone format)` },
+  gif: { unusable: `a GIF image` },
+  tiff: { unusable: `a TIFF image` },
+  svg: { unusable: `an SVG drawing` },
+}
+
+/** What sharp says a file is: a kind the site can use and its width, or what the file is instead. */
+async function recognizeImage(
+  file: string,
+): Promise<{ usable: ImageKind; width: number } | { unusable: string }> {
+  let metadata: sharp.Metadata
+  try {
+    metadata = await sharp(file).metadata()
+  } catch {
+    return { unusable: describeUnreadable(await firstBytes(file, 64)) }
   }
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
-    return { usable: `JPEG` }
-  if (ascii(0, 4) === `RIFF` && ascii(8, 12) === `WEBP`) return { usable: `WebP` }
-  if (ascii(4, 8) === `ftyp`) {
-    const boxSize = bytes.readUInt32BE(0)
-    const brands = [ascii(8, 12)]
-    for (let offset = 16; offset + 4 <= Math.min(boxSize, bytes.length); offset += 4)
-      brands.push(ascii(offset, offset + 4))
-    if (brands.includes(`avif`) || brands.includes(`avis`)) return { usable: `AVIF` }
-    if (brands.some((brand) => /^(heic|heix|hevc|heim|heis|mif1)$/.test(brand))) {
-      return { unusable: `a HEIC photo (the iPhone format)` }
-    }
-    return { unusable: `a video or another file that is not an image` }
+  const { format, compression } = metadata
+  const recognized = sharpFormats[format === `heif` ? `heif ${compression}` : format] ?? {
+    unusable: `a ${format.toUpperCase()} image`,
   }
-  if (ascii(0, 4) === `GIF8`) return { unusable: `a GIF image` }
-  if (ascii(0, 2) === `BM`) return { unusable: `a BMP image` }
-  if (ascii(0, 4) === `II*\u0000` || ascii(0, 4) === `MM\u0000*`) return { unusable: `a TIFF image` }
-  if (ascii(0, 4) === `%PDF`) return { unusable: `a PDF document` }
-  const start = bytes.subarray(0, 512).toString(`utf8`).trimStart().toLowerCase()
-  if (start.startsWith(`<svg`) || (start.startsWith(`<?xml`) && start.includes(`<svg`)))
-    return { unusable: `an SVG drawing` }
-  if (bytes.length === 0) return { unusable: `an empty file` }
-  if (start.startsWith(`<`)) return { unusable: `a web page or other text file` }
-  return { unusable: `not an image the site can use (perhaps a text file or a damaged download)` }
+  if (`unusable` in recognized) return recognized
+  // A phone photo may be stored sideways with a note to turn it; what matters is the width as it is shown.
+  return { usable: recognized.usable, width: metadata.autoOrient?.width ?? metadata.width }
+}
+
+/**
+ * sharp cannot open the file, so it cannot say what it is. The first bytes still name the kinds an editor most
+ * likely saved under an image's name by mistake and that sharp has no reader for (a poster exported as PDF, a Paint
+ * BMP, a phone video, a web page from "Save as"), so the message can say what to export again.
+ */
+function describeUnreadable(start: string): string {
+  if (start.startsWith(`%PDF`)) return `a PDF document`
+  if (start.startsWith(`BM`)) return `a BMP image`
+  if (start.slice(4, 8) === `ftyp`) return `a video or another file that is not an image`
+  if (start.trimStart().startsWith(`<`)) return `a web page or other text file`
+  return `not an image the site can use (perhaps a text file or a damaged download)`
+}
+
+async function firstBytes(file: string, count: number): Promise<string> {
+  const handle = await fs.open(file, `r`)
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(count), 0, count, 0)
+    return buffer.toString(`latin1`, 0, bytesRead)
+  } finally {
+    await handle.close()
+  }
 }
 
 /**
@@ -118,32 +141,22 @@ export async function imageProblem(
   const stat = await fs.stat(file)
   if (stat.isDirectory()) return `is ${written}, which is a folder; name the image file inside it`
 
-  const handle = await fs.open(file, `r`)
-  const head = Buffer.alloc(64)
-  try {
-    await handle.read(head, 0, 64, 0)
-  } finally {
-    await handle.close()
+  if (stat.size === 0) {
+    return `is ${written}, but that file is empty (0 bytes), perhaps from a copy or download that did not finish; export ${imageNames[use]} again`
   }
-  const recognized = recognizeImage(head.subarray(0, Math.min(64, stat.size)))
+
+  const recognized = await recognizeImage(file)
   if (`unusable` in recognized) {
     return `is ${written}, but that file is ${recognized.unusable}, not a PNG, JPEG, WebP or AVIF image (renaming a file does not change its kind); export ${imageNames[use]} as PNG or JPEG`
   }
-
-  let width: number | undefined
   try {
-    const metadata = await sharp(file).metadata()
-    // A phone photo may be stored sideways with a note to turn it; what matters is the width as it is shown.
-    width = metadata.autoOrient?.width ?? metadata.width
     // The header alone says little: a half-copied file has a whole header. Decoding every pixel is what the build
     // will do, so do it here and fail the same way, before anything is built.
     await sharp(file).stats()
   } catch {
-    width = undefined
-  }
-  if (width === undefined) {
     return `is ${written}, which looks like a ${recognized.usable} file but cannot be read (perhaps a damaged or half-copied file); export ${imageNames[use]} again`
   }
+  const { width } = recognized
   if (width < minimum) {
     return `is ${written}, which is only ${width}px wide; ${imageNames[use]} must be at least ${minimum}px wide to stay sharp on high-resolution screens, so export a larger one`
   }

@@ -3,12 +3,43 @@
 // AVIF, and be wide enough for where the site shows them.
 import { promises as fs } from "fs"
 import path from "path"
+import sharp from "sharp"
 import { contentFixture, writeImage, type ContentData } from "../__fixtures__/content-fixture"
 import { formatProblem, validateContent } from "../validate"
 
 const poster = `images/posters/2024-08-14-the-space.png`
 const show2 = `content/shows.json: show 2 ("2024-08-14, The Space in Champaign")`
 const exportAgain = `not a PNG, JPEG, WebP or AVIF image (renaming a file does not change its kind); export a poster as PNG or JPEG`
+
+/** A white 400×8 photo in the iPhone's HEIC format (HEVC inside HEIF), made with libheif's heif-enc and x265. */
+const iPhonePhoto = Buffer.from(
+  [
+    `AAAAGGZ0eXBoZWljAAAAAG1pZjFoZWljAAABq21ldGEAAAAAAAAAIWhkbHIAAAAAAAAAAHBpY3QAAAAAAAAAAAAAAAAAAAAA`,
+    `DnBpdG0AAAAAAAIAAAAQaWRhdAAAAAABkAAIAAAAOGlsb2MBAAAAREAAAgABAAAAAAAAAcsAAQAAAAAAAABKAAIAAQAAAAAA`,
+    `AAABAAAAAAAAAAgAAAA4aWluZgAAAAAAAgAAABVpbmZlAgAAAQABAABodmMxAAAAABVpbmZlAgAAAAACAABncmlkAAAAANZp`,
+    `cHJwAAAAtGlwY28AAAB0aHZjQwEDcAAAAAAAAAAAAB7wAPz9+PgAAA8DIAABABhAAQwB//8DcAAAAwCQAAADAAADAB66AkAh`,
+    `AAEAKEIBAQNwAAADAJAAAAMAAAMAHqAMiBBZbqrprmwIAAADAAgAAAMACEAiAAEABkQBwXPBiQAAABRpc3BlAAAAAAAAAZAA`,
+    `AABAAAAAFGlzcGUAAAAAAAABkAAAAAgAAAAQcGl4aQAAAAADCAgIAAAAGmlwbWEAAAAAAAAAAgABAoECAAICA4QAAAAaaXJl`,
+    `ZgAAAAAAAAAOZGltZwACAAEAAQAAAFJtZGF0AAAARigBrwQSFo1s+AROX27oMFTp8iAFAAADAAADAEbArOix/wKAAAADAAAD`,
+    `Ae2hyIAUAAADAAADAAD+gJO6+AAAAwAAAwAAqYA=`,
+  ].join(``),
+  `base64`,
+)
+
+/** A white 24-bit Windows BMP, the kind Paint saves; sharp has no reader for it. */
+function bmp(width: number, height: number): Buffer {
+  const rowBytes = Math.ceil((width * 3) / 4) * 4
+  const header = Buffer.alloc(54)
+  header.write(`BM`, 0, `latin1`)
+  header.writeUInt32LE(54 + rowBytes * height, 2)
+  header.writeUInt32LE(54, 10)
+  header.writeUInt32LE(40, 14)
+  header.writeInt32LE(width, 18)
+  header.writeInt32LE(height, 22)
+  header.writeUInt16LE(1, 26)
+  header.writeUInt16LE(24, 28)
+  return Buffer.concat([header, Buffer.alloc(rowBytes * height, 0xff)])
+}
 
 async function problemLines(
   prepare: (contentDir: string) => Promise<void>,
@@ -65,6 +96,51 @@ test(`an SVG drawing renamed .png`, async () => {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="600"></svg>\n`
   expect(await problemLines((contentDir) => fs.writeFile(path.join(contentDir, poster), svg))).toEqual([
     `${show2}: "img" is "${poster}", but that file is an SVG drawing, ${exportAgain}`,
+  ])
+})
+
+test(`an iPhone photo (HEIC) renamed .png`, async () => {
+  expect(
+    await problemLines((contentDir) => fs.writeFile(path.join(contentDir, poster), iPhonePhoto)),
+  ).toEqual([
+    `${show2}: "img" is "${poster}", but that file is a HEIC photo (the iPhone format), ${exportAgain}`,
+  ])
+})
+
+test(`a TIFF`, async () => {
+  const tiff = sharp({ create: { width: 400, height: 8, channels: 3, background: `#ffffff` } }).tiff()
+  expect(
+    await problemLines((contentDir) => tiff.toFile(path.join(contentDir, poster)).then(() => {})),
+  ).toEqual([`${show2}: "img" is "${poster}", but that file is a TIFF image, ${exportAgain}`])
+})
+
+test(`an empty file`, async () => {
+  expect(await problemLines((contentDir) => fs.writeFile(path.join(contentDir, poster), ``))).toEqual([
+    `${show2}: "img" is "${poster}", but that file is empty (0 bytes), perhaps from a copy or download that did not finish; export a poster again`,
+  ])
+})
+
+// sharp cannot open these at all; the message still names what the file really is.
+test.each<[string, Buffer | string, string]>([
+  [
+    `a poster exported as PDF`,
+    `%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n`,
+    `a PDF document`,
+  ],
+  [`a BMP from Paint`, bmp(400, 8), `a BMP image`],
+  [
+    `a phone video`,
+    Buffer.concat([Buffer.from(`\0\0\0\x18ftypisom\0\0\x02\0isommp41`, `latin1`), Buffer.alloc(64)]),
+    `a video or another file that is not an image`,
+  ],
+  [
+    `a web page from "Save as"`,
+    `<!DOCTYPE html>\n<html><head><title>Instagram</title></head></html>\n`,
+    `a web page or other text file`,
+  ],
+])(`%s, renamed .png`, async (_file, bytes, kind) => {
+  expect(await problemLines((contentDir) => fs.writeFile(path.join(contentDir, poster), bytes))).toEqual([
+    `${show2}: "img" is "${poster}", but that file is ${kind}, ${exportAgain}`,
   ])
 })
 
