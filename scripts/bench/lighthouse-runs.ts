@@ -1,0 +1,80 @@
+// Lighthouse on one page, several times, with its mobile defaults (simulated throttling), each run in a fresh
+// headless Chromium as Lighthouse's own command line does it; the run reported is the median one.
+import * as chromeLauncher from "chrome-launcher"
+import type { Result } from "lighthouse"
+import { pageFigures, type PageFigures } from "./figures"
+import { medianRun } from "./median-run"
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? `/usr/bin/chromium`
+
+const chromiumFlags = [
+  `--headless=new`,
+  `--no-sandbox`,
+  `--disable-gpu`,
+  `--disable-background-networking`,
+  `--disable-component-update`,
+  `--no-first-run`,
+  `--disable-sync`,
+  `--disable-dev-shm-usage`,
+]
+
+export interface MedianOfRuns {
+  median: PageFigures
+  runs: PageFigures[]
+  /** Lighthouse's warnings about the median run (a slow machine, a redirect) */
+  warnings: string[]
+  lighthouseVersion: string
+  userAgent: string
+}
+
+export async function lighthouseRun(url: string, extraChromiumFlags: string[] = []): Promise<Result> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: [...chromiumFlags, ...extraChromiumFlags],
+    logLevel: `silent`,
+  })
+  try {
+    // Imported when used, as a native ES module: tsx would otherwise compile Lighthouse to CommonJS with esbuild's
+    // keepNames, and the functions Lighthouse sends into the page would call a __name helper that is not there.
+    const { default: lighthouse } = await import(`lighthouse`)
+    const answer = await lighthouse(url, { port: chrome.port, logLevel: `error`, output: `json` })
+    if (!answer) throw new Error(`Lighthouse returned nothing for ${url}`)
+    return answer.lhr
+  } finally {
+    chrome.kill()
+  }
+}
+
+/** Runs Lighthouse `times` times on `url`, saying how each run went, and returns the median run's figures. */
+export async function medianOfRuns(
+  url: string,
+  times: number,
+  extraChromiumFlags: string[],
+  say: (line: string) => void,
+): Promise<MedianOfRuns> {
+  const results: Result[] = []
+  for (let attempt = 1; attempt <= times; attempt++) {
+    const result = await lighthouseRun(url, extraChromiumFlags)
+    results.push(result)
+    say(
+      result.runtimeError
+        ? `run ${attempt} of ${times} failed: ${result.runtimeError.message}`
+        : `run ${attempt} of ${times}: ${summary(pageFigures(result))}`,
+    )
+  }
+  const median = medianRun(results)
+  return {
+    median: pageFigures(median),
+    runs: results.filter((result) => !result.runtimeError).map(pageFigures),
+    warnings: median.runWarnings.map(String),
+    lighthouseVersion: median.lighthouseVersion,
+    userAgent: median.environment.hostUserAgent,
+  }
+}
+
+function summary(figures: PageFigures): string {
+  return (
+    `performance ${figures.performance}, LCP ${figures.largestContentfulPaint} ms, ` +
+    `TBT ${figures.totalBlockingTime} ms, ${figures.totalKiB} KiB`
+  )
+}
