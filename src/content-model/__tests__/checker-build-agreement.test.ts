@@ -107,7 +107,8 @@ test(`every show is on /schedule/ with its poster and its link as written`, asyn
   const pageData = JSON.parse(
     await fs.readFile(path.join(siteDir, `public`, `page-data`, `schedule`, `page-data.json`), `utf8`),
   )
-  const shows = pageData.result.data.showsJson.shows as { img: unknown }[]
+  const { upcoming, previous } = pageData.result.data as Record<string, { nodes: { img: unknown }[] }>
+  const shows = [...upcoming!.nodes, ...previous!.nodes]
   expect(shows).toHaveLength(content.shows.shows.length)
   for (const show of shows) expect(show.img).not.toBeNull()
 })
