@@ -128,9 +128,11 @@ export function scaleBudgetMisses(steps: ScaleStep[]): ScaleCheck {
 /** The scale budgets in words, for the printout. */
 export function describeScaleBudgets(): string[] {
   const { fromShows, budget } = scaleBudgets.schedule
+  const growth = scaleBudgets.coldBuildGrowthPerShowGrowth
   return [
     `Schedule from ${fromShows} shows: ${describeBudget(budget)}`,
-    `cold build time grows at most ${scaleBudgets.coldBuildGrowthPerShowGrowth}x as fast as the number of shows`,
+    `cold build time grows no faster than the number of shows: cold(b) / cold(a) ≤ ` +
+      `${growth === 1 ? `` : `${growth} × `}b / a, for b > a generated shows`,
     `warm rebuild after adding a show ≤ ${scaleBudgets.warmRebuildAfterAddingAShowTimesTodays}x today's warm rebuild`,
   ]
 }

@@ -1,0 +1,234 @@
+// Benchmark: how the build and the Schedule cope with a long list of shows. In a throwaway copy of the project it
+// builds today's content, then 100 and 500 generated shows with their posters: cold, warm with nothing changed, and
+// warm again after adding one show; and measures the Schedule (Lighthouse, its HTML and page data) at each size.
+// Usage: npm run bench:scale [-- --shows 100,500] [-- --check]
+import fs from "fs"
+import path from "path"
+import { parseArgs } from "util"
+import type { Show, ShowsFile } from "../src/content-model/schema"
+import { describeScaleBudgets, scaleBudgetMisses, scaleBudgets, type ScaleStep } from "./bench/budgets"
+import { markdownTable, measures, type Measure } from "./bench/figures"
+import { addedShow, generatedShows } from "./bench/generated-shows"
+import { medianOfRuns, type MedianOfRuns } from "./bench/lighthouse-runs"
+import { runNpmScript } from "./bench/npm-script"
+import { renderPoster } from "./bench/poster"
+import { copyProject } from "./bench/project-copy"
+import { scheduleFiles, type FileSize, type ScheduleFiles } from "./bench/schedule-files"
+import { serveLikeAHost } from "./bench/serve-like-a-host"
+
+const project = path.resolve(__dirname, `..`)
+const resultsDir = path.join(project, `bench`)
+const logsDir = path.join(resultsDir, `scale-logs`)
+const lighthouseRuns = 3
+
+interface ScaleResult extends ScaleStep {
+  scheduleRuns: MedianOfRuns[`runs`]
+  lighthouseWarnings: string[]
+  files: ScheduleFiles
+  /** Whether the Schedule showed the added show after the warm rebuild */
+  addedShowPublished: boolean
+}
+
+async function main() {
+  const { values: options } = parseArgs({
+    options: { shows: { type: `string`, default: `100,500` }, check: { type: `boolean`, default: false } },
+  })
+  const sizes = [...new Set(options.shows.split(`,`).map((size) => Number(size.trim())))].sort(
+    (a, b) => a - b,
+  )
+  if (sizes.some((size) => !Number.isInteger(size) || size < 1))
+    throw new Error(
+      `--shows takes numbers of shows separated by commas, like --shows 100,500 (got "${options.shows}")`,
+    )
+  const started = performance.now()
+  const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`
+
+  const copy = copyProject(project)
+  const removeCopy = () => fs.rmSync(copy, { recursive: true, force: true })
+  for (const signal of [`SIGINT`, `SIGTERM`] as const)
+    process.once(signal, () => {
+      removeCopy()
+      process.exit(130)
+    })
+  console.log(`Copied the project to ${copy} (build logs: bench/scale-logs/)`)
+  fs.rmSync(logsDir, { recursive: true, force: true })
+
+  const showsFile = path.join(copy, `content`, `shows.json`)
+  const postersDir = path.join(copy, `content`, `images`, `posters`)
+  const todaysShows = (JSON.parse(fs.readFileSync(showsFile, `utf8`)) as ShowsFile).shows
+  const now = new Date()
+  const results: ScaleResult[] = []
+  try {
+    const plan = [
+      { shows: todaysShows.length, todaysContent: true },
+      ...sizes.map((shows) => ({ shows, todaysContent: false })),
+    ]
+    let postersWritten: string[] = []
+    for (const { shows: count, todaysContent } of plan) {
+      const label = todaysContent ? `today's ${count} shows` : `${count} shows`
+      const name = todaysContent ? `today` : `${count}-shows`
+      const say = (line: string) => console.log(`[${elapsed()}] ${label}: ${line}`)
+      const log = (step: string) => path.join(logsDir, `${name}-${step}.log`)
+
+      for (const poster of postersWritten) fs.rmSync(poster, { force: true })
+      postersWritten = []
+      let shows: Show[] = todaysShows
+      if (!todaysContent) {
+        say(`drawing ${count} posters and writing content/shows.json`)
+        const generated = generatedShows(count, now)
+        for (const show of generated) {
+          const poster = path.join(postersDir, show.posterFile)
+          await renderPoster(show, poster)
+          postersWritten.push(poster)
+        }
+        shows = generated.map(({ show }) => show)
+      }
+      writeShows(showsFile, shows)
+      say(`checking the content (npm run check-content)`)
+      runNpmScript(copy, `check-content`, log(`check-content`))
+
+      say(`cold build (npm run clean, then npm run build)`)
+      runNpmScript(copy, `clean`, log(`clean`))
+      const cold = runNpmScript(copy, `build`, log(`cold-build`))
+      say(`cold build took ${cold.toFixed(1)} s; warm build, nothing changed`)
+      const warm = runNpmScript(copy, `build`, log(`warm-build`))
+      say(`warm build took ${warm.toFixed(1)} s; Lighthouse on /schedule/, ${lighthouseRuns} runs`)
+      const files = scheduleFiles(path.join(copy, `public`))
+      const lighthouse = await measureSchedule(copy, (line) => say(`/schedule/ ${line}`))
+
+      const added = addedShow(shows.length, now)
+      const poster = path.join(postersDir, added.posterFile)
+      await renderPoster(added, poster)
+      postersWritten.push(poster)
+      writeShows(showsFile, [...shows, added.show])
+      say(`added a show on ${added.show.date} with its poster; warm build`)
+      const warmAfterAddingAShow = runNpmScript(copy, `build`, log(`warm-build-added-show`))
+      const scheduleHtml = fs.readFileSync(path.join(copy, `public`, `schedule`, `index.html`), `utf8`)
+      const addedShowPublished = scheduleHtml.includes(added.show.when)
+      say(
+        `warm build after adding a show took ${warmAfterAddingAShow.toFixed(1)} s` +
+          (addedShowPublished ? `` : `; WARNING: the Schedule does not show the added show after it`),
+      )
+
+      results.push({
+        shows: count,
+        todaysContent,
+        buildSeconds: { cold, warm, warmAfterAddingAShow },
+        schedule: lighthouse.median,
+        scheduleRuns: lighthouse.runs,
+        lighthouseWarnings: lighthouse.warnings,
+        files,
+        addedShowPublished,
+      })
+    }
+  } finally {
+    removeCopy()
+  }
+
+  const { misses, unchecked } = scaleBudgetMisses(results)
+  const lighthouseColumns: Measure[] = [
+    `performance`,
+    `accessibility`,
+    `bestPractices`,
+    `seo`,
+    `largestContentfulPaint`,
+    `totalBlockingTime`,
+    `cumulativeLayoutShift`,
+    `totalKiB`,
+    `javascriptKiB`,
+    `imagesKiB`,
+  ]
+  const rows = results.map((result) => [
+    result.todaysContent ? `${result.shows} (today)` : String(result.shows),
+    `${result.buildSeconds.cold.toFixed(1)} s`,
+    `${result.buildSeconds.warm.toFixed(1)} s`,
+    `${result.buildSeconds.warmAfterAddingAShow.toFixed(1)} s`,
+    ...lighthouseColumns.map((measure) => measures[measure].write(result.schedule[measure])),
+    fileSize(result.files.html),
+    result.files.pageData ? fileSize(result.files.pageData) : `none`,
+    result.files.yearPages.largest
+      ? `${result.files.yearPages.count}, largest ${result.files.yearPages.largest.path} ${fileSize(result.files.yearPages.largest.html)}`
+      : `none`,
+  ])
+  console.log(
+    `\nBuilds: wall time of npm run build. Schedule: Lighthouse mobile defaults (simulated throttling), median of ` +
+      `${lighthouseRuns} runs; Total is what a first visit downloads. Files: raw / gzipped.\n`,
+  )
+  console.log(
+    markdownTable(
+      [
+        `Shows`,
+        `Cold build`,
+        `Warm build`,
+        `Warm, +1 show`,
+        ...lighthouseColumns.map((measure) => measures[measure].label),
+        `schedule/index.html`,
+        `page-data.json`,
+        `Year pages`,
+      ],
+      rows,
+    ),
+  )
+  console.log(
+    `\nBudgets:\n${describeScaleBudgets()
+      .map((line) => `  ${line}`)
+      .join(`\n`)}`,
+  )
+  for (const line of unchecked) console.log(`Not checked: ${line}`)
+  for (const result of results) {
+    for (const warning of result.lighthouseWarnings)
+      console.log(`Lighthouse's warning at ${result.shows} shows: ${warning}`)
+    if (!result.addedShowPublished)
+      console.log(
+        `Warning: at ${result.shows} shows the Schedule did not show the added show after the warm rebuild`,
+      )
+  }
+  console.log(
+    misses.length
+      ? `\nMissed budgets:\n${misses.map((miss) => `  - ${miss}`).join(`\n`)}`
+      : `\nAll budgets met.`,
+  )
+
+  fs.mkdirSync(resultsDir, { recursive: true })
+  const resultsFile = path.join(resultsDir, `scale-results.json`)
+  fs.writeFileSync(
+    resultsFile,
+    `${JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        settings: `builds: npm run build in a copy of the project; Schedule: Lighthouse mobile defaults, median of ${lighthouseRuns} runs, HTTPS + HTTP/2 + brotli`,
+        budgets: scaleBudgets,
+        steps: results,
+        misses,
+        unchecked,
+      },
+      null,
+      2,
+    )}\n`,
+  )
+  console.log(`\nWrote ${path.relative(project, resultsFile)}; the whole run took ${elapsed()}`)
+  if (options.check && misses.length > 0) process.exit(1)
+}
+
+function writeShows(file: string, shows: Show[]): void {
+  const content: ShowsFile = { shows }
+  fs.writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`)
+}
+
+async function measureSchedule(copy: string, say: (line: string) => void): Promise<MedianOfRuns> {
+  const server = await serveLikeAHost(path.join(copy, `public`), path.join(copy, `netlify.toml`))
+  try {
+    return await medianOfRuns(new URL(`schedule/`, server.url).href, lighthouseRuns, server.chromeFlags, say)
+  } finally {
+    await server.close()
+  }
+}
+
+function fileSize({ raw, gzip }: FileSize): string {
+  return `${(raw / 1024).toFixed(1)} / ${(gzip / 1024).toFixed(1)} KiB`
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})
