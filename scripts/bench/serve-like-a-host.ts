@@ -1,8 +1,8 @@
 // Serves a built site for the benchmarks the way its hosts do: HTTPS and HTTP/2, brotli for text, Netlify's headers.
 // The answers (index pages, redirects, 404s, headers) come from the browser suite's host-like server; in front of it
 // sits a TLS front with a throwaway self-signed certificate, which compresses what passes through. Chromium offers
-// brotli only to secure origins, and Lighthouse's simulation models an HTTP/2 connection differently from six
-// HTTP/1.1 ones, so both matter for the figures.
+// brotli only to secure origins (HTTPS, or localhost: plain HTTP to any other name gets "gzip, deflate"), and speaks
+// HTTP/2 only over TLS; Lighthouse's simulation models one HTTP/2 connection differently from six HTTP/1.1 ones.
 import { execFileSync } from "child_process"
 import fs from "fs"
 import http from "http"
