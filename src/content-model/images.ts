@@ -4,6 +4,7 @@
 import { promises as fs } from "fs"
 import path from "path"
 import sharp from "sharp"
+import { decodesWhole } from "./decoded-images"
 import { isIgnoredContentPath } from "./files"
 import { minimumImageWidth } from "./schema"
 import { closestNames } from "./suggest"
@@ -149,11 +150,9 @@ export async function imageProblem(
   if (`unusable` in recognized) {
     return `is ${written}, but that file is ${recognized.unusable}, not a PNG, JPEG, WebP or AVIF image (renaming a file does not change its kind); export ${imageNames[use]} as PNG or JPEG`
   }
-  try {
-    // The header alone says little: a half-copied file has a whole header. Decoding every pixel is what the build
-    // will do, so do it here and fail the same way, before anything is built.
-    await sharp(file).stats()
-  } catch {
+  // The header alone says little: a half-copied file has a whole header. Decoding every pixel is what the build
+  // will do, so do it here and fail the same way, before anything is built.
+  if (!(await decodesWhole(contentDir, file))) {
     return `is ${written}, which looks like a ${recognized.usable} file but cannot be read (perhaps a damaged or half-copied file); export ${imageNames[use]} again`
   }
   const { width } = recognized
