@@ -104,6 +104,31 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `)
 }
 
+/**
+ * Images named in stylesheets (the cow print) become files of their own instead of data: URLs: Gatsby inlines the
+ * stylesheet into every page, so an inlined picture would travel again with each page's HTML, and push it past what a
+ * phone's connection sends in its first round trip. As a file it is fetched once, at low priority, and cached.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions }) => {
+  const config = getConfig() as { module: { rules: WebpackRule[] } }
+  for (const rule of config.module.rules) {
+    if (!String(rule.test).includes(`webp`)) continue
+    for (const use of [rule.use ?? []].flat()) {
+      // url-loader with `limit: false` always hands the file to its file-loader fallback.
+      if (typeof use === `object` && String(use.loader).includes(`url-loader`))
+        use.options = { ...use.options, limit: false }
+    }
+  }
+  actions.replaceWebpackConfig(config)
+}
+
+interface WebpackRule {
+  test?: RegExp
+  use?: WebpackUse | WebpackUse[]
+}
+
+type WebpackUse = { loader?: string; options?: Record<string, unknown> } | string
+
 /** The Schedule's query picks the upcoming shows and the latest previous ones by the day of the build. */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (page.path !== `/schedule/`) return

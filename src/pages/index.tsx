@@ -65,7 +65,16 @@ export const query = graphql`
         creditLink
         img {
           childImageSharp {
-            gatsbyImageData(layout: CONSTRAINED, width: 450, formats: [AUTO, WEBP, AVIF], placeholder: NONE)
+            # On a phone the logo is the screen less the panel's margins (about 4rem), so a 1.75x screen takes the
+            # 675px file rather than the 900px one.
+            gatsbyImageData(
+              layout: CONSTRAINED
+              width: 450
+              breakpoints: [225, 450, 675, 900]
+              sizes: "(min-width: 514px) 450px, calc(100vw - 4rem)"
+              formats: [AUTO, WEBP, AVIF]
+              placeholder: NONE
+            )
           }
         }
       }

@@ -35,8 +35,8 @@ export function contentSecurityPolicy(
     `frame-src 'none'`,
     `script-src 'self' ${[...scriptHashes].sort().join(` `)}`.trim(),
     `style-src 'self' 'unsafe-inline'`,
-    // data: for the cow print, small enough that webpack inlines it into the stylesheet
-    `img-src 'self' data:`,
+    // No data: images: the stylesheet's pictures are files of their own (onCreateWebpackConfig in gatsby-node.ts)
+    `img-src 'self'`,
     `font-src 'self'`,
     // page-data and app-data, fetched (and prefetched) as fans move between pages
     `connect-src 'self'`,
