@@ -27,6 +27,27 @@ async function remembered(file: string): Promise<Set<string>> {
   }
 }
 
+interface Cache {
+  file: string
+  /** Every hash known to decode, loaded once per process and added to as images decode. */
+  known: Promise<Set<string>>
+  /** The write under way, and whether another is waiting to start after it. */
+  saving: Promise<void>
+  saveQueued: boolean
+}
+
+const caches = new Map<string, Cache>()
+
+function cacheFor(contentDir: string): Cache {
+  const file = cacheFile(contentDir)
+  let cache = caches.get(file)
+  if (!cache) {
+    cache = { file, known: remembered(file), saving: Promise.resolve(), saveQueued: false }
+    caches.set(file, cache)
+  }
+  return cache
+}
+
 /**
  * Whether sharp can decode every pixel of `file` (what the build will do): a half-copied file has a whole header, so
  * only decoding finds it. Answered from the cache when the same bytes decoded before.
@@ -34,8 +55,9 @@ async function remembered(file: string): Promise<Set<string>> {
 export async function decodesWhole(contentDir: string, file: string): Promise<boolean> {
   const bytes = await fs.readFile(file)
   const hash = createHash(`sha256`).update(bytes).digest(`hex`)
-  const cache = cacheFile(contentDir)
-  if ((await remembered(cache)).has(hash)) return true
+  const cache = cacheFor(contentDir)
+  const known = await cache.known
+  if (known.has(hash)) return true
   try {
     // From the bytes just read, not the path: libvips keeps decoded files by name, and would answer for a file that
     // has since been replaced (an editor exporting a poster again while `gatsby develop` runs).
@@ -43,21 +65,37 @@ export async function decodesWhole(contentDir: string, file: string): Promise<bo
   } catch {
     return false
   }
-  await remember(cache, hash)
+  known.add(hash)
+  await saveSoon(cache, known)
   return true
 }
 
 /**
- * Adds `hash` to the cache. Read again just before writing, and written through a rename, so checks running side by
- * side lose nothing worse than an entry; the cache only saves time, so failing to write it is no problem.
+ * Writes what is known after the write under way, if any: the images of one check decode side by side, and end in a
+ * few writes of everything known rather than one write each.
  */
-async function remember(cache: string, hash: string): Promise<void> {
-  const saved: DecodedImages = { decoder, hashes: [...new Set([...(await remembered(cache)), hash])].sort() }
-  const partial = `${cache}.${randomUUID()}`
+function saveSoon(cache: Cache, known: Set<string>): Promise<void> {
+  if (cache.saveQueued) return cache.saving
+  cache.saveQueued = true
+  cache.saving = cache.saving.then(() => {
+    cache.saveQueued = false
+    return save(cache.file, known)
+  })
+  return cache.saving
+}
+
+/**
+ * Adds what this process knows to what is on disk (another check may have run meanwhile), written through a rename so
+ * no reader sees half a file. The cache only saves time, so failing to write it is no problem.
+ */
+async function save(file: string, known: Set<string>): Promise<void> {
+  const hashes = [...new Set([...(await remembered(file)), ...known])].sort()
+  const saved: DecodedImages = { decoder, hashes }
+  const partial = `${file}.${randomUUID()}`
   try {
-    await fs.mkdir(path.dirname(cache), { recursive: true })
+    await fs.mkdir(path.dirname(file), { recursive: true })
     await fs.writeFile(partial, JSON.stringify(saved))
-    await fs.rename(partial, cache)
+    await fs.rename(partial, file)
   } catch {
     await fs.rm(partial, { force: true })
   }

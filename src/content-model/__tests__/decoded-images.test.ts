@@ -61,3 +61,22 @@ test(`the cache lives with the project's other build caches`, async () => {
   expect(saved.decoder).toContain(`sharp ${sharp.versions.sharp}`)
   expect(saved.hashes).toHaveLength(1)
 })
+
+test(`images checked side by side are all remembered, for the next check to skip`, async () => {
+  const posters = await Promise.all(
+    Array.from({ length: 20 }, async (_, index) => {
+      const poster = path.join(contentDir, `images/posters/${index}.png`)
+      await sharp({ create: { width: 400 + index, height: 8, channels: 3, background: `#ffffff` } }).toFile(
+        poster,
+      )
+      return poster
+    }),
+  )
+  expect(await Promise.all(posters.map((poster) => decodesWhole(contentDir, poster)))).toEqual(
+    posters.map(() => true),
+  )
+  const saved = JSON.parse(
+    await fs.readFile(path.join(projectDir, `node_modules/.cache/milk-patrol/decoded-images.json`), `utf8`),
+  )
+  expect(saved.hashes).toHaveLength(20)
+})
