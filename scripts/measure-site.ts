@@ -7,9 +7,9 @@ import zlib from "zlib"
 import type { AddressInfo } from "net"
 import handler from "serve-handler"
 import { chromium } from "@playwright/test"
+import { routes } from "./bench/figures"
 
 const publicDir = path.resolve(process.argv[2] ?? `public`)
-const routes = [`/`, `/schedule/`, `/about/`, `/faq/`, `/i-love-sonic/`]
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 interface Totals {

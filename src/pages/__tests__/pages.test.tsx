@@ -149,7 +149,8 @@ describe(`Schedule`, () => {
     expect(screen.queryByText(showYearsText)).not.toBeInTheDocument()
   })
 
-  it(`lists the latest ${previousShowsOnSchedule} previous shows and links every year once there are more`, () => {
+  // Which previous shows reach the page is the query's work (limit: $previousShown); the page lists them latest first.
+  it(`lists previous shows latest first, and links every year once there are more than ${previousShowsOnSchedule}`, () => {
     // A show every month from January 2023 to November 2026.
     const manyShows = Array.from({ length: 47 }, (_, index) => ({
       ...showsWithoutImages[0]!,
