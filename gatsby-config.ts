@@ -3,6 +3,7 @@ import fs from "fs"
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { ignoreOutsideContent, typeNameForFile } from "./src/content-model/files"
+import { appIcons } from "./src/seo/app-icons"
 
 /**
  * A band fact for a plugin's options, read when asked. Content is validated in onPreInit, after this file loads, so
@@ -52,8 +53,8 @@ const config: GatsbyConfig = {
         background_color: `#f6f1e4`,
         theme_color: `#1f1a17`,
         display: `standalone`,
-        // Square, drawn from the logo by `npm run artwork`; cut into 48 to 512 px icons and the apple-touch-icon.
-        icon: `src/images/app-icon.png`,
+        // Drawn from the logo by `npm run artwork` into static/icons/ (src/seo/app-icons.ts), not cut by the plugin.
+        icons: appIcons,
         // The site has its own SVG favicon and sets theme-color per page (src/components/seo.tsx).
         include_favicon: false,
         theme_color_in_head: false,

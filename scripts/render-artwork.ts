@@ -1,6 +1,7 @@
 // Renders the site's original artwork from its SVG sources to the rasters the site ships: `npm run artwork`.
 import path from "path"
 import sharp from "sharp"
+import { appIconPath, appIconSizes } from "../src/seo/app-icons"
 
 export type RasterFormat = `png` | `webp`
 
@@ -14,6 +15,8 @@ export type Artwork = {
   /** The narrowest raster the layout can use: for what is shown at a fixed width, twice it, for 2x screens. */
   minimumWidth: number
   format: RasterFormat
+  /** The most colours a PNG's palette may hold (256 unless a drawing needs fewer) */
+  colours?: number
   /** Rendered as a mirror image, so a left-hand drawing also serves the right-hand side. */
   mirrored?: boolean
   /**
@@ -72,22 +75,26 @@ export const artwork: readonly Artwork[] = [
     format: `png`,
     canvas: { height: 630, background: `#f6f1e4`, margin: 40 },
   },
-  // The app icon gatsby-plugin-manifest cuts into 192 and 512 px icons and the apple-touch-icon: square, on cream.
-  {
-    source: `content/images/source/logo.svg`,
-    target: `src/images/app-icon.png`,
-    width: 512,
-    minimumWidth: 512,
-    format: `png`,
-    canvas: { height: 512, background: `#f6f1e4`, margin: 32 },
-  },
-  // Transparent, so the page colour shows through; repeated by CSS at its own size.
+  // The app icons, square, on cream: each drawn at its own size, so small ones stay crisp.
+  ...appIconSizes.map(
+    (size): Artwork => ({
+      source: `content/images/source/logo.svg`,
+      target: `static/${appIconPath(size)}`,
+      width: size,
+      minimumWidth: size,
+      format: `png`,
+      canvas: { height: size, background: `#f6f1e4`, margin: Math.round(size / 16) },
+    }),
+  ),
+  // Transparent, so the page colour shows through; repeated by CSS at its own size. One colour: eight palette
+  // entries keep the spots' smooth edges at half the size of lossless WebP.
   {
     source: `src/images/source/cow-print.svg`,
-    target: `src/images/cow-print.webp`,
+    target: `src/images/cow-print.png`,
     width: 480,
     minimumWidth: 480,
-    format: `webp`,
+    format: `png`,
+    colours: 8,
   },
   // The hedgehog is shown 240px wide (head, legs) and 96px (each arm); drawn larger for wider layouts.
   sonicPart(`head`, 600, 480),
@@ -99,10 +106,10 @@ export const artwork: readonly Artwork[] = [
 ]
 
 // Flat cartoon colours compress well without loss of detail: palette PNGs are a fraction of the size of
-// full-colour ones, and lossless WebP keeps the cow print's exact colour and is smaller than lossy here.
-const encode = (image: sharp.Sharp, format: RasterFormat): sharp.Sharp =>
-  format === `png`
-    ? image.png({ palette: true, quality: 95, compressionLevel: 9, effort: 10 })
+// full-colour ones, and lossless WebP keeps the Sonic backdrop's exact colours and is smaller than lossy there.
+const encode = (image: sharp.Sharp, item: Artwork): sharp.Sharp =>
+  item.format === `png`
+    ? image.png({ palette: true, quality: 95, colours: item.colours ?? 256, compressionLevel: 9, effort: 10 })
     : image.webp({ lossless: true, effort: 6 })
 
 export async function renderArtwork(item: Artwork): Promise<sharp.OutputInfo> {
@@ -119,13 +126,13 @@ export async function renderArtwork(item: Artwork): Promise<sharp.OutputInfo> {
       .resize({ width: Math.round(drawnWidth * scale) })
       .toBuffer()
     const canvas = sharp({ create: { width: item.width, height, channels: 4, background } })
-    return encode(canvas.composite([{ input: drawing, gravity: `centre` }]), item.format).toFile(target)
+    return encode(canvas.composite([{ input: drawing, gravity: `centre` }]), item).toFile(target)
   }
   // Rasterising at the target size, rather than scaling a small raster up, keeps the outlines crisp.
   const density = (72 * item.width) / drawnWidth
   let image = sharp(source, { density }).resize({ width: item.width })
   if (item.mirrored) image = image.flop()
-  return encode(image, item.format).toFile(target)
+  return encode(image, item).toFile(target)
 }
 
 export async function renderAll(): Promise<void> {

@@ -27,6 +27,14 @@ describe(`the artwork table`, () => {
     },
   )
 
+  it.each(artwork.filter((item) => item.format === `png`).map((item) => [item.target, item] as const))(
+    `%s is a palette PNG, a fraction of a full-colour one's weight`,
+    async (_target, item) => {
+      const { isPalette } = await sharp(inRepository(item.target)).metadata()
+      expect(isPalette).toBe(true)
+    },
+  )
+
   it(`renders the logo and the posters wide enough for 2x screens`, () => {
     const widthOf = (target: string) => artwork.find((item) => item.target === target)?.minimumWidth
     // The logo is shown 450px wide, the posters 200px.

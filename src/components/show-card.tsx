@@ -71,7 +71,14 @@ export const query = graphql`
     link
     img {
       childImageSharp {
-        gatsbyImageData(layout: FIXED, width: 200, formats: [AUTO, WEBP, AVIF], placeholder: DOMINANT_COLOR)
+        # Flat poster art keeps its edges and lettering at AVIF quality 40, a fifth lighter than the default 50.
+        gatsbyImageData(
+          layout: FIXED
+          width: 200
+          formats: [AUTO, WEBP, AVIF]
+          avifOptions: { quality: 40 }
+          placeholder: DOMINANT_COLOR
+        )
       }
     }
   }

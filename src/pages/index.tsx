@@ -66,13 +66,15 @@ export const query = graphql`
         img {
           childImageSharp {
             # On a phone the logo is the screen less the panel's margins (about 4rem), so a 1.75x screen takes the
-            # 675px file rather than the 900px one.
+            # 675px file rather than the 900px one. Flat cartoon colours and lettering stay sharp at AVIF quality 35,
+            # a third lighter than the default 50: the logo is what a phone waits for.
             gatsbyImageData(
               layout: CONSTRAINED
               width: 450
               breakpoints: [225, 450, 675, 900]
               sizes: "(min-width: 514px) 450px, calc(100vw - 4rem)"
               formats: [AUTO, WEBP, AVIF]
+              avifOptions: { quality: 35 }
               placeholder: NONE
             )
           }
