@@ -5,7 +5,7 @@ import ICAL from "ical.js"
 import sharp from "sharp"
 import { test, expect } from "./support/test"
 import { band, lineup, splitShows } from "./support/content"
-import { linkedRoutes, openPage } from "./support/site"
+import { linkedRoutes, navLink, openPage } from "./support/site"
 
 const publicPaths = linkedRoutes.map((route) => route.path)
 const siteUrl = band.siteUrl.replace(/\/+$/, ``)
@@ -79,6 +79,33 @@ for (const build of [`root`, `prefixed`] as const) {
           expect(head.robots, `${path} may be listed`).toEqual([])
         }
         expect(descriptions.size, `every page describes itself`).toBe(publicPaths.length)
+      },
+    )
+
+    buildTest(
+      `the loaded page's head comes in its HTML; after a click, the next page's replaces it, react-helmet fetched only then`,
+      async ({ page, base }) => {
+        const { prefix } = published(base)
+        const scripts: string[] = []
+        page.on(`request`, (request) => {
+          if (request.resourceType() === `script`) scripts.push(new URL(request.url()).pathname)
+        })
+        const headTagsFetched = () => scripts.some((path) => /\/head-tags-[0-9a-f]+\.js$/.test(path))
+        await openPage(page, base)
+        const home = await headOf(page)
+        expect(home.canonical).toEqual([`${siteUrl}${prefix}/`])
+        expect(headTagsFetched(), `react-helmet is not fetched for the page that was loaded`).toBe(false)
+
+        await navLink(page, `About`).click()
+        await expect(page).toHaveTitle(`Milk Patrol-About`)
+        const about = `${siteUrl}${prefix}/about/`
+        await expect.poll(async () => (await headOf(page)).canonical).toEqual([about])
+        const head = await headOf(page)
+        expect(head.ogUrl).toEqual([about])
+        expect(head.description).toHaveLength(1)
+        expect(head.description[0]).not.toBe(home.description[0])
+        expect(head.structuredData.map((data) => data[`@type`])).toEqual([`MusicGroup`])
+        expect(headTagsFetched()).toBe(true)
       },
     )
 

@@ -76,16 +76,14 @@ export const artwork: readonly Artwork[] = [
     canvas: { height: 630, background: `#f6f1e4`, margin: 40 },
   },
   // The app icons, square, on cream: each drawn at its own size, so small ones stay crisp.
-  ...appIconSizes.map(
-    (size): Artwork => ({
-      source: `content/images/source/logo.svg`,
-      target: `static/${appIconPath(size)}`,
-      width: size,
-      minimumWidth: size,
-      format: `png`,
-      canvas: { height: size, background: `#f6f1e4`, margin: Math.round(size / 16) },
-    }),
-  ),
+  ...appIconSizes.map((size): Artwork => ({
+    source: `content/images/source/logo.svg`,
+    target: `static/${appIconPath(size)}`,
+    width: size,
+    minimumWidth: size,
+    format: `png`,
+    canvas: { height: size, background: `#f6f1e4`, margin: Math.round(size / 16) },
+  })),
   // Transparent, so the page colour shows through; repeated by CSS at its own size. One colour: eight palette
   // entries keep the spots' smooth edges at half the size of lossless WebP.
   {

@@ -2,10 +2,8 @@
 // with the band's 1200x630 picture) and any structured data, in the static HTML (gatsby-ssr collects them) and
 // after navigation.
 import * as React from "react"
-import { Helmet } from "react-helmet"
 import { withPrefix } from "gatsby"
 import { useBand } from "../hooks/use-band"
-import { jsonLdText } from "../seo/structured-data"
 
 /** The link-preview picture, drawn from the logo by `npm run artwork` (scripts/render-artwork.ts). */
 export const linkPreview = { path: `/link-preview.png`, width: 1200, height: 630 } as const
@@ -26,41 +24,32 @@ export interface SeoProps {
   hidden?: boolean
 }
 
-export function Seo({ title, path, description, structuredData = [], hidden = false }: SeoProps) {
+/**
+ * The page's head. The server renders it into every page's HTML (gatsby-ssr collects react-helmet's tags after the
+ * body). In the browser the page that was loaded already has that head, so it renders nothing and react-helmet is
+ * not downloaded; pages shown after a client-side navigation load it (head-tags.tsx) and set their own.
+ */
+export function Seo(props: SeoProps) {
   const band = useBand()
-  const summary = description ?? band.description
-  const url = absoluteUrl(band.siteUrl, path)
-  const image = absoluteUrl(band.siteUrl, linkPreview.path)
-  // The picture is the logo on the site's cream, so the logo's own description fits it.
-  const imageAlt = band.logo.alt
+  const [headInHtml] = React.useState(headWrittenByServer)
+  React.useEffect(() => {
+    firstPageShown = true
+  }, [])
+  return <React.Suspense fallback={null}>{!headInHtml && <HeadTags band={band} {...props} />}</React.Suspense>
+}
+
+// Named, so the browser suite can tell when it is fetched.
+const HeadTags = React.lazy(() => import(/* webpackChunkName: "head-tags" */ `./head-tags`))
+
+/** Becomes true once the page the visitor loaded has been shown: every later page sets its own head. */
+let firstPageShown = false
+
+/** Whether this is the loaded page, whose head the server already wrote (react-helmet marks its title). */
+function headWrittenByServer(): boolean {
   return (
-    <Helmet htmlAttributes={{ lang: `en` }} title={title}>
-      <meta name="description" content={summary} />
-      {hidden && <meta name="robots" content="noindex" />}
-      <link rel="canonical" href={url} />
-      <meta property="og:site_name" content={band.name} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={summary} />
-      <meta property="og:type" content="website" />
-      <meta property="og:url" content={url} />
-      <meta property="og:image" content={image} />
-      <meta property="og:image:type" content="image/png" />
-      <meta property="og:image:width" content={String(linkPreview.width)} />
-      <meta property="og:image:height" content={String(linkPreview.height)} />
-      <meta property="og:image:alt" content={imageAlt} />
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={summary} />
-      <meta name="twitter:image" content={image} />
-      <meta name="twitter:image:alt" content={imageAlt} />
-      <meta name="theme-color" content="#1f1a17" />
-      <link rel="icon" href={withPrefix(`/favicon.svg`)} type="image/svg+xml" />
-      {structuredData.map((data, index) => (
-        <script key={index} type="application/ld+json">
-          {jsonLdText(data)}
-        </script>
-      ))}
-    </Helmet>
+    typeof document !== `undefined` &&
+    !firstPageShown &&
+    document.head.querySelector(`title[data-react-helmet]`) !== null
   )
 }
 

@@ -1,6 +1,5 @@
 // The secret page (linked from nowhere): one button turns the whole site into the Sonic theme, for good.
 import * as React from "react"
-import { Helmet } from "react-helmet"
 import { Layout } from "../components/layout"
 import { Seo } from "../components/seo"
 import { useTheme } from "../state/theme"
@@ -23,9 +22,6 @@ const SecretPage: React.FC = () => {
         description="You found the secret page."
         hidden
       />
-      <Helmet>
-        <meta name="robots" content="noindex" />
-      </Helmet>
       <h1>You found the secret page</h1>
       <p>
         Nobody links here. This page has one job: the button below turns the whole site into the Sonic theme,

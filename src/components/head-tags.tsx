@@ -1,0 +1,56 @@
+// A page's head tags through react-helmet: title and description, canonical address, link preview and JSON-LD.
+// Loaded only when a page is shown after a client-side navigation (see seo.tsx): the first page's head is already in
+// its HTML, so react-helmet and everything here stays off a first visit's critical path.
+import * as React from "react"
+import { Helmet } from "react-helmet"
+import { withPrefix } from "gatsby"
+import { jsonLdText } from "../seo/structured-data"
+import { absoluteUrl, linkPreview, type SeoProps } from "./seo"
+
+export interface HeadTagsProps extends SeoProps {
+  band: Pick<Queries.BandFactsQuery["bandJson"] & {}, "name" | "siteUrl" | "description" | "logo">
+}
+
+export default function HeadTags({
+  band,
+  title,
+  path,
+  description,
+  structuredData = [],
+  hidden = false,
+}: HeadTagsProps) {
+  const summary = description ?? band.description
+  const url = absoluteUrl(band.siteUrl, path)
+  const image = absoluteUrl(band.siteUrl, linkPreview.path)
+  // The picture is the logo on the site's cream, so the logo's own description fits it.
+  const imageAlt = band.logo.alt
+  return (
+    <Helmet htmlAttributes={{ lang: `en` }} title={title}>
+      <meta name="description" content={summary} />
+      {hidden && <meta name="robots" content="noindex" />}
+      <link rel="canonical" href={url} />
+      <meta property="og:site_name" content={band.name} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={summary} />
+      <meta property="og:type" content="website" />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(linkPreview.width)} />
+      <meta property="og:image:height" content={String(linkPreview.height)} />
+      <meta property="og:image:alt" content={imageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={summary} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
+      <meta name="theme-color" content="#1f1a17" />
+      <link rel="icon" href={withPrefix(`/favicon.svg`)} type="image/svg+xml" />
+      {structuredData.map((data, index) => (
+        <script key={index} type="application/ld+json">
+          {jsonLdText(data)}
+        </script>
+      ))}
+    </Helmet>
+  )
+}
