@@ -83,6 +83,8 @@ export async function switchToSonic(page: Page): Promise<void> {
   await openPage(page, secretPath)
   await page.getByRole(`button`, { name: `Gotta Go Fast!` }).click()
   await expect(page.getByRole(`button`, { name: `You're too slow!` })).toBeDisabled()
+  // The hedgehog's drawings load with the theme: the switch is done once he is on the page.
+  await expect(page.getByTestId(`sonic-head`)).toBeVisible()
 }
 
 /**

@@ -4,7 +4,7 @@
 import * as React from "react"
 import { Helmet } from "react-helmet"
 import { withPrefix } from "gatsby"
-import { jsonLdText } from "../seo/structured-data"
+import { jsonLdText, pageStructuredData } from "../seo/structured-data"
 import { absoluteUrl, linkPreview, type SeoProps } from "./seo"
 
 export interface HeadTagsProps extends SeoProps {
@@ -16,7 +16,7 @@ export default function HeadTags({
   title,
   path,
   description,
-  structuredData = [],
+  structuredData = {},
   hidden = false,
 }: HeadTagsProps) {
   const summary = description ?? band.description
@@ -46,7 +46,7 @@ export default function HeadTags({
       <meta name="twitter:image:alt" content={imageAlt} />
       <meta name="theme-color" content="#1f1a17" />
       <link rel="icon" href={withPrefix(`/favicon.svg`)} type="image/svg+xml" />
-      {structuredData.map((data, index) => (
+      {pageStructuredData(structuredData).map((data, index) => (
         <script key={index} type="application/ld+json">
           {jsonLdText(data)}
         </script>

@@ -6,7 +6,6 @@ import { useBand } from "../hooks/use-band"
 import { SiteNav } from "./site-nav"
 import { SpinButton } from "./spin-button"
 import { ChangeAnnouncer } from "./change-announcer"
-import { SonicArms, SonicHead, SonicLegs } from "./sonic-art"
 import * as styles from "./layout.module.css"
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -30,9 +29,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <header className={styles.header}>
             <SiteNav className={theme.classes.nav} />
           </header>
-          {sonic && <SonicHead />}
+          {sonic && <SonicPart part="head" />}
           <div className={styles.content}>
-            {sonic && <SonicArms />}
+            {sonic && <SonicPart part="arms" />}
             <main
               id="main"
               tabIndex={-1}
@@ -41,7 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               {children}
             </main>
           </div>
-          {sonic && <SonicLegs />}
+          {sonic && <SonicPart part="legs" />}
           <SpinButton />
           <footer className={styles.footer}>
             <p>
@@ -52,6 +51,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </div>
       </div>
     </div>
+  )
+}
+
+/**
+ * The hedgehog's drawings appear only in the Sonic theme, which a visitor turns on from the secret page (whose button
+ * fetches them as a pointer or the keyboard's focus reaches it: `preloadSonicArt`). Their code, and the picture markup
+ * that About and the FAQ use nowhere else, stay off every other first visit.
+ */
+const loadSonicArt = () => import(/* webpackChunkName: "sonic-art" */ `./sonic-art`)
+
+export function preloadSonicArt(): void {
+  void loadSonicArt()
+}
+
+const SonicArt = React.lazy(loadSonicArt)
+
+/** One of the hedgehog's parts, drawn once its code has arrived (nothing before: it is decoration). */
+function SonicPart({ part }: React.ComponentProps<typeof SonicArt>) {
+  return (
+    <React.Suspense fallback={null}>
+      <SonicArt part={part} />
+    </React.Suspense>
   )
 }
 

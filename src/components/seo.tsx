@@ -4,6 +4,7 @@
 import * as React from "react"
 import { withPrefix } from "gatsby"
 import { useBand } from "../hooks/use-band"
+import type { PageSchema } from "../seo/structured-data"
 
 /** The link-preview picture, drawn from the logo by `npm run artwork` (scripts/render-artwork.ts). */
 export const linkPreview = { path: `/link-preview.png`, width: 1200, height: 630 } as const
@@ -18,8 +19,8 @@ export interface SeoProps {
   /** The page's path inside the site, e.g. "/schedule/" (PageProps' `path`). */
   path: string
   description?: string
-  /** schema.org objects for this page, each written as its own JSON-LD block. */
-  structuredData?: readonly unknown[]
+  /** What the page tells search engines; the head writes it as schema.org JSON-LD. */
+  structuredData?: PageSchema
   /** Kept out of search results (the secret page, the not-found page). */
   hidden?: boolean
 }

@@ -75,3 +75,9 @@ export function SonicLegs() {
     </div>
   )
 }
+
+/** The part the layout asks for: the layout loads this file only in the Sonic theme, as one lazy component. */
+export default function SonicPart({ part }: { part: `head` | `arms` | `legs` }) {
+  if (part === `head`) return <SonicHead />
+  return part === `arms` ? <SonicArms /> : <SonicLegs />
+}

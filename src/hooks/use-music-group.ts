@@ -1,12 +1,12 @@
-// The band as schema.org's MusicGroup (for Home and About): its facts, logo and the milk lineup with what each
-// member plays, from content/ through GraphQL.
+// What search engines learn about the band on Home and About (schema.org's MusicGroup): its facts, logo and the
+// milk lineup with what each member plays, from content/ through GraphQL. The head builds the JSON-LD from them.
 import { graphql, useStaticQuery } from "gatsby"
 import { absoluteUrl } from "../components/seo"
-import { musicGroup } from "../seo/structured-data"
+import type { PageSchema } from "../seo/structured-data"
 import { lineupMembers } from "../themes/lineup-members"
 import { useBand } from "./use-band"
 
-export function useMusicGroup(): ReturnType<typeof musicGroup> {
+export function useMusicGroup(): PageSchema {
   const band = useBand()
   const { membersJson, lineupsJson } = useStaticQuery<Queries.MusicGroupQuery>(graphql`
     query MusicGroup {
@@ -25,10 +25,17 @@ export function useMusicGroup(): ReturnType<typeof musicGroup> {
   `)
   const lineup = lineupMembers(lineupsJson?.lineups.milk ?? [], membersJson?.members ?? [])
   const logo = band.logo.img?.publicURL
-  return musicGroup(band, lineup, {
-    url: absoluteUrl(band.siteUrl, `/`),
-    logo: logo
-      ? `${band.siteUrl.replace(/\/+$/, ``)}${logo}`
-      : absoluteUrl(band.siteUrl, `/link-preview.png`),
-  })
+  const url = absoluteUrl(band.siteUrl, `/`)
+  return {
+    musicGroup: [
+      band,
+      lineup,
+      {
+        url,
+        logo: logo
+          ? `${band.siteUrl.replace(/\/+$/, ``)}${logo}`
+          : absoluteUrl(band.siteUrl, `/link-preview.png`),
+      },
+    ],
+  }
 }

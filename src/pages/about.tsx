@@ -11,7 +11,7 @@ import * as styles from "./about.module.css"
 
 const AboutPage: React.FC<PageProps<Queries.AboutPageQuery>> = ({ data }) => {
   const { theme } = useTheme()
-  const musicGroup = useMusicGroup()
+  const bandSchema = useMusicGroup()
   const band = data.bandJson
   if (!band) throw new Error(`content/band.json is missing`)
   const lineup = data.lineupsJson?.lineups[theme.type] ?? []
@@ -23,7 +23,7 @@ const AboutPage: React.FC<PageProps<Queries.AboutPageQuery>> = ({ data }) => {
         title={pageTitle(band.name, `About`)}
         path={`/about/`}
         description={`Who is in ${band.name}, what each of them plays, and how to book the band.`}
-        structuredData={[musicGroup]}
+        structuredData={bandSchema}
       />
       <h1>About {band.name}</h1>
       <p className={styles.description}>{band.description}</p>

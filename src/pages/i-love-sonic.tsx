@@ -1,6 +1,6 @@
 // The secret page (linked from nowhere): one button turns the whole site into the Sonic theme, for good.
 import * as React from "react"
-import { Layout } from "../components/layout"
+import { Layout, preloadSonicArt } from "../components/layout"
 import { Seo } from "../components/seo"
 import { useTheme } from "../state/theme"
 import * as styles from "./i-love-sonic.module.css"
@@ -32,6 +32,8 @@ const SecretPage: React.FC = () => {
         type="button"
         className={styles.goFast}
         onClick={isSonic ? undefined : goSonic}
+        onPointerEnter={preloadSonicArt}
+        onFocus={preloadSonicArt}
         aria-disabled={isSonic}
       >
         {isSonic ? secretTexts.tooSlow : secretTexts.goFast}

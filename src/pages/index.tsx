@@ -16,12 +16,12 @@ export function homeHeading(bandType: string): string {
 
 const IndexPage: React.FC<PageProps<Queries.HomePageQuery>> = ({ data }) => {
   const { theme } = useTheme()
-  const musicGroup = useMusicGroup()
+  const bandSchema = useMusicGroup()
   const band = data.bandJson
   if (!band) throw new Error(`content/band.json is missing`)
   return (
     <Layout>
-      <Seo title={pageTitle(band.name)} path={`/`} structuredData={[musicGroup]} />
+      <Seo title={pageTitle(band.name)} path={`/`} structuredData={bandSchema} />
       <h1 className={styles.heading}>{homeHeading(theme.bandType)}</h1>
       <figure className={styles.logo}>
         <ImageWithFallback

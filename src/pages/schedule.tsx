@@ -5,7 +5,7 @@ import { graphql, withPrefix, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
 import { Seo, absoluteUrl, pageTitle } from "../components/seo"
 import { showsFeedPath } from "../calendar/calendar-paths"
-import { musicEvent } from "../seo/structured-data"
+import type { PageSchema } from "../seo/structured-data"
 import { ShowList } from "../components/show-list"
 import { ShowYears } from "../components/show-years"
 import { splitShows } from "../shows/split-shows"
@@ -32,14 +32,16 @@ const SchedulePage: React.FC<SchedulePageProps> = ({ data }) => {
   const siteUrl = data.bandJson?.siteUrl ?? ``
   const siteOrigin = siteUrl.replace(/\/+$/, ``)
   // Search engines read the upcoming shows as events; the poster's address is the one the card shows.
-  const events = upcoming.map((show) => {
-    const poster = show.img?.childImageSharp?.gatsbyImageData.images.fallback?.src
-    return musicEvent(
-      show,
-      { name: bandName, siteUrl },
-      { poster: poster && `${siteOrigin}${poster}`, bandUrl: absoluteUrl(siteUrl, `/`) },
-    )
-  })
+  const events: PageSchema = {
+    musicEvents: upcoming.map((show) => {
+      const poster = show.img?.childImageSharp?.gatsbyImageData.images.fallback?.src
+      return [
+        show,
+        { name: bandName, siteUrl },
+        { poster: poster && `${siteOrigin}${poster}`, bandUrl: absoluteUrl(siteUrl, `/`) },
+      ]
+    }),
+  }
 
   return (
     <Layout>

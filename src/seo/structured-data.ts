@@ -1,5 +1,7 @@
 // What search engines read about the band and its shows: schema.org JSON-LD, typed with schema-dts. Built from the
-// content alone; pages put it in their head with `jsonLdText`, which no text in the content can break out of.
+// content alone: a page hands Seo the facts (`PageSchema`), and the head builds the JSON-LD and writes it with
+// `jsonLdText`, which no text in the content can break out of. So the builders travel with the head's code
+// (src/components/head-tags.tsx), which a first visit does not download, not with every page.
 import type { MusicEvent, MusicGroup, Person, WithContext } from "schema-dts"
 
 export interface GroupFacts {
@@ -91,6 +93,19 @@ export function musicEvent(
     performer: { "@type": `MusicGroup`, name: band.name, url: bandUrl },
     organizer: { "@type": `MusicGroup`, name: band.name, url: bandUrl },
   }
+}
+
+/** What a page tells search engines, as the arguments of the builders above. */
+export interface PageSchema {
+  /** The band (Home, About) */
+  musicGroup?: Parameters<typeof musicGroup>
+  /** One event per show (the Schedule's upcoming shows) */
+  musicEvents?: readonly Parameters<typeof musicEvent>[]
+}
+
+/** A page's schema.org objects, each to be written as its own JSON-LD block. */
+export function pageStructuredData({ musicGroup: group, musicEvents = [] }: PageSchema): object[] {
+  return [...(group ? [musicGroup(...group)] : []), ...musicEvents.map((event) => musicEvent(...event))]
 }
 
 /**

@@ -96,7 +96,7 @@ describe(`Home`, () => {
     expect(screen.getByText(imageFallbackTexts.logo)).toBeVisible()
   })
 
-  it(`shows the cow print in milk and the hedgehog in sonic`, () => {
+  it(`shows the cow print in milk and the hedgehog in sonic (drawn once its code has loaded)`, async () => {
     const { unmount } = renderWithProviders(<IndexPage {...pageProps(homeData)} />)
     expect(screen.getByTestId(`cow-print`)).toBeInTheDocument()
     expect(screen.queryByTestId(`sonic-head`)).not.toBeInTheDocument()
@@ -104,7 +104,7 @@ describe(`Home`, () => {
     renderWithProviders(<IndexPage {...pageProps(homeData)} />, { theme: `sonic` })
     expect(screen.queryByTestId(`cow-print`)).not.toBeInTheDocument()
     for (const part of [`sonic-head`, `sonic-arm-left`, `sonic-arm-right`, `sonic-legs`]) {
-      expect(screen.getByTestId(part)).toBeInTheDocument()
+      expect(await screen.findByTestId(part)).toBeInTheDocument()
     }
   })
 })

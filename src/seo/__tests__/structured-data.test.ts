@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The JSON-LD search engines read: central Illinois' offset on both sides of each daylight-saving change, every
 // property Google requires of an event, and a block no content can break out of.
-import { jsonLdText, musicEvent, musicGroup } from "../structured-data"
+import { jsonLdText, musicEvent, musicGroup, pageStructuredData } from "../structured-data"
 import { showStartDate } from "../../shows/show-start"
 import { robotsTxt } from "../robots"
 
@@ -68,6 +68,25 @@ test(`a MusicGroup names the band, its home, its links, its booking address and 
     member: [{ "@type": `Person`, name: `Jake Ewen`, jobTitle: [`Guitar`] }],
   })
   expect(JSON.parse(JSON.stringify(group)).genre).toBeTruthy()
+})
+
+test(`a page's facts become its blocks: the band first, then an event per show; none without facts`, () => {
+  const bandUrl = `https://www.milkpatrol.band/`
+  const later = { ...show, where: `The Coffeehouse in Normal` }
+  const blocks = pageStructuredData({
+    musicGroup: [band, [], { url: bandUrl, logo: `${bandUrl}logo.png` }],
+    musicEvents: [
+      [show, band, { bandUrl }],
+      [later, band, { bandUrl }],
+    ],
+  })
+  expect(blocks.map((block) => (block as { "@type": string })[`@type`])).toEqual([
+    `MusicGroup`,
+    `MusicEvent`,
+    `MusicEvent`,
+  ])
+  expect(blocks[2]).toEqual(musicEvent(later, band, { bandUrl }))
+  expect(pageStructuredData({})).toEqual([])
 })
 
 test(`"</script>" in any text cannot end the block, and the JSON reads back unchanged`, () => {
