@@ -110,6 +110,19 @@ for (const build of [`root`, `prefixed`] as const) {
     )
 
     buildTest(
+      `when react-helmet cannot be fetched after a click, the next page still shows, keeping the last head`,
+      async ({ page, base, siteProblems }) => {
+        await page.route(/\/head-tags-[0-9a-f]+\.js$/, (route) => route.abort(`internetdisconnected`))
+        siteProblems.expect(/head-tags|ChunkLoadError|Loading chunk/)
+        await openPage(page, base)
+        await navLink(page, `About`).click()
+        await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(`About Milk Patrol`)
+        await expect(page.getByRole(`main`)).toContainText(`Josh Dahmm`)
+        await expect(page).toHaveTitle(`Milk Patrol`)
+      },
+    )
+
+    buildTest(
       `the secret page and the not-found page stay out of search results`,
       async ({ page, siteProblems, base }) => {
         await openPage(page, new URL(`i-love-sonic/`, base).href)

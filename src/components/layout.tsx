@@ -6,6 +6,7 @@ import { useBand } from "../hooks/use-band"
 import { SiteNav } from "./site-nav"
 import { SpinButton } from "./spin-button"
 import { ChangeAnnouncer } from "./change-announcer"
+import { lazyPart } from "./lazy-part"
 import * as styles from "./layout.module.css"
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -62,10 +63,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 const loadSonicArt = () => import(/* webpackChunkName: "sonic-art" */ `./sonic-art`)
 
 export function preloadSonicArt(): void {
-  void loadSonicArt()
+  // A fetch that fails here is tried again when the hedgehog is drawn.
+  loadSonicArt().catch(() => undefined)
 }
 
-const SonicArt = React.lazy(loadSonicArt)
+const SonicArt = lazyPart(loadSonicArt)
 
 /** One of the hedgehog's parts, drawn once its code has arrived (nothing before: it is decoration). */
 function SonicPart({ part }: React.ComponentProps<typeof SonicArt>) {

@@ -4,6 +4,7 @@
 import * as React from "react"
 import { withPrefix } from "gatsby"
 import { useBand } from "../hooks/use-band"
+import { lazyPart } from "./lazy-part"
 import type { PageSchema } from "../seo/structured-data"
 
 /** The link-preview picture, drawn from the logo by `npm run artwork` (scripts/render-artwork.ts). */
@@ -40,7 +41,7 @@ export function Seo(props: SeoProps) {
 }
 
 // Named, so the browser suite can tell when it is fetched.
-const HeadTags = React.lazy(() => import(/* webpackChunkName: "head-tags" */ `./head-tags`))
+const HeadTags = lazyPart(() => import(/* webpackChunkName: "head-tags" */ `./head-tags`))
 
 /** Becomes true once the page the visitor loaded has been shown: every later page sets its own head. */
 let firstPageShown = false
