@@ -1,6 +1,6 @@
 // Renders a component inside the site's providers, as wrapRootElement does, with the band's real facts.
 import * as React from "react"
-import { render, type RenderResult } from "@testing-library/react"
+import { act, render, type RenderResult } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import band from "../../content/band.json"
 import { ThemeProvider } from "../state/theme"
@@ -17,4 +17,19 @@ export function renderWithProviders(
       <SpinProvider initialStage={spin}>{ui}</SpinProvider>
     </ThemeProvider>,
   )
+}
+
+/**
+ * renderWithProviders for a whole page, letting the parts it loads on demand (the head, the Sonic art) arrive inside
+ * act(), as React's test tools expect of anything that resumes a suspended render.
+ */
+export async function renderPageWithProviders(
+  ui: React.ReactElement,
+  options?: Parameters<typeof renderWithProviders>[1],
+): Promise<RenderResult> {
+  let result: RenderResult | undefined
+  await act(async () => {
+    result = renderWithProviders(ui, options)
+  })
+  return result!
 }

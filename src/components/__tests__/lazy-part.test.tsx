@@ -3,7 +3,7 @@ import * as React from "react"
 import { render, screen } from "@testing-library/react"
 import { lazyPart } from "../lazy-part"
 
-const Unreachable = lazyPart(() =>
+const Unreachable = lazyPart<object>(() =>
   Promise.reject(new Error(`Loading chunk head-tags failed (the phone is offline)`)),
 )
 const Arrived = lazyPart(() => Promise.resolve({ default: () => <p>The hedgehog</p> }))

@@ -7,7 +7,7 @@ import faqFile from "../../../content/faq.json"
 import lineupsFile from "../../../content/lineups.json"
 import membersFile from "../../../content/members.json"
 import showsFile from "../../../content/shows.json"
-import { renderWithProviders } from "../../test-support/render-with-providers"
+import { renderPageWithProviders } from "../../test-support/render-with-providers"
 import { useTheme } from "../../state/theme"
 import { posterFallbackText } from "../../components/show-card"
 import IndexPage, { imageFallbackTexts } from "../index"
@@ -61,14 +61,14 @@ describe(`titles`, () => {
     [`FAQ`, () => <FaqPage {...pageProps(faqData)} />, `Milk Patrol-FAQ`],
     [`the secret page`, () => <SecretPage />, `Secret Page`],
   ])(`%s is titled exactly`, async (_page, renderPage, title) => {
-    renderWithProviders(renderPage())
+    await renderPageWithProviders(renderPage())
     await waitFor(() => expect(document.title).toBe(title))
   })
 })
 
 describe(`Home`, () => {
-  it(`calls the band Dairy Based in the milk theme, with the follow links`, () => {
-    renderWithProviders(<IndexPage {...pageProps(homeData)} />)
+  it(`calls the band Dairy Based in the milk theme, with the follow links`, async () => {
+    await renderPageWithProviders(<IndexPage {...pageProps(homeData)} />)
     expect(screen.getByRole(`heading`, { level: 1 })).toHaveTextContent(
       `Central Illinois' Number 1 Dairy Based Band`,
     )
@@ -84,24 +84,24 @@ describe(`Home`, () => {
     expect(screen.getByRole(`link`, { name: /Image Credit/ })).toHaveAttribute(`href`, band.logo.creditLink)
   })
 
-  it(`calls the band Fastest in the sonic theme`, () => {
-    renderWithProviders(<IndexPage {...pageProps(homeData)} />, { theme: `sonic` })
+  it(`calls the band Fastest in the sonic theme`, async () => {
+    await renderPageWithProviders(<IndexPage {...pageProps(homeData)} />, { theme: `sonic` })
     expect(screen.getByRole(`heading`, { level: 1 })).toHaveTextContent(
       `Central Illinois' Number 1 Fastest Band`,
     )
   })
 
-  it(`says the logo did not load when there is no logo image`, () => {
-    renderWithProviders(<IndexPage {...pageProps(homeData)} />)
+  it(`says the logo did not load when there is no logo image`, async () => {
+    await renderPageWithProviders(<IndexPage {...pageProps(homeData)} />)
     expect(screen.getByText(imageFallbackTexts.logo)).toBeVisible()
   })
 
   it(`shows the cow print in milk and the hedgehog in sonic (drawn once its code has loaded)`, async () => {
-    const { unmount } = renderWithProviders(<IndexPage {...pageProps(homeData)} />)
+    const { unmount } = await renderPageWithProviders(<IndexPage {...pageProps(homeData)} />)
     expect(screen.getByTestId(`cow-print`)).toBeInTheDocument()
     expect(screen.queryByTestId(`sonic-head`)).not.toBeInTheDocument()
     unmount()
-    renderWithProviders(<IndexPage {...pageProps(homeData)} />, { theme: `sonic` })
+    await renderPageWithProviders(<IndexPage {...pageProps(homeData)} />, { theme: `sonic` })
     expect(screen.queryByTestId(`cow-print`)).not.toBeInTheDocument()
     for (const part of [`sonic-head`, `sonic-arm-left`, `sonic-arm-right`, `sonic-legs`]) {
       expect(await screen.findByTestId(part)).toBeInTheDocument()
@@ -110,8 +110,8 @@ describe(`Home`, () => {
 })
 
 describe(`Schedule`, () => {
-  it(`asks to be booked when there is no upcoming show, and lists the four previous shows latest first`, () => {
-    renderWithProviders(<SchedulePage {...pageProps(scheduleData())} />)
+  it(`asks to be booked when there is no upcoming show, and lists the four previous shows latest first`, async () => {
+    await renderPageWithProviders(<SchedulePage {...pageProps(scheduleData())} />)
     expect(screen.getByText(scheduleTexts.hint)).toBeInTheDocument()
     const upcoming = screen.getByRole(`region`, { name: `Upcoming:` })
     expect(within(upcoming).getByText(`None :( please book us`)).toBeInTheDocument()
@@ -126,38 +126,38 @@ describe(`Schedule`, () => {
     expect(within(cards[0] as HTMLElement).getByText(`4pm, Sept 18th, 2024`)).toBeInTheDocument()
   })
 
-  it(`links each poster to its show's page, and says so when a poster is missing`, () => {
-    renderWithProviders(<SchedulePage {...pageProps(scheduleData())} />)
+  it(`links each poster to its show's page, and says so when a poster is missing`, async () => {
+    await renderPageWithProviders(<SchedulePage {...pageProps(scheduleData())} />)
     expect(screen.getAllByText(posterFallbackText)).toHaveLength(4)
     const links = screen.getAllByRole(`img`).map((poster) => poster.closest(`a`)?.getAttribute(`href`))
     expect(links).toEqual(showsWithoutImages.map((show) => show.link))
   })
 
-  it(`lists a show dated in the future under Upcoming`, () => {
+  it(`lists a show dated in the future under Upcoming`, async () => {
     const shows = [
       ...showsWithoutImages,
       { ...showsWithoutImages[0]!, date: `2099-01-01`, where: `The Moon` },
     ]
-    renderWithProviders(<SchedulePage {...pageProps(scheduleData(shows))} />)
+    await renderPageWithProviders(<SchedulePage {...pageProps(scheduleData(shows))} />)
     const upcoming = screen.getByRole(`region`, { name: `Upcoming:` })
     expect(within(upcoming).getByText(`The Moon`)).toBeInTheDocument()
     expect(within(upcoming).queryByText(scheduleTexts.noUpcoming)).not.toBeInTheDocument()
   })
 
-  it(`has no pages of earlier years while every previous show fits on it`, () => {
-    renderWithProviders(<SchedulePage {...pageProps(scheduleData())} />)
+  it(`has no pages of earlier years while every previous show fits on it`, async () => {
+    await renderPageWithProviders(<SchedulePage {...pageProps(scheduleData())} />)
     expect(screen.queryByText(showYearsText)).not.toBeInTheDocument()
   })
 
   // Which previous shows reach the page is the query's work (limit: $previousShown); the page lists them latest first.
-  it(`lists previous shows latest first, and links every year once there are more than ${previousShowsOnSchedule}`, () => {
+  it(`lists previous shows latest first, and links every year once there are more than ${previousShowsOnSchedule}`, async () => {
     // A show every month from January 2023 to November 2026.
     const manyShows = Array.from({ length: 47 }, (_, index) => ({
       ...showsWithoutImages[0]!,
       date: `${2023 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, `0`)}-10`,
       where: `Show number ${index + 1}`,
     }))
-    renderWithProviders(<SchedulePage {...pageProps(scheduleData(manyShows))} />)
+    await renderPageWithProviders(<SchedulePage {...pageProps(scheduleData(manyShows))} />)
     const previous = screen.getByRole(`region`, { name: `Previous:` })
     expect(
       within(previous)
@@ -187,10 +187,10 @@ describe(`a year's page`, () => {
     previousYears: { distinct: [`2023`, `2024`, `2025`] },
   }
   const renderYear = () =>
-    renderWithProviders(<ShowsYearPage {...pageProps(yearData, { year: 2024, today: `2026-11-21` })} />)
+    renderPageWithProviders(<ShowsYearPage {...pageProps(yearData, { year: 2024, today: `2026-11-21` })} />)
 
   it(`is titled with its year and lists that year's shows`, async () => {
-    renderYear()
+    await renderYear()
     await waitFor(() => expect(document.title).toBe(`Milk Patrol-Shows in 2024`))
     expect(screen.getByRole(`heading`, { level: 1 })).toHaveTextContent(`Shows in 2024`)
     expect(screen.getAllByText(posterFallbackText)).toHaveLength(4)
@@ -200,8 +200,8 @@ describe(`a year's page`, () => {
     )
   })
 
-  it(`marks its own year among the years`, () => {
-    renderYear()
+  it(`marks its own year among the years`, async () => {
+    await renderYear()
     const years = screen.getByRole(`navigation`, { name: showYearsText })
     expect(within(years).getByRole(`link`, { current: `page` })).toHaveTextContent(`2024`)
     expect(
@@ -219,8 +219,8 @@ describe(`About`, () => {
       .getAllByRole(`listitem`)
       .map((item) => Array.from(item.children, (part) => part.textContent).join(`: `))
 
-  it(`lists the five band members with their instruments in the milk theme`, () => {
-    renderWithProviders(<AboutPage {...pageProps(aboutData)} />)
+  it(`lists the five band members with their instruments in the milk theme`, async () => {
+    await renderPageWithProviders(<AboutPage {...pageProps(aboutData)} />)
     expect(memberLines()).toEqual([
       `Josh Dahmm: Vocals, Keys, Guitar`,
       `Jake Ewen: Guitar`,
@@ -231,8 +231,8 @@ describe(`About`, () => {
     expect(screen.getByText(`“The Albatross”`).tagName).toBe(`EM`)
   })
 
-  it(`lists the same five in the dairy order`, () => {
-    renderWithProviders(<AboutPage {...pageProps(aboutData)} />, { theme: `dairy` })
+  it(`lists the same five in the dairy order`, async () => {
+    await renderPageWithProviders(<AboutPage {...pageProps(aboutData)} />, { theme: `dairy` })
     expect(memberLines().map((line) => line.split(`:`)[0])).toEqual([
       `Ben Sievert`,
       `Josh Dahmm`,
@@ -242,8 +242,8 @@ describe(`About`, () => {
     ])
   })
 
-  it(`lists the four Sonic characters in the sonic theme`, () => {
-    renderWithProviders(<AboutPage {...pageProps(aboutData)} />, { theme: `sonic` })
+  it(`lists the four Sonic characters in the sonic theme`, async () => {
+    await renderPageWithProviders(<AboutPage {...pageProps(aboutData)} />, { theme: `sonic` })
     expect(memberLines().map((line) => line.split(`:`)[0])).toEqual([
       `Sonic the Hedgehog`,
       `Knuckles the Echidna`,
@@ -252,8 +252,8 @@ describe(`About`, () => {
     ])
   })
 
-  it(`tells venues how to book the band, with the e-mail as a mailto link`, () => {
-    renderWithProviders(<AboutPage {...pageProps(aboutData)} />)
+  it(`tells venues how to book the band, with the e-mail as a mailto link`, async () => {
+    await renderPageWithProviders(<AboutPage {...pageProps(aboutData)} />)
     const booking = screen.getByRole(`region`, { name: `Booking` })
     expect(within(booking).getByRole(`link`, { name: band.bookingEmail })).toHaveAttribute(
       `href`,
@@ -265,8 +265,8 @@ describe(`About`, () => {
 })
 
 describe(`FAQ`, () => {
-  it(`shows the three questions with their answers`, () => {
-    renderWithProviders(<FaqPage {...pageProps(faqData)} />)
+  it(`shows the three questions with their answers`, async () => {
+    await renderPageWithProviders(<FaqPage {...pageProps(faqData)} />)
     expect(screen.getAllByRole(`term`).map((term) => term.textContent)).toEqual(
       faqFile.faq.map((e) => e.question),
     )
@@ -276,7 +276,7 @@ describe(`FAQ`, () => {
 
 describe(`the secret page`, () => {
   it(`switches the site to sonic for good, and then says you are too slow`, async () => {
-    renderWithProviders(
+    await renderPageWithProviders(
       <>
         <SecretPage />
         <ThemeName />
@@ -294,8 +294,8 @@ describe(`the secret page`, () => {
 })
 
 describe(`the not-found page`, () => {
-  it(`links home`, () => {
-    renderWithProviders(<NotFoundPage {...pageProps({})} />)
+  it(`links home`, async () => {
+    await renderPageWithProviders(<NotFoundPage {...pageProps({})} />)
     expect(screen.getByRole(`link`, { name: /home page/ })).toHaveAttribute(`href`, `/`)
   })
 })
