@@ -45,7 +45,11 @@ export async function lighthouseRun(url: string, extraChromiumFlags: string[] = 
   }
 }
 
-/** Runs Lighthouse `times` times on `url`, saying how each run went, and returns the median run's figures. */
+/**
+ * Runs Lighthouse on `url` until `times` runs have worked, saying how each went, and returns the median run's figures.
+ * A run whose trace Lighthouse could not record (NO_NAVSTART, now and then on a busy machine) is tried again, up to
+ * `times` more attempts in all, so that the median is taken of as many runs as asked for.
+ */
 export async function medianOfRuns(
   url: string,
   times: number,
@@ -53,13 +57,14 @@ export async function medianOfRuns(
   say: (line: string) => void,
 ): Promise<MedianOfRuns> {
   const results: Result[] = []
-  for (let attempt = 1; attempt <= times; attempt++) {
+  const worked = () => results.filter((result) => !result.runtimeError).length
+  for (let attempt = 1; worked() < times && attempt <= 2 * times; attempt++) {
     const result = await lighthouseRun(url, extraChromiumFlags)
     results.push(result)
     say(
       result.runtimeError
-        ? `run ${attempt} of ${times} failed: ${result.runtimeError.message}`
-        : `run ${attempt} of ${times}: ${summary(pageFigures(result))}`,
+        ? `attempt ${attempt} failed: ${result.runtimeError.message}`
+        : `run ${worked()} of ${times}: ${summary(pageFigures(result))}`,
     )
   }
   const median = medianRun(results)
