@@ -112,6 +112,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions }) => {
   const config = getConfig() as { module: { rules: WebpackRule[] } }
   for (const rule of config.module.rules) {
+    // Gatsby's rule for images (png, jpg, webp, …); its fonts rule uses url-loader too.
     if (!String(rule.test).includes(`webp`)) continue
     for (const use of [rule.use ?? []].flat()) {
       // url-loader with `limit: false` always hands the file to its file-loader fallback.

@@ -46,7 +46,7 @@ function SonicPicture({ image }: { image: IGatsbyImageData | undefined }) {
   return image ? <Picture image={image} alt="" /> : null
 }
 
-export function SonicHead() {
+function SonicHead() {
   return (
     <div className={styles.head} data-testid="sonic-head">
       <SonicPicture image={useSonicArt().head} />
@@ -54,7 +54,7 @@ export function SonicHead() {
   )
 }
 
-export function SonicArms() {
+function SonicArms() {
   const art = useSonicArt()
   return (
     <>
@@ -68,7 +68,7 @@ export function SonicArms() {
   )
 }
 
-export function SonicLegs() {
+function SonicLegs() {
   return (
     <div className={styles.legs} data-testid="sonic-legs">
       <SonicPicture image={useSonicArt().legs} />

@@ -25,13 +25,12 @@ export function useMusicGroup(): PageSchema {
   `)
   const lineup = lineupMembers(lineupsJson?.lineups.milk ?? [], membersJson?.members ?? [])
   const logo = band.logo.img?.publicURL
-  const url = absoluteUrl(band.siteUrl, `/`)
   return {
     musicGroup: [
       band,
       lineup,
       {
-        url,
+        url: absoluteUrl(band.siteUrl, `/`),
         logo: logo
           ? `${band.siteUrl.replace(/\/+$/, ``)}${logo}`
           : absoluteUrl(band.siteUrl, `/link-preview.png`),
