@@ -49,3 +49,13 @@ describe(`the artwork table`, () => {
     expect(new Set(targets).size).toBe(targets.length)
   })
 })
+
+describe(`the favicon`, () => {
+  // Browsers draw the SVG favicon themselves, on the page's main thread: text in it would need a font (Arial is not
+  // on every system, so the letters would change shape) and a font lookup while the page loads.
+  it(`is drawn in shapes only, without text`, () => {
+    const favicon = fs.readFileSync(inRepository(`static/favicon.svg`), `utf8`)
+    expect(favicon).toMatch(/<svg[\s>]/)
+    expect(favicon).not.toMatch(/<(text|tspan|textPath)[\s>]/)
+  })
+})
