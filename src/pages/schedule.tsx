@@ -8,9 +8,9 @@ import { showsFeedPath } from "../calendar/calendar-paths"
 import type { PageSchema } from "../seo/structured-data"
 import { ShowList } from "../components/show-list"
 import { ShowYears } from "../components/show-years"
-import { splitShows } from "../shows/split-shows"
+import { splitShowsOn } from "../shows/split-shows"
 import { needsYearPages, type SchedulePageContext } from "../shows/schedule-pages"
-import { useNow } from "../hooks/use-now"
+import { useBandToday } from "../hooks/use-band-today"
 import * as styles from "./schedule.module.css"
 
 export const scheduleTexts = {
@@ -24,10 +24,10 @@ export const scheduleTexts = {
 
 type SchedulePageProps = PageProps<Queries.SchedulePageQuery, SchedulePageContext>
 
-const SchedulePage: React.FC<SchedulePageProps> = ({ data }) => {
-  const now = useNow(data.site?.buildTime ?? null)
+const SchedulePage: React.FC<SchedulePageProps> = ({ data, pageContext }) => {
+  const today = useBandToday(pageContext.today)
   // The build picked the upcoming shows and the latest previous ones; one that has happened since moves over now.
-  const { upcoming, previous } = splitShows([...data.upcoming.nodes, ...data.previous.nodes], now)
+  const { upcoming, previous } = splitShowsOn([...data.upcoming.nodes, ...data.previous.nodes], today)
   const bandName = data.bandJson?.name ?? ``
   const siteUrl = data.bandJson?.siteUrl ?? ``
   const siteOrigin = siteUrl.replace(/\/+$/, ``)
@@ -77,9 +77,6 @@ export default SchedulePage
 
 export const query = graphql`
   query SchedulePage($today: Date!, $previousShown: Int!) {
-    site {
-      buildTime
-    }
     bandJson {
       name
       siteUrl

@@ -19,6 +19,16 @@ interface Dated {
 }
 
 /**
+ * Whether `day` (YYYY-MM-DD) may be over in central Illinois by `now`. Its midnight is 05:00 UTC the next morning in
+ * summer (UTC-5) and 06:00 in winter (UTC-6): before the earlier of the two the day is certainly not over, which is
+ * known without the time zone data that todayInCentralIllinois loads.
+ */
+export function dayMayHaveEnded(day: string, now: Date): boolean {
+  const nextDayAtFiveUtc = Date.parse(`${day}T05:00:00Z`) + 24 * 60 * 60 * 1000
+  return now.getTime() >= nextDayAtFiveUtc
+}
+
+/**
  * A show whose date is today or later (in central Illinois) is upcoming, soonest first; the rest are previous,
  * latest first. A show stays upcoming for the whole of its day, so fans can still find it that evening.
  */
@@ -26,7 +36,14 @@ export function splitShows<Show extends Dated>(
   shows: readonly Show[],
   now: Date,
 ): { upcoming: Show[]; previous: Show[] } {
-  const today = todayInCentralIllinois(now)
+  return splitShowsOn(shows, todayInCentralIllinois(now))
+}
+
+/** splitShows for a day already known (YYYY-MM-DD in central Illinois). */
+export function splitShowsOn<Show extends Dated>(
+  shows: readonly Show[],
+  today: string,
+): { upcoming: Show[]; previous: Show[] } {
   const byDate = (a: Show, b: Show) => a.date.localeCompare(b.date)
   const upcoming = shows.filter((show) => show.date.slice(0, 10) >= today).sort(byDate)
   const previous = shows

@@ -20,7 +20,7 @@ import ShowsYearPage from "../../templates/shows-year"
 import { showYearsText } from "../../components/show-years"
 import { previousShowsOnSchedule } from "../../shows/schedule-pages"
 import { showStartDate } from "../../shows/show-start"
-import { splitShows } from "../../shows/split-shows"
+import { splitShowsOn } from "../../shows/split-shows"
 
 // Pages receive their query results as `data`; these are the real content files in that shape, without images.
 function pageProps<Data, Context extends object = object>(data: Data, pageContext?: Context) {
@@ -29,12 +29,11 @@ function pageProps<Data, Context extends object = object>(data: Data, pageContex
 
 const homeData = { bandJson: { ...band, logo: { ...band.logo, img: null } } }
 const showsWithoutImages = showsFile.shows.map((show) => ({ ...show, img: null }))
-/** What the Schedule's query returns on the day of `buildTime`: upcoming shows, the latest previous ones, their years. */
-function scheduleData(shows = showsWithoutImages, buildTime = `2026-11-21T12:00:00Z`) {
+/** The Schedule as built on `buildDay`: its query's upcoming shows, latest previous ones and their years. */
+function scheduleProps(shows = showsWithoutImages, buildDay = `2026-11-21`) {
   const asNodes = shows.map((show) => ({ ...show, startDate: showStartDate(show.date) }))
-  const { upcoming, previous } = splitShows(asNodes, new Date(buildTime))
-  return {
-    site: { buildTime },
+  const { upcoming, previous } = splitShowsOn(asNodes, buildDay)
+  const data = {
     bandJson: band,
     upcoming: { nodes: upcoming },
     previous: { nodes: previous.slice(0, previousShowsOnSchedule) },
@@ -43,6 +42,7 @@ function scheduleData(shows = showsWithoutImages, buildTime = `2026-11-21T12:00:
       distinct: [...new Set(previous.map((show) => show.date.slice(0, 4)))],
     },
   }
+  return pageProps(data, { today: buildDay, previousShown: previousShowsOnSchedule })
 }
 const members = membersFile.members.map((member) => ({ nickname: null, ...member }))
 const aboutData = { bandJson: band, membersJson: { members }, lineupsJson: lineupsFile }
@@ -56,7 +56,7 @@ function ThemeName() {
 describe(`titles`, () => {
   it.each([
     [`Home`, () => <IndexPage {...pageProps(homeData)} />, `Milk Patrol`],
-    [`Schedule`, () => <SchedulePage {...pageProps(scheduleData())} />, `Milk Patrol-Schedule`],
+    [`Schedule`, () => <SchedulePage {...scheduleProps()} />, `Milk Patrol-Schedule`],
     [`About`, () => <AboutPage {...pageProps(aboutData)} />, `Milk Patrol-About`],
     [`FAQ`, () => <FaqPage {...pageProps(faqData)} />, `Milk Patrol-FAQ`],
     [`the secret page`, () => <SecretPage />, `Secret Page`],
@@ -111,7 +111,7 @@ describe(`Home`, () => {
 
 describe(`Schedule`, () => {
   it(`asks to be booked when there is no upcoming show, and lists the four previous shows latest first`, async () => {
-    await renderPageWithProviders(<SchedulePage {...pageProps(scheduleData())} />)
+    await renderPageWithProviders(<SchedulePage {...scheduleProps()} />)
     expect(screen.getByText(scheduleTexts.hint)).toBeInTheDocument()
     const upcoming = screen.getByRole(`region`, { name: `Upcoming:` })
     expect(within(upcoming).getByText(`None :( please book us`)).toBeInTheDocument()
@@ -127,7 +127,7 @@ describe(`Schedule`, () => {
   })
 
   it(`links each poster to its show's page, and says so when a poster is missing`, async () => {
-    await renderPageWithProviders(<SchedulePage {...pageProps(scheduleData())} />)
+    await renderPageWithProviders(<SchedulePage {...scheduleProps()} />)
     expect(screen.getAllByText(posterFallbackText)).toHaveLength(4)
     const links = screen.getAllByRole(`img`).map((poster) => poster.closest(`a`)?.getAttribute(`href`))
     expect(links).toEqual(showsWithoutImages.map((show) => show.link))
@@ -138,14 +138,39 @@ describe(`Schedule`, () => {
       ...showsWithoutImages,
       { ...showsWithoutImages[0]!, date: `2099-01-01`, where: `The Moon` },
     ]
-    await renderPageWithProviders(<SchedulePage {...pageProps(scheduleData(shows))} />)
+    await renderPageWithProviders(<SchedulePage {...scheduleProps(shows)} />)
     const upcoming = screen.getByRole(`region`, { name: `Upcoming:` })
     expect(within(upcoming).getByText(`The Moon`)).toBeInTheDocument()
     expect(within(upcoming).queryByText(scheduleTexts.noUpcoming)).not.toBeInTheDocument()
   })
 
+  describe(`a show on the day of the build`, () => {
+    const buildDay = `2026-11-21`
+    const tonight = { ...showsWithoutImages[0]!, date: `${buildDay}T20:00`, where: `The Tonight Show` }
+    const openScheduleAt = async (moment: string) => {
+      jest.useFakeTimers({ now: new Date(moment), advanceTimers: true })
+      await renderPageWithProviders(
+        <SchedulePage {...scheduleProps([...showsWithoutImages, tonight], buildDay)} />,
+      )
+    }
+    const region = (name: string) => within(screen.getByRole(`region`, { name }))
+    afterEach(() => jest.useRealTimers())
+
+    it(`stays under Upcoming until midnight in central Illinois`, async () => {
+      await openScheduleAt(`2026-11-22T05:59:00Z`) // 11:59 pm in Bloomington (CST)
+      expect(region(`Upcoming:`).getByText(`The Tonight Show`)).toBeInTheDocument()
+      expect(region(`Previous:`).queryByText(`The Tonight Show`)).not.toBeInTheDocument()
+    })
+
+    it(`moves to Previous once that day is over there, before the next build`, async () => {
+      await openScheduleAt(`2026-11-22T06:00:00Z`) // midnight in Bloomington
+      await waitFor(() => expect(region(`Previous:`).getByText(`The Tonight Show`)).toBeInTheDocument())
+      expect(region(`Upcoming:`).queryByText(`The Tonight Show`)).not.toBeInTheDocument()
+    })
+  })
+
   it(`has no pages of earlier years while every previous show fits on it`, async () => {
-    await renderPageWithProviders(<SchedulePage {...pageProps(scheduleData())} />)
+    await renderPageWithProviders(<SchedulePage {...scheduleProps()} />)
     expect(screen.queryByText(showYearsText)).not.toBeInTheDocument()
   })
 
@@ -157,7 +182,7 @@ describe(`Schedule`, () => {
       date: `${2023 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, `0`)}-10`,
       where: `Show number ${index + 1}`,
     }))
-    await renderPageWithProviders(<SchedulePage {...pageProps(scheduleData(manyShows))} />)
+    await renderPageWithProviders(<SchedulePage {...scheduleProps(manyShows)} />)
     const previous = screen.getByRole(`region`, { name: `Previous:` })
     expect(
       within(previous)

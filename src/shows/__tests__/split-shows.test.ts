@@ -1,4 +1,4 @@
-import { splitShows, todayInCentralIllinois } from "../split-shows"
+import { dayMayHaveEnded, splitShows, todayInCentralIllinois } from "../split-shows"
 
 const show = (date: string, where = `Somewhere`) => ({ date, where })
 
@@ -57,5 +57,21 @@ describe(`splitShows`, () => {
 
   it(`handles no shows at all`, () => {
     expect(splitShows([], new Date())).toEqual({ upcoming: [], previous: [] })
+  })
+})
+
+describe(`dayMayHaveEnded`, () => {
+  it(`is false until the earliest midnight central Illinois has (05:00 UTC, in summer time)`, () => {
+    expect(dayMayHaveEnded(`2024-09-18`, new Date(`2024-09-18T12:00:00Z`))).toBe(false)
+    expect(dayMayHaveEnded(`2024-09-18`, new Date(`2024-09-19T04:59:59Z`))).toBe(false)
+    expect(dayMayHaveEnded(`2024-09-18`, new Date(`2024-09-19T05:00:00Z`))).toBe(true)
+  })
+
+  it(`never says false once the day is over, in winter time either`, () => {
+    // Midnight is at 06:00 UTC in winter: from 05:00 the day may be over, and todayInCentralIllinois decides.
+    expect(dayMayHaveEnded(`2024-01-09`, new Date(`2024-01-10T04:59:59Z`))).toBe(false)
+    expect(todayInCentralIllinois(new Date(`2024-01-10T04:59:59Z`))).toBe(`2024-01-09`)
+    expect(dayMayHaveEnded(`2024-01-09`, new Date(`2024-01-10T06:00:00Z`))).toBe(true)
+    expect(dayMayHaveEnded(`2024-01-09`, new Date(`2024-03-01T00:00:00Z`))).toBe(true)
   })
 })

@@ -1,0 +1,17 @@
+// Today's date in central Illinois for date-dependent pages: the build's day while hydrating (so server and browser
+// agree), then the visitor's, so that a show that has happened since the last build moves over as the page runs.
+import * as React from "react"
+import { dayMayHaveEnded, todayInCentralIllinois } from "../shows/split-shows"
+
+/**
+ * A phone's first use of Intl's time zones takes it 15 to 30 ms, in one piece, while the page comes alive; it is
+ * needed only when the build's day may be over (a visit after midnight, before the next daily build).
+ */
+export function useBandToday(buildDay: string): string {
+  const [today, setToday] = React.useState(buildDay)
+  React.useEffect(() => {
+    const now = new Date()
+    if (dayMayHaveEnded(buildDay, now)) setToday(todayInCentralIllinois(now))
+  }, [buildDay])
+  return today
+}
