@@ -3,8 +3,12 @@
 // are full-colour PNGs three to four times the size); the plugin lists them in the web manifest and as
 // apple-touch-icons.
 
-/** gatsby-plugin-manifest's default sizes, 48 to 512 px: launchers, Android's install prompt and the splash screen. */
-export const appIconSizes = [48, 72, 96, 144, 192, 256, 384, 512] as const
+/**
+ * The two sizes browsers ask a web app for: 192 px for the home screen and launchers, 512 px for Android's install
+ * prompt and splash screen; smaller screens scale them down. Each more size would ride in every page's HTML (as an
+ * apple-touch-icon link) and in the JavaScript of every first visit (gatsby-plugin-manifest's options).
+ */
+export const appIconSizes = [192, 512] as const
 
 /** Where an icon is served from, inside the site (the plugin adds the path prefix). */
 export function appIconPath(size: number): string {
