@@ -84,6 +84,15 @@ export const artwork: readonly Artwork[] = [
     format: `png`,
     canvas: { height: size, background: `#f6f1e4`, margin: Math.round(size / 16) },
   })),
+  // The tab's icon, shown 16px wide (32 on 2x screens, 48 on 3x). A PNG rather than the SVG itself: a browser draws
+  // an SVG icon as a small document of its own on the page's main thread while the page comes alive.
+  {
+    source: `src/images/source/favicon.svg`,
+    target: `static/favicon.png`,
+    width: 48,
+    minimumWidth: 48,
+    format: `png`,
+  },
   // Transparent, so the page colour shows through; repeated by CSS at its own size. One colour: eight palette
   // entries keep the spots' smooth edges at half the size of lossless WebP.
   {

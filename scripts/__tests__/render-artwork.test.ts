@@ -51,10 +51,9 @@ describe(`the artwork table`, () => {
 })
 
 describe(`the favicon`, () => {
-  // Browsers draw the SVG favicon themselves, on the page's main thread: text in it would need a font (Arial is not
-  // on every system, so the letters would change shape) and a font lookup while the page loads.
+  // Text in the drawing would be set in whatever fonts the machine running `npm run artwork` has.
   it(`is drawn in shapes only, without text`, () => {
-    const favicon = fs.readFileSync(inRepository(`static/favicon.svg`), `utf8`)
+    const favicon = fs.readFileSync(inRepository(`src/images/source/favicon.svg`), `utf8`)
     expect(favicon).toMatch(/<svg[\s>]/)
     expect(favicon).not.toMatch(/<(text|tspan|textPath)[\s>]/)
   })

@@ -45,7 +45,7 @@ export default function HeadTags({
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={imageAlt} />
       <meta name="theme-color" content="#1f1a17" />
-      <link rel="icon" href={withPrefix(`/favicon.svg`)} type="image/svg+xml" />
+      <link rel="icon" href={withPrefix(`/favicon.png`)} type="image/png" sizes="48x48" />
       {pageStructuredData(structuredData).map((data, index) => (
         <script key={index} type="application/ld+json">
           {jsonLdText(data)}
