@@ -9,6 +9,19 @@ import { minimumImageWidth } from "../schema"
 
 export const goodContentDir = path.join(__dirname, `good-content`)
 
+/** The folders this test file made; removed after its last test, so runs do not pile them up in the temp folder. */
+const madeFolders: string[] = []
+afterAll(() =>
+  Promise.all(madeFolders.splice(0).map((folder) => fs.rm(folder, { recursive: true, force: true }))),
+)
+
+/** A new empty folder in the temp directory, removed after the test file's last test. */
+export async function temporaryFolder(prefix: string): Promise<string> {
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), prefix))
+  madeFolders.push(folder)
+  return folder
+}
+
 /** The content files as plain data, for a test to break. */
 export type ContentData = Record<ContentKind, any>
 
@@ -32,7 +45,7 @@ export async function writeImage(
  * drawn at the minimum width. Returns the folder's path.
  */
 export async function contentFixture(change?: (data: ContentData) => void): Promise<string> {
-  const contentDir = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-content-`))
+  const contentDir = await temporaryFolder(`milk-patrol-content-`)
   const data = {} as ContentData
   for (const kind of Object.keys(contentFiles) as ContentKind[]) {
     data[kind] = JSON.parse(await fs.readFile(path.join(goodContentDir, contentFiles[kind].file), `utf8`))

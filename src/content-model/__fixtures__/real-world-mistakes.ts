@@ -3,9 +3,8 @@
 // row; the failed-build test runs the rejected rows through `gatsby build`; the agreement test builds the accepted
 // rows together, from a folder whose path holds /source/ and /schema/.
 import { promises as fs } from "fs"
-import os from "os"
 import path from "path"
-import { writeImage, type ContentData } from "./content-fixture"
+import { temporaryFolder, writeImage, type ContentData } from "./content-fixture"
 
 export interface ContentMistake {
   /** Changes the content as data (before it is written). */
@@ -120,7 +119,7 @@ export const contentMistakes: Record<string, ContentMistake> = {
   },
   "a poster that is a shortcut (symlink) to a file outside content/": {
     prepare: async (contentDir) => {
-      const outside = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-outside-`))
+      const outside = await temporaryFolder(`milk-patrol-outside-`)
       await writeImage(outside, `secret.png`, 600)
       await fs.rm(path.join(contentDir, poster3))
       await fs.symlink(path.join(outside, `secret.png`), path.join(contentDir, poster3))

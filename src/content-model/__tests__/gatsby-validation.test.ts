@@ -3,7 +3,7 @@
 import { promises as fs } from "fs"
 import path from "path"
 import type { Reporter } from "gatsby"
-import { contentFixture } from "../__fixtures__/content-fixture"
+import { contentFixture, temporaryFolder } from "../__fixtures__/content-fixture"
 import { onCreateNode, onPreInit } from "../gatsby-validation"
 
 function fakeReporter() {
@@ -20,8 +20,7 @@ const noCallback = () => {}
 async function siteWith(change?: Parameters<typeof contentFixture>[0]): Promise<string> {
   // The hooks look for content/ in the site's directory.
   const fixture = await contentFixture(change)
-  const siteDir = `${fixture}-site`
-  await fs.mkdir(siteDir)
+  const siteDir = await temporaryFolder(`milk-patrol-site-`)
   await fs.rename(fixture, path.join(siteDir, `content`))
   return path.join(siteDir, `content`)
 }
