@@ -5,7 +5,7 @@
 
 /**
  * The two sizes browsers ask a web app for: 192 px for the home screen and launchers, 512 px for Android's install
- * prompt and splash screen; smaller screens scale them down. Each more size would ride in every page's HTML (as an
+ * prompt and splash screen; smaller screens scale them down. Every further size would ride in every page's HTML (as an
  * apple-touch-icon link) and in the JavaScript of every first visit (gatsby-plugin-manifest's options).
  */
 export const appIconSizes = [192, 512] as const
