@@ -55,7 +55,7 @@ const config: GatsbyConfig = {
         display: `standalone`,
         // Drawn from the logo by `npm run artwork` into static/icons/ (src/seo/app-icons.ts), not cut by the plugin.
         icons: appIcons,
-        // The site has its own SVG favicon and sets theme-color per page (src/components/head-tags.tsx).
+        // The site has its own favicon (drawn by `npm run artwork`) and sets theme-color per page (head-tags.tsx).
         include_favicon: false,
         theme_color_in_head: false,
         cache_busting_mode: `none`,

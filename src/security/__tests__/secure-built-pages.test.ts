@@ -22,7 +22,7 @@ const builtSite: Record<string, string> = {
   "page-data/app-data.json": `{}`,
   "page-data/index/page-data.json": `{}`,
   "static/0123/poster.avif": `image`,
-  "favicon.svg": `<svg/>`,
+  "favicon.png": `image`,
   "chunk-map.json": `{}`,
 }
 const sha256 = (text: string) => `'sha256-${createHash(`sha256`).update(text).digest(`base64`)}'`
@@ -104,6 +104,6 @@ it(`gives every file exactly one Cache-Control rule in _headers: immutable when 
   expect(cacheRules(`/app-4cd2d67595afee5f3628.js`)).toEqual([cacheControl.immutable])
   expect(cacheRules(`/styles.403fd736bb7abf295cc9.css`)).toEqual([cacheControl.immutable])
   expect(cacheRules(`/static/0123/poster.avif`)).toEqual([cacheControl.immutable])
-  for (const revalidated of [`/`, `/about/`, `/page-data/app-data.json`, `/favicon.svg`, `/chunk-map.json`])
+  for (const revalidated of [`/`, `/about/`, `/page-data/app-data.json`, `/favicon.png`, `/chunk-map.json`])
     expect(cacheRules(revalidated)).toEqual([cacheControl.revalidate])
 })
