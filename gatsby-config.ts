@@ -4,6 +4,7 @@ import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { ignoreOutsideContent, typeNameForFile } from "./src/content-model/files"
 import { appIcons } from "./src/seo/app-icons"
+import { publishedSiteUrl } from "./src/seo/site-address"
 
 /**
  * A band fact for a plugin's options, read when asked. Content is validated in onPreInit, after this file loads, so
@@ -37,9 +38,10 @@ const config: GatsbyConfig = {
     {
       resolve: `gatsby-plugin-sitemap`,
       options: {
-        // The site's address comes from content/band.json, not siteMetadata, so the query asks only for the pages.
+        // The site's address comes from content/band.json (or the host's, SITE_URL), not siteMetadata, so the query
+        // asks only for the pages.
         query: `{ allSitePage { nodes { path } } }`,
-        resolveSiteUrl: () => bandFact(`siteUrl`).replace(/\/+$/, ``),
+        resolveSiteUrl: () => publishedSiteUrl(bandFact(`siteUrl`)).replace(/\/+$/, ``),
         excludes: unlistedPages,
       },
     },

@@ -6,6 +6,7 @@ import { writeCalendars } from "./src/calendar/write-calendars"
 import { writeEditor } from "./src/cms/write-editor"
 import { secureBuiltPages } from "./src/security/secure-built-pages"
 import { writeRobotsTxt } from "./src/seo/robots"
+import { publishedSiteUrl } from "./src/seo/site-address"
 import { onCreateNode as recheckContentInDevelop } from "./src/content-model/gatsby-validation"
 import { createShowNodes } from "./src/shows/show-nodes"
 import {
@@ -39,6 +40,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(`
     type BandJson implements Node @dontInfer {
       name: String!
+      "Where the site is published: band.json's siteUrl, or the host's address when the build is given one (SITE_URL)."
       siteUrl: String!
       description: String!
       fanName: String!
@@ -102,6 +104,15 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       answer: String!
     }
   `)
+}
+
+/** Every page, feed and file that names the site's address reads it here: GitHub Pages' own, when it gives one. */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    BandJson: {
+      siteUrl: { resolve: (source: { siteUrl: string }) => publishedSiteUrl(source.siteUrl) },
+    },
+  })
 }
 
 /**
