@@ -131,6 +131,27 @@ for (const build of [`root`, `prefixed`] as const) {
     )
 
     buildTest(
+      `when react-helmet could not be fetched for one page, the next page fetches it again and gets its own head`,
+      async ({ page, base, siteProblems }) => {
+        const { site } = published(base)
+        let offline = true
+        await page.route(/\/head-tags-[0-9a-f]+\.js$/, (route) =>
+          offline ? route.abort(`internetdisconnected`) : route.fallback(),
+        )
+        siteProblems.expect(/head-tags|ChunkLoadError|Loading chunk/)
+        await openPage(page, base)
+        await navLink(page, `About`).click()
+        await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(`About Milk Patrol`)
+        await expect(page).toHaveTitle(`Milk Patrol`)
+
+        offline = false
+        await navLink(page, `FAQ`).click()
+        await expect(page).toHaveTitle(`Milk Patrol-FAQ`)
+        await expect.poll(async () => (await headOf(page)).canonical).toEqual([`${site}/faq/`])
+      },
+    )
+
+    buildTest(
       `the secret page and the not-found page stay out of search results`,
       async ({ page, siteProblems, base }) => {
         await openPage(page, new URL(`i-love-sonic/`, base).href)

@@ -49,6 +49,30 @@ test(`in Sonic the heading, lineup, background and artwork change, and survive c
   await expect(page.getByRole(`main`)).not.toContainText(`Josh Dahmm`)
 })
 
+test(`when the hedgehog's code cannot be fetched, Sonic goes on without him, and he comes on the next page once it can`, async ({
+  page,
+  siteProblems,
+}) => {
+  let offline = true
+  const attempts: string[] = []
+  await page.route(/\/sonic-art-[0-9a-f]+\.js$/, (route) => {
+    attempts.push(offline ? `refused` : `served`)
+    return offline ? route.abort(`internetdisconnected`) : route.fallback()
+  })
+  siteProblems.expect(/sonic-art|ChunkLoadError|Loading chunk/)
+  await openPage(page, secretPath)
+  await page.getByRole(`button`, { name: `Gotta Go Fast!` }).click()
+  await expect(page.getByRole(`button`, { name: `You're too slow!` })).toBeDisabled()
+  await expect.poll(() => attempts.includes(`refused`)).toBe(true)
+  await expect(page.getByRole(`heading`, { level: 1 })).toBeVisible()
+  await expect(page.getByTestId(`sonic-head`)).toHaveCount(0)
+
+  offline = false
+  await followNavLink(page, `Home`)
+  await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(sonicHeading)
+  await expect(page.getByTestId(`sonic-head`)).toBeVisible()
+})
+
 test(`Sonic's arms reach out at the sides on a wide screen @desktop`, async ({ page }) => {
   await switchToSonic(page)
   const main = await page.getByRole(`main`).boundingBox()
