@@ -54,7 +54,9 @@ const config: GatsbyConfig = {
         start_url: `/`,
         background_color: `#f6f1e4`,
         theme_color: `#1f1a17`,
-        display: `standalone`,
+        // "browser", not "standalone": the site has no service worker, so an installed app (and every page change in
+        // it) would show the browser's error page offline. Browsers offer to install only a standalone app.
+        display: `browser`,
         // Drawn from the logo by `npm run artwork` into static/icons/ (src/seo/app-icons.ts), not cut by the plugin.
         icons: appIcons,
         // The site has its own favicon (drawn by `npm run artwork`) and sets theme-color per page (head-tags.tsx).

@@ -377,6 +377,21 @@ test(`at 320x256 (400 % zoom) the armed warning stays small and hides no focused
   expect(obscured, `focused controls hidden entirely`).toEqual([])
 })
 
+test(`the site declares itself light only, so automatic dark modes that honour it leave it as drawn @phone`, async ({
+  page,
+}) => {
+  await openPage(page, `/`)
+  await expect(page.locator(`meta[name="color-scheme"]`)).toHaveAttribute(`content`, `only light`)
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toMatch(
+    /^(only light|light only)$/,
+  )
+  // After a client-side navigation too (the head is react-helmet's then).
+  await menuButton(page).click()
+  await navLink(page, `FAQ`).click()
+  await expect(page).toHaveTitle(`Milk Patrol-FAQ`)
+  await expect(page.locator(`meta[name="color-scheme"]`)).toHaveAttribute(`content`, `only light`)
+})
+
 test(`in forced-colours mode the Menu button's bars show against its background @phone`, async ({ page }) => {
   await page.emulateMedia({ forcedColors: `active` })
   await openPage(page, `/`)

@@ -250,6 +250,10 @@ for (const build of [`root`, `prefixed`] as const) {
         }
         const touchIcon = await page.locator(`link[rel="apple-touch-icon"]`).last().getAttribute(`href`)
         expect(await pngSize(request, new URL(touchIcon!, base).href)).toMatch(/^png \d+x\d+$/)
+        // No service worker, so no offer to install: an installed app would show the browser's error page offline.
+        const devtools = await page.context().newCDPSession(page)
+        const { installabilityErrors } = await devtools.send(`Page.getInstallabilityErrors`)
+        expect(installabilityErrors.map((error) => error.errorId)).toContain(`manifest-display-not-supported`)
       },
     )
   })

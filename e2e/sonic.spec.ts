@@ -73,6 +73,28 @@ test(`when the hedgehog's code cannot be fetched, Sonic goes on without him, and
   await expect(page.getByTestId(`sonic-head`)).toBeVisible()
 })
 
+test(`the browser's bar (theme-color) follows the theme: the nav bar's colour in milk and in Sonic, after navigation too`, async ({
+  page,
+}) => {
+  const barColour = () => page.locator(`meta[name="theme-color"]`).getAttribute(`content`)
+  const navColour = () =>
+    page.locator(`header nav`).evaluate((nav) => {
+      const [r, g, b] = getComputedStyle(nav).backgroundColor.match(/\d+/g)!.map(Number)
+      return `#${[r, g, b].map((channel) => channel!.toString(16).padStart(2, `0`)).join(``)}`
+    })
+  await openPage(page, secretPath)
+  await expect(page.locator(`meta[name="theme-color"]`)).toHaveCount(1)
+  expect(await barColour()).toBe(await navColour())
+  await page.getByRole(`button`, { name: `Gotta Go Fast!` }).click()
+  await expect(page.getByRole(`button`, { name: `You're too slow!` })).toBeDisabled()
+  await expect.poll(barColour).toBe(await navColour())
+  expect(await navColour()).not.toBe(`#1f1a17`)
+  await followNavLink(page, `FAQ`)
+  await expect(page).toHaveTitle(`Milk Patrol-FAQ`)
+  await expect(page.locator(`meta[name="theme-color"]`)).toHaveCount(1)
+  await expect.poll(barColour).toBe(await navColour())
+})
+
 test(`Sonic's arms reach out at the sides on a wide screen @desktop`, async ({ page }) => {
   await switchToSonic(page)
   const main = await page.getByRole(`main`).boundingBox()
