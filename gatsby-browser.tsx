@@ -4,6 +4,7 @@ import * as React from "react"
 import type { Renderer } from "react-dom"
 import { hydrateRoot } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
+import { stopNotingEarlyTaps } from "./src/state/early-taps"
 
 export { wrapRootElement } from "./src/root-element"
 
@@ -13,10 +14,13 @@ export { wrapRootElement } from "./src/root-element"
  * (which Lighthouse counts as blocking time). The HTML is already on screen, so nothing a visitor sees waits on it.
  */
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => {
-  const hydrateInSlices = (element: React.ReactElement, container: Element) =>
+  const hydrateInSlices = (element: React.ReactElement, container: Element) => {
+    // From here React hears taps (and replays those on parts it has not hydrated yet); earlier ones were noted.
+    stopNotingEarlyTaps()
     React.startTransition(() => {
       hydrateRoot(container, element)
     })
+  }
   // Gatsby calls it with (element, container); its type still names ReactDOM.render's older overloads.
   return hydrateInSlices as unknown as Renderer
 }

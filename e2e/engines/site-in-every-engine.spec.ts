@@ -251,3 +251,31 @@ test(`at 200 % text on a phone-width window, no heading, nav link or button brea
     await engine.resize(1280, 800)
   }
 })
+
+test(`armed, on a small phone-width window, a tap on an open menu link reaches the link, not the spin button`, async ({
+  engine,
+  site,
+}) => {
+  await engine.resize(320, 568)
+  try {
+    for (const textSize of [`100%`, `200%`]) {
+      await visit(engine, siteUrl(site.root, `/about/`))
+      await engine.run(`document.documentElement.style.fontSize = arguments[0]`, textSize)
+      await armSpin(engine)
+      await engine.run(`window.scrollTo(0, 0)`)
+      await clickText(engine, `nav`, `Menu`)
+      const covered = await engine.run<string[]>(
+        `return [...document.querySelectorAll("#site-menu a")].filter((link) => {
+          const box = link.getBoundingClientRect();
+          if (box.bottom < 0 || box.top > innerHeight) return false;
+          const y = Math.min(Math.max(box.top + box.height / 2, 1), innerHeight - 1);
+          const hit = document.elementFromPoint(box.left + box.width / 2, y);
+          return !hit || !(hit === link || link.contains(hit));
+        }).map((link) => link.textContent.trim())`,
+      )
+      expect(covered, `at ${textSize} text, menu links under something else`).toEqual([])
+    }
+  } finally {
+    await engine.resize(1280, 800)
+  }
+})
