@@ -164,8 +164,17 @@ interface WebpackRule {
 
 type WebpackUse = { loader?: string; options?: Record<string, unknown> } | string
 
-/** The Schedule's query picks the upcoming shows and the latest previous ones by the day of the build. */
+/**
+ * The Schedule's query picks the upcoming shows and the latest previous ones by the day of the build. The not-found
+ * page answers every path no other page has (matchPath): Gatsby's runtime then shows it for an unknown address
+ * without first asking for that address's page data and HTML again, two more 404s in the console.
+ */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (page.path === `/404/` && page.matchPath !== `/*`) {
+    actions.deletePage(page)
+    actions.createPage({ ...page, matchPath: `/*` })
+    return
+  }
   if (page.path !== `/schedule/`) return
   const context: SchedulePageContext = { today: buildDay, previousShown: previousShowsOnSchedule }
   actions.deletePage(page)
