@@ -9,7 +9,9 @@ test(`without SITE_URL, the band's own address`, () => {
 })
 
 test(`a Pages project site's base_url gives its origin (the path prefix is added to each path, once)`, () => {
-  expect(publishedSiteUrl(band, { SITE_URL: `https://fans.github.io/milkpatrol` })).toBe(`https://fans.github.io`)
+  expect(publishedSiteUrl(band, { SITE_URL: `https://fans.github.io/milkpatrol` })).toBe(
+    `https://fans.github.io`,
+  )
 })
 
 test(`a custom domain on Pages is the address it gives`, () => {
