@@ -15,17 +15,22 @@ export function editorSite(env: NodeJS.ProcessEnv = process.env): EditorSite {
   return {
     repository: env.CMS_GITHUB_REPOSITORY ?? env.GITHUB_REPOSITORY ?? fromUrl ?? `milkpatrol/milkpatrol`,
     branch: env.CMS_BRANCH ?? `main`,
+    // Set by `npm run cms` for its `gatsby develop` only: a build's editor never talks to this computer.
+    ...(env.gatsby_executing_command === `develop` && env.CMS_LOCAL_SERVER
+      ? { localServer: env.CMS_LOCAL_SERVER }
+      : {}),
   }
 }
 
-export function editorPage(bandName: string): string {
+export function editorPage(bandName: string, localServer?: string): string {
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
-    <meta http-equiv="Content-Security-Policy" content="${editorPolicy({ asHeader: false })}" />
+    <meta http-equiv="Content-Security-Policy" content="${editorPolicy({ asHeader: false, localServer })}" />
+    <link rel="icon" href="../favicon.png" type="image/png" />
     <title>${bandName}: edit the site</title>
   </head>
   <body>
@@ -36,7 +41,7 @@ export function editorPage(bandName: string): string {
 }
 
 /** Decap's bundle and the chunks it loads on demand, from node_modules/decap-cms/dist. */
-async function bundleFiles(): Promise<string[]> {
+export async function bundleFiles(): Promise<string[]> {
   // Resolved from the project (gatsby-node is bundled, so this file's own `require` is not Node's).
   const fromProject = createRequire(path.resolve(`package.json`))
   const dist = path.dirname(fromProject.resolve(`decap-cms/dist/decap-cms.js`))
@@ -45,14 +50,22 @@ async function bundleFiles(): Promise<string[]> {
     .map((name) => path.join(dist, name))
 }
 
+/** The editor's own files, by name: its page and its configuration (beside them, the bundle's files). */
+export function editorFiles(bandName: string, site: EditorSite): Record<string, string> {
+  return {
+    "index.html": editorPage(bandName, site.localServer),
+    // YAML is a superset of JSON: Decap reads config.yml, and JSON written there reads the same.
+    "config.yml": `${JSON.stringify(cmsConfig(site), null, 2)}\n`,
+  }
+}
+
 export async function writeEditor(publicDir: string, bandName: string, site = editorSite()): Promise<number> {
   const folder = path.join(publicDir, editorFolder)
   await fs.rm(folder, { recursive: true, force: true })
   await fs.mkdir(folder, { recursive: true })
   const files = await bundleFiles()
   await Promise.all(files.map((file) => fs.copyFile(file, path.join(folder, path.basename(file)))))
-  await fs.writeFile(path.join(folder, `index.html`), editorPage(bandName))
-  // YAML is a superset of JSON: Decap reads config.yml, and JSON written there reads the same.
-  await fs.writeFile(path.join(folder, `config.yml`), `${JSON.stringify(cmsConfig(site), null, 2)}\n`)
-  return files.length + 2
+  const own = Object.entries(editorFiles(bandName, site))
+  await Promise.all(own.map(([name, text]) => fs.writeFile(path.join(folder, name), text)))
+  return files.length + own.length
 }

@@ -83,18 +83,28 @@ test(`lineups are names picked from the members, in order`, () => {
     expect(theme).toMatchObject({ widget: `list`, field: { widget: `relation`, file: `members` } })
 })
 
-test(`GitHub in production, decap-server on this computer; the repository comes from the host's build`, () => {
+test(`GitHub in production, with no local editing server; the repository comes from the host's build`, () => {
   expect(config.backend).toEqual({ name: `github`, repo: `milkpatrol/milkpatrol`, branch: `main` })
-  expect(config.local_backend).toEqual({ url: `http://localhost:8081/api/v1` })
+  expect(config.local_backend).toBeUndefined()
   expect(editorSite({ REPOSITORY_URL: `https://github.com/someone/milk-site` }).repository).toBe(
     `someone/milk-site`,
   )
   expect(editorSite({ GITHUB_REPOSITORY: `band/site` }).repository).toBe(`band/site`)
 })
 
-test(`the editor's policy reaches only the GitHub API and the editing server on this computer beyond the site`, () => {
+test(`a local editing server only for \`gatsby develop\` started by npm run cms, at the address it was given`, () => {
+  const local = { GITHUB_REPOSITORY: `band/site`, CMS_LOCAL_SERVER: `http://localhost:41234` }
+  expect(editorSite({ ...local, gatsby_executing_command: `build` }).localServer).toBeUndefined()
+  const site = editorSite({ ...local, gatsby_executing_command: `develop` })
+  expect(site.localServer).toBe(`http://localhost:41234`)
+  expect(cmsConfig(site).local_backend).toEqual({ url: `http://localhost:41234/api/v1` })
+})
+
+test(`the editor's policy reaches only the GitHub API beyond the site, and a local editing server only if given`, () => {
+  const offSite = (policy: string) => policy.match(/https?:\/\/[^\s;]+/g)
   const policy = editorPolicy({ asHeader: true })
-  const offSite = policy.match(/https?:\/\/[^\s;]+/g)
-  expect(offSite).toEqual([`https://api.github.com`, `http://localhost:8081`])
+  expect(offSite(policy)).toEqual([`https://api.github.com`])
   expect(policy).toContain(`frame-ancestors 'none'`)
+  const local = editorPolicy({ asHeader: false, localServer: `http://localhost:41234` })
+  expect(offSite(local)).toEqual([`https://api.github.com`, `http://localhost:41234`])
 })
