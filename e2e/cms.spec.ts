@@ -70,6 +70,10 @@ test(`the built /admin/ loads with its own policy, signs in with GitHub only, an
   await page.goto(`/admin/`)
   await expect(page.getByRole(`button`, { name: `Login with GitHub` })).toBeVisible()
   expect(await page.locator(`meta[name="robots"]`).getAttribute(`content`)).toContain(`noindex`)
+  // The site's favicon, named by the page: the browser does not go looking for /favicon.ico, which is no file.
+  const icon = await page.locator(`link[rel="icon"]`).evaluate((link: HTMLLinkElement) => link.href)
+  expect(new URL(icon).pathname).toBe(`/favicon.png`)
+  expect((await request.get(icon)).headers()[`content-type`]).toBe(`image/png`)
   expect(violations).toEqual([])
 })
 
