@@ -149,12 +149,20 @@ export interface EditorSite {
   branch: string
   /** Editing on this computer only: the local editing server's address (src/cms/editing-server.ts). */
   localServer?: string
+  /** The OAuth provider for "Login with GitHub" when it is not Netlify's (GitHub Pages: an OAuth proxy). */
+  oauth?: { baseUrl: string; authEndpoint?: string }
 }
 
-export function cmsConfig({ repository, branch, localServer }: EditorSite): Record<string, unknown> {
+export function cmsConfig({ repository, branch, localServer, oauth }: EditorSite): Record<string, unknown> {
   const kinds = Object.keys(contentFiles) as ContentKind[]
   return {
-    backend: { name: `github`, repo: repository, branch },
+    backend: {
+      name: `github`,
+      repo: repository,
+      branch,
+      ...(oauth ? { base_url: oauth.baseUrl } : {}),
+      ...(oauth?.authEndpoint ? { auth_endpoint: oauth.authEndpoint } : {}),
+    },
     // On this computer (npm run cms, tests), Decap edits the files through the local editing server instead of
     // GitHub. Never in the built site: its editor reaches nothing on the visitor's computer.
     ...(localServer ? { local_backend: { url: `${localServer}/api/v1` } } : {}),

@@ -9,16 +9,68 @@ import { editorPolicy } from "./editor-policy"
 
 export const editorFolder = `admin`
 
-/** The repository the GitHub backend commits to: from the host's build environment, or CMS_GITHUB_REPOSITORY. */
+/** Why the build has no editor: told to whoever reads the build's log, with what to set. */
+export class EditorSetupError extends Error {}
+
+/**
+ * "owner/name" from the ways hosts and people write a GitHub repository: owner/name, github.com/owner/name,
+ * https://github.com/owner/name(.git), git@github.com:owner/name.git, ssh://git@github.com/owner/name.git.
+ * Undefined for anything else (another forge, a bare name).
+ */
+export function githubRepository(written: string): string | undefined {
+  const match =
+    /^(?:(?:https?|ssh|git):\/\/)?(?:[^@/\s]+@)?(?:www\.)?github\.com[/:]([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/i.exec(
+      written.trim(),
+    ) ?? /^([\w.-]+)\/([\w.-]+?)(?:\.git)?$/.exec(written.trim())
+  return match ? `${match[1]}/${match[2]}` : undefined
+}
+
+/** The OAuth provider's address for "Login with GitHub", when it is not Netlify's: https://, with no query. */
+function oauthBaseUrl(written: string | undefined): string | undefined {
+  if (!written) return undefined
+  const url = URL.canParse(written) ? new URL(written) : undefined
+  if (!url || url.protocol !== `https:` || url.search || url.hash || url.username)
+    throw new EditorSetupError(
+      `CMS_OAUTH_BASE_URL must be the https:// address of the OAuth proxy, such as ` +
+        `https://milk-patrol-auth.example.workers.dev, not ${JSON.stringify(written)}`,
+    )
+  return url.href.replace(/\/+$/, ``)
+}
+
+const repositoryVariables = [`CMS_GITHUB_REPOSITORY`, `GITHUB_REPOSITORY`, `REPOSITORY_URL`] as const
+
+/**
+ * What the editor needs from the build's environment: the repository its GitHub backend commits to (the first of
+ * CMS_GITHUB_REPOSITORY, GITHUB_REPOSITORY set by GitHub Actions, REPOSITORY_URL set by Netlify), the branch
+ * (CMS_BRANCH, main), and where "Login with GitHub" goes when it is not Netlify (CMS_OAUTH_BASE_URL and
+ * CMS_OAUTH_ENDPOINT, for GitHub Pages). Throws an EditorSetupError saying what to set when the repository is
+ * missing or is not GitHub's: the editor would commit to the wrong place. Editing on this computer (`npm run cms`)
+ * needs none of it.
+ */
 export function editorSite(env: NodeJS.ProcessEnv = process.env): EditorSite {
-  const fromUrl = /github\.com[/:]([^/]+\/[^/.]+)/.exec(env.REPOSITORY_URL ?? ``)?.[1]
+  // Set by `npm run cms` for its `gatsby develop` only: a build's editor never talks to this computer.
+  const localServer =
+    env.gatsby_executing_command === `develop` ? env.CMS_LOCAL_SERVER || undefined : undefined
+  const [variable, written] = repositoryVariables
+    .map((name) => [name, env[name]?.trim()] as const)
+    .find(([, value]) => value) ?? [undefined, undefined]
+  const repository = written ? githubRepository(written) : undefined
+  if (!repository && (written || !localServer))
+    throw new EditorSetupError(
+      written
+        ? `${variable} is ${JSON.stringify(written)}, which is not a GitHub repository (owner/name or ` +
+            `https://github.com/owner/name): set CMS_GITHUB_REPOSITORY=owner/name`
+        : `No repository for the content editor's GitHub sign-in: none of ${repositoryVariables.join(`, `)} ` +
+            `is set. Netlify and GitHub Actions set theirs; elsewhere set CMS_GITHUB_REPOSITORY=owner/name`,
+    )
+  const baseUrl = oauthBaseUrl(env.CMS_OAUTH_BASE_URL?.trim())
+  const authEndpoint = env.CMS_OAUTH_ENDPOINT?.trim().replace(/^\/+/, ``)
   return {
-    repository: env.CMS_GITHUB_REPOSITORY ?? env.GITHUB_REPOSITORY ?? fromUrl ?? `milkpatrol/milkpatrol`,
-    branch: env.CMS_BRANCH ?? `main`,
-    // Set by `npm run cms` for its `gatsby develop` only: a build's editor never talks to this computer.
-    ...(env.gatsby_executing_command === `develop` && env.CMS_LOCAL_SERVER
-      ? { localServer: env.CMS_LOCAL_SERVER }
-      : {}),
+    // Editing on this computer, the local editing server stands in for GitHub: the name is never used.
+    repository: repository ?? `local/editing`,
+    branch: env.CMS_BRANCH?.trim() || `main`,
+    ...(baseUrl ? { oauth: { baseUrl, ...(authEndpoint ? { authEndpoint } : {}) } } : {}),
+    ...(localServer ? { localServer } : {}),
   }
 }
 
@@ -59,9 +111,14 @@ export function editorFiles(bandName: string, site: EditorSite): Record<string, 
   }
 }
 
-export async function writeEditor(publicDir: string, bandName: string, site = editorSite()): Promise<number> {
+/** Takes the editor out of a build folder (a build without the editor's settings must not keep an old one). */
+export async function removeEditor(publicDir: string): Promise<void> {
+  await fs.rm(path.join(publicDir, editorFolder), { recursive: true, force: true })
+}
+
+export async function writeEditor(publicDir: string, bandName: string, site: EditorSite): Promise<number> {
   const folder = path.join(publicDir, editorFolder)
-  await fs.rm(folder, { recursive: true, force: true })
+  await removeEditor(publicDir)
   await fs.mkdir(folder, { recursive: true })
   const files = await bundleFiles()
   await Promise.all(files.map((file) => fs.copyFile(file, path.join(folder, path.basename(file)))))
