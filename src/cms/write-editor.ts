@@ -1,10 +1,10 @@
-// Puts the content editor into the built site at /admin/: a page that loads Decap CMS's bundle, copied from
-// node_modules (nothing from a CDN), and the configuration generated from the content model. Written whole each
-// time, so a rebuild gives the same files. Not linked from the site, kept out of search results and the sitemap.
+// Puts the content editor into the built site at /admin/: a page that loads Decap CMS's bundle (the copy the build
+// keeps, src/cms/editor-bundle.ts; nothing from a CDN), and the configuration generated from the content model.
+// Written whole each time, so a rebuild gives the same files. Not linked from the site, kept out of search results and the sitemap.
 import { promises as fs } from "fs"
-import { createRequire } from "module"
 import path from "path"
 import { cmsConfig, type EditorSite } from "./cms-config"
+import { editorBundleFiles } from "./editor-bundle"
 import { editorPolicy } from "./editor-policy"
 
 export const editorFolder = `admin`
@@ -92,14 +92,9 @@ export function editorPage(bandName: string, localServer?: string): string {
 `
 }
 
-/** Decap's bundle and the chunks it loads on demand, from node_modules/decap-cms/dist. */
-export async function bundleFiles(): Promise<string[]> {
-  // Resolved from the project (gatsby-node is bundled, so this file's own `require` is not Node's).
-  const fromProject = createRequire(path.resolve(`package.json`))
-  const dist = path.dirname(fromProject.resolve(`decap-cms/dist/decap-cms.js`))
-  return (await fs.readdir(dist))
-    .filter((name) => /(^|\.)decap-cms\.js$|\.wasm$/.test(name))
-    .map((name) => path.join(dist, name))
+/** Decap's bundle and the chunks it loads on demand (src/cms/editor-bundle.ts), for the project in `projectDir`. */
+export async function bundleFiles(projectDir = process.cwd()): Promise<string[]> {
+  return editorBundleFiles(projectDir)
 }
 
 /** The editor's own files, by name: its page and its configuration (beside them, the bundle's files). */
