@@ -1,6 +1,7 @@
 // Puts the content editor into the built site at /admin/: a page that loads Decap CMS's bundle (the copy the build
 // keeps, src/cms/editor-bundle.ts; nothing from a CDN), and the configuration generated from the content model.
-// Written whole each time, so a rebuild gives the same files. Not linked from the site, kept out of search results and the sitemap.
+// Written whole each time, so a rebuild gives the same files. Not linked from the site, kept out of search results
+// and the sitemap.
 import { promises as fs } from "fs"
 import path from "path"
 import { cmsConfig, type EditorSite } from "./cms-config"
