@@ -29,7 +29,12 @@ const config: GatsbyConfig = {
   pathPrefix: process.env.PATH_PREFIX || ``,
   // The band's facts live in content/band.json and reach pages through GraphQL (BandJson), not siteMetadata: the
   // config must not import content, or a typo there would stop the build before validation can explain it.
-  graphqlTypegen: { generateOnBuild: true },
+  // Under `npm run cms` (CMS_LOCAL_SERVER), Gatsby's development server writes the types again whenever an edit
+  // changes the data (a poster uploaded mid-session dropped File.childShowsJson from them): there they go to .cache/,
+  // and the tracked src/gatsby-types.d.ts stays as the build wrote it.
+  graphqlTypegen: process.env.CMS_LOCAL_SERVER
+    ? { typesOutputPath: `.cache/cms-gatsby-types.d.ts` }
+    : { generateOnBuild: true },
   trailingSlash: `always`,
   plugins: [
     // gatsby-plugin-image is not registered: its gatsbyImageData resolver comes with gatsby-transformer-sharp, and the
