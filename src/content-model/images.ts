@@ -6,13 +6,17 @@ import path from "path"
 import sharp from "sharp"
 import { decodesWhole } from "./decoded-images"
 import { isIgnoredContentPath } from "./files"
-import { minimumImageWidth } from "./schema"
+import {
+  imageNames,
+  narrowImageProblem,
+  unusableKindProblem,
+  usableEndings,
+  wrongEndingProblem,
+  type ImageUse,
+} from "./image-words"
 import { closestNames } from "./suggest"
 
-export type ImageUse = keyof typeof minimumImageWidth
-
-const imageNames: Record<ImageUse, string> = { poster: `a poster`, logo: `the logo` }
-const usableEndings = [`.png`, `.jpg`, `.jpeg`, `.webp`, `.avif`]
+export type { ImageUse }
 
 type ImageKind = `PNG` | `JPEG` | `WebP` | `AVIF`
 type Recognized = { usable: ImageKind } | { unusable: string }
@@ -84,7 +88,6 @@ export async function imageProblem(
   use: ImageUse,
 ): Promise<string | undefined> {
   const written = JSON.stringify(imagePath)
-  const minimum = minimumImageWidth[use]
   const example = use === `logo` ? `images/logo.png` : `images/posters/2024-09-18-downs.png`
 
   if (imagePath.includes(`\\`)) {
@@ -107,7 +110,7 @@ export async function imageProblem(
   }
   const ending = path.extname(imagePath).toLowerCase()
   if (!usableEndings.includes(ending)) {
-    return `is ${written}, which does not end in .png, .jpg, .jpeg, .webp or .avif; the site can only use those, so export ${imageNames[use]} as PNG or JPEG`
+    return wrongEndingProblem(imagePath, use)
   }
 
   // Walk the path one folder at a time, so that every name differing only in capitals is caught and corrected.
@@ -148,16 +151,12 @@ export async function imageProblem(
 
   const recognized = await recognizeImage(file)
   if (`unusable` in recognized) {
-    return `is ${written}, but that file is ${recognized.unusable}, not a PNG, JPEG, WebP or AVIF image (renaming a file does not change its kind); export ${imageNames[use]} as PNG or JPEG`
+    return unusableKindProblem(imagePath, recognized.unusable, use)
   }
   // The header alone says little: a half-copied file has a whole header. Decoding every pixel is what the build
   // will do, so do it here and fail the same way, before anything is built.
   if (!(await decodesWhole(contentDir, file))) {
     return `is ${written}, which looks like a ${recognized.usable} file but cannot be read (perhaps a damaged or half-copied file); export ${imageNames[use]} again`
   }
-  const { width } = recognized
-  if (width < minimum) {
-    return `is ${written}, which is only ${width}px wide; ${imageNames[use]} must be at least ${minimum}px wide to stay sharp on high-resolution screens, so export a larger one`
-  }
-  return undefined
+  return narrowImageProblem(imagePath, recognized.width, use)
 }
