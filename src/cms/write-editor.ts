@@ -30,6 +30,7 @@ export function editorPage(bandName: string): string {
   </head>
   <body>
     <script src="decap-cms.js"></script>
+    <script src="${editorChecksFile}"></script>
   </body>
 </html>
 `
@@ -45,14 +46,45 @@ async function bundleFiles(): Promise<string[]> {
     .map((name) => path.join(dist, name))
 }
 
+/** The editor's own checks (editor-checks.ts), bundled for the browser. */
+export const editorChecksFile = `editor-checks.js`
+
+export async function bundleEditorChecks(
+  fromProject = createRequire(path.resolve(`package.json`)),
+): Promise<string> {
+  const esbuild = fromProject(`esbuild`) as typeof import("esbuild")
+  const result = await esbuild.build({
+    entryPoints: [path.resolve(`src/cms/editor-checks.ts`)],
+    bundle: true,
+    format: `iife`,
+    platform: `browser`,
+    target: `es2020`,
+    minify: true,
+    write: false,
+    legalComments: `none`,
+    plugins: [
+      {
+        // files.ts names Node's path for the build's own use; nothing the editor runs calls it.
+        name: `no-node-in-the-editor`,
+        setup(build) {
+          build.onResolve({ filter: /^path$/ }, () => ({ path: `path`, namespace: `node-only` }))
+          build.onLoad({ filter: /.*/, namespace: `node-only` }, () => ({ contents: `export default {}` }))
+        },
+      },
+    ],
+  })
+  return result.outputFiles[0]!.text
+}
+
 export async function writeEditor(publicDir: string, bandName: string, site = editorSite()): Promise<number> {
   const folder = path.join(publicDir, editorFolder)
   await fs.rm(folder, { recursive: true, force: true })
   await fs.mkdir(folder, { recursive: true })
   const files = await bundleFiles()
   await Promise.all(files.map((file) => fs.copyFile(file, path.join(folder, path.basename(file)))))
+  await fs.writeFile(path.join(folder, editorChecksFile), await bundleEditorChecks())
   await fs.writeFile(path.join(folder, `index.html`), editorPage(bandName))
   // YAML is a superset of JSON: Decap reads config.yml, and JSON written there reads the same.
   await fs.writeFile(path.join(folder, `config.yml`), `${JSON.stringify(cmsConfig(site), null, 2)}\n`)
-  return files.length + 2
+  return files.length + 3
 }

@@ -9,6 +9,7 @@ import { isIgnoredContentPath } from "./files"
 import {
   imageNames,
   narrowImageProblem,
+  describeUnreadable,
   unusableKindProblem,
   usableEndings,
   wrongEndingProblem,
@@ -53,19 +54,6 @@ async function recognizeImage(
   if (`unusable` in recognized) return recognized
   // A phone photo may be stored sideways with a note to turn it; what matters is the width as it is shown.
   return { usable: recognized.usable, width: metadata.autoOrient?.width ?? metadata.width }
-}
-
-/**
- * sharp cannot open the file, so it cannot say what it is. The first bytes still name the kinds an editor most
- * likely saved under an image's name by mistake and that sharp has no reader for (a poster exported as PDF, a Paint
- * BMP, a phone video, a web page from "Save as"), so the message can say what to export again.
- */
-function describeUnreadable(start: string): string {
-  if (start.startsWith(`%PDF`)) return `a PDF document`
-  if (start.startsWith(`BM`)) return `a BMP image`
-  if (start.slice(4, 8) === `ftyp`) return `a video or another file that is not an image`
-  if (start.trimStart().startsWith(`<`)) return `a web page or other text file`
-  return `not an image the site can use (perhaps a text file or a damaged download)`
 }
 
 async function firstBytes(file: string, count: number): Promise<string> {
