@@ -3,7 +3,8 @@ import { promises as fs } from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { writeCalendars } from "./src/calendar/write-calendars"
-import { writeEditor } from "./src/cms/write-editor"
+import { EditorSetupError, editorSite, removeEditor, writeEditor } from "./src/cms/write-editor"
+import type { EditorSite } from "./src/cms/cms-config"
 import { secureBuiltPages } from "./src/security/secure-built-pages"
 import { writeRobotsTxt } from "./src/seo/robots"
 import { onCreateNode as recheckContentInDevelop } from "./src/content-model/gatsby-validation"
@@ -192,8 +193,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions 
  */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter }) => {
   const band = JSON.parse(await fs.readFile(path.resolve(`content`, `band.json`), `utf8`)) as { name: string }
-  const files = await writeEditor(path.resolve(`public`), band.name)
-  reporter.info(`Content editor: ${files} files in public/admin/`)
+  let site: EditorSite
+  try {
+    site = editorSite()
+  } catch (error) {
+    if (!(error instanceof EditorSetupError)) throw error
+    // The site is built all the same; only the editor, which would not know where to commit, is left out.
+    await removeEditor(path.resolve(`public`))
+    reporter.warn(`The content editor (/admin/) is left out of this build. ${error.message}`)
+    return
+  }
+  const files = await writeEditor(path.resolve(`public`), band.name, site)
+  reporter.info(`Content editor: ${files} files in public/admin/, committing to ${site.repository}`)
 }
 
 /** In `gatsby develop`, /admin/ is the editor's page (Gatsby's dev server would answer a folder with its 404 page). */

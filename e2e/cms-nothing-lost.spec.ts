@@ -1,32 +1,19 @@
 // The content editor at /admin/ loses nothing a band member wrote: a name can be removed from a lineup (and a member
 // still in one cannot), a file it could not read is not saved over, and going from one file straight to another
-// saves into the right one. Each test edits a temporary copy of the fixture content through its own decap-server
-// and its own copy of the editor, on free ports.
-import { spawn, type ChildProcess } from "child_process"
+// saves into the right one. Each test edits a temporary copy of the fixture content through the editor on this
+// computer (e2e/support/local-editor.ts: its own editing server, on free ports).
 import { promises as fs } from "fs"
-import net from "net"
 import os from "os"
 import path from "path"
 import { test, expect, type Page } from "@playwright/test"
-import { serveBuild, type RunningServer } from "./support/static-server"
+import { startLocalEditor, type LocalEditor } from "./support/local-editor"
 import { checkContentTexts } from "../src/content-model/content-rules"
-import { writeEditor } from "../src/cms/write-editor"
 
 const fixtureContent = path.join(__dirname, `..`, `src`, `content-model`, `__fixtures__`, `good-content`)
 
 let folder: string
 let repository: string
-let site: RunningServer
-let decapServer: ChildProcess
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, `127.0.0.1`, () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
+let editor: LocalEditor
 
 test.describe.configure({ mode: `serial` })
 test.skip(({ isMobile }) => isMobile, `the editor is used on a computer`)
@@ -34,28 +21,8 @@ test.skip(({ isMobile }) => isMobile, `the editor is used on a computer`)
 test.beforeAll(async () => {
   folder = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-nothing-lost-`))
   repository = path.join(folder, `repository`)
-  const port = await freePort()
-  const editorSite = path.join(folder, `site`)
-  await writeEditor(editorSite, `Milk Patrol`, { repository: `milkpatrol/milkpatrol`, branch: `main` })
-  // This copy of the editor talks to this test's decap-server, not to one on the usual port.
-  for (const file of [`config.yml`, `index.html`]) {
-    const written = path.join(editorSite, `admin`, file)
-    await fs.writeFile(
-      written,
-      (await fs.readFile(written, `utf8`)).replaceAll(`localhost:8081`, `localhost:${port}`),
-    )
-  }
-  site = await serveBuild(editorSite, ``)
-  decapServer = spawn(process.execPath, [require.resolve(`decap-server/dist/index.js`)], {
-    env: {
-      ...process.env,
-      PORT: `${port}`,
-      BIND_HOST: `127.0.0.1`,
-      MODE: `fs`,
-      GIT_REPO_DIRECTORY: repository,
-    },
-    stdio: `ignore`,
-  })
+  await fs.cp(fixtureContent, path.join(repository, `content`), { recursive: true })
+  editor = await startLocalEditor({ contentDir: path.join(repository, `content`) })
 })
 
 test.beforeEach(async () => {
@@ -64,8 +31,7 @@ test.beforeEach(async () => {
 })
 
 test.afterAll(async () => {
-  decapServer?.kill()
-  await site?.close()
+  await editor?.stop()
   if (folder) await fs.rm(folder, { recursive: true, force: true })
 })
 
@@ -73,8 +39,7 @@ const contentFile = (name: string) => path.join(repository, `content`, name)
 const readText = (name: string) => fs.readFile(contentFile(name), `utf8`)
 
 async function openFile(page: Page, label: string): Promise<void> {
-  await page.goto(`${site.url}admin/`)
-  await page.getByRole(`button`, { name: /login/i }).click()
+  await editor.open(page)
   await page.getByText(label, { exact: true }).click()
 }
 
@@ -167,7 +132,7 @@ test(`from Members straight to Lineups in the same tab: the lineups' form, saved
   await page.getByLabel(`Item`, { exact: true }).last().fill(`Cowbell`)
   await publish(page)
   await expect(page.getByText(`Entry saved`)).toBeVisible()
-  await page.goto(`${site.url}admin/#/collections/content/entries/lineups`)
+  await page.goto(`${editor.adminUrl}#/collections/content/entries/lineups`)
   await expect(listField(page, /Milk lineup/)).toBeVisible()
   await removeButton(page, /Sonic lineup/, 3).click()
   await publish(page)

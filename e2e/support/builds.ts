@@ -70,7 +70,14 @@ function build(project: string, env: Record<string, string>, logFile: string): v
     execSync(`npm run build > "${logFile}" 2>&1`, {
       cwd: project,
       stdio: `inherit`,
-      env: { ...process.env, ...env, GATSBY_TELEMETRY_DISABLED: `1`, CI: `true` },
+      env: {
+        // The repository the editor commits to, as Netlify gives it (any the environment sets comes first).
+        REPOSITORY_URL: `https://github.com/milkpatrol/milkpatrol.band`,
+        ...process.env,
+        ...env,
+        GATSBY_TELEMETRY_DISABLED: `1`,
+        CI: `true`,
+      },
     })
   } catch {
     const log = fs.readFileSync(logFile, `utf8`).split(`\n`).slice(-40).join(`\n`)
