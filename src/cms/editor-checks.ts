@@ -7,7 +7,13 @@
 //   does), and going from one content file straight to another loads the other (Decap kept the first one's form).
 import type { ImageChecker } from "../content-model/content-rules"
 import { contentFiles, type ContentKind } from "../content-model/files"
-import { narrowImageProblem, recognizeByBytes, unusableKindProblem } from "../content-model/image-words"
+import {
+  narrowImageProblem,
+  recognizeByBytes,
+  unusableKindProblem,
+  usableEndings,
+  wrongEndingProblem,
+} from "../content-model/image-words"
 import { readJson } from "../content-model/json-text"
 import { blankOptionalTexts, kindOfData, kindOfPath, saveProblems, unreadableProblem } from "./entry-problems"
 import { withKeptLayout } from "./kept-layout"
@@ -105,9 +111,33 @@ async function readOtherFiles(): Promise<void> {
   )
 }
 
+/**
+ * The pictures chosen in the media library, by file name: Decap sends them with the entry, after preSave, so the
+ * checks read them here (the name is compared without case or punctuation, which Decap may change).
+ */
+const chosenPictures = new Map<string, File>()
+const comparable = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, ``)
+document.addEventListener(
+  `change`,
+  (event) => {
+    const input = event.target
+    if (input instanceof HTMLInputElement && input.type === `file`)
+      for (const file of Array.from(input.files ?? [])) chosenPictures.set(comparable(file.name), file)
+  },
+  true,
+)
+
+async function pictureBytes(imagePath: string): Promise<Uint8Array | undefined> {
+  const chosen = chosenPictures.get(comparable(imagePath.split(`/`).pop() ?? ``))
+  if (chosen) return new Uint8Array(await chosen.arrayBuffer())
+  return repositoryFile(`content/${imagePath}`).catch(() => undefined)
+}
+
 /** The checker's image rules in the browser: the kind from the first bytes, the width as the browser decodes it. */
 const browserImageProblem: ImageChecker = async (imagePath, use) => {
-  const bytes = await repositoryFile(`content/${imagePath}`).catch(() => undefined)
+  if (!usableEndings.some((ending) => imagePath.toLowerCase().endsWith(ending)))
+    return wrongEndingProblem(imagePath, use)
+  const bytes = await pictureBytes(imagePath)
   // A missing file is the checker's to report with the folder's names; the form only links files it has.
   if (!bytes) return undefined
   const recognized = recognizeByBytes(String.fromCharCode(...bytes.subarray(0, 64)))
@@ -137,7 +167,9 @@ CMS.registerEventListener({
     for (const at of blankOptionalTexts(kind, data.toJS()).reverse()) data = data.removeIn(at)
     await readOtherFiles()
     const text = withKeptLayout(readTexts[kind]?.replace(byteOrderMark, ``), data.toJS())
-    const known = imagePathsIn(readTexts[kind]?.replace(byteOrderMark, ``))
+    const known = new Set(
+      Object.values(readTexts).flatMap((read) => [...imagePathsIn(read?.replace(byteOrderMark, ``))]),
+    )
     const problems = await saveProblems(kind, text, readTexts, (imagePath, use) =>
       known.has(imagePath) ? Promise.resolve(undefined) : browserImageProblem(imagePath, use),
     )
