@@ -5,6 +5,7 @@
 import { promises as fs } from "fs"
 import os from "os"
 import path from "path"
+import sharp from "sharp"
 import { test, expect, type Page } from "@playwright/test"
 import { startLocalEditor, type LocalEditor } from "./support/local-editor"
 import { checkContentTexts } from "../src/content-model/content-rules"
@@ -144,4 +145,44 @@ test(`from Members straight to Lineups in the same tab: the lineups' form, saved
   expect(lineups.lineups.sonic).toEqual(
     JSON.parse(lineupsBefore).lineups.sonic.filter((name: string) => name !== `Miles Prower`),
   )
+})
+
+test(`a poster uploaded with the name of one in use gets a name of its own: the other show keeps its poster`, async ({
+  page,
+}) => {
+  const inUse = `images/posters/2024-09-18-downs.png`
+  const drawn = (width: number, colour: string) =>
+    sharp({ create: { width, height: 500, channels: 3, background: colour } })
+      .png()
+      .toBuffer()
+  const oldPoster = await drawn(400, `#ffffff`)
+  await fs.mkdir(path.dirname(contentFile(inUse)), { recursive: true })
+  await fs.writeFile(contentFile(inUse), oldPoster)
+  const upload = path.join(folder, `upload`, path.basename(inUse))
+  await fs.mkdir(path.dirname(upload), { recursive: true })
+  await fs.writeFile(upload, await drawn(600, `#2f6fd6`))
+
+  await openFile(page, `Shows`)
+  await page.getByRole(`button`, { name: /Add show/ }).click()
+  await page.getByLabel(`Where (venue or address)`, { exact: true }).last().fill(`Nightshop in Bloomington`)
+  await page.getByLabel(`When (as shown on the poster)`, { exact: true }).last().fill(`8pm, June 12th`)
+  await page
+    .getByLabel(/^Date and start time/)
+    .last()
+    .fill(`${new Date().getFullYear() + 1}-06-12T20:00`)
+  await page.getByLabel(/^Link/).last().fill(`https://www.instagram.com/milkpatrolband/`)
+  await page
+    .getByRole(`button`, { name: /Choose an image/ })
+    .last()
+    .click()
+  await page.setInputFiles(`input[type=file]`, upload)
+  await page.getByRole(`button`, { name: `Choose selected` }).click()
+  await publish(page)
+  await expect(page.getByText(`Entry saved`)).toBeVisible()
+
+  const { shows } = JSON.parse(await readText(`shows.json`))
+  expect(shows[0].img).toBe(inUse)
+  expect(shows.at(-1).img).toBe(`images/posters/2024-09-18-downs-2.png`)
+  expect(await fs.readFile(contentFile(inUse))).toEqual(oldPoster)
+  expect((await sharp(contentFile(shows.at(-1).img)).metadata()).width).toBe(600)
 })

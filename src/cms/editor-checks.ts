@@ -121,11 +121,35 @@ document.addEventListener(
   `change`,
   (event) => {
     const input = event.target
-    if (input instanceof HTMLInputElement && input.type === `file`)
-      for (const file of Array.from(input.files ?? [])) chosenPictures.set(comparable(file.name), file)
+    if (!(input instanceof HTMLInputElement) || input.type !== `file` || !input.files) return
+    // Before Decap reads the files: one named like a picture the content uses would replace it (another show's
+    // poster), so it is uploaded under a name of its own.
+    const taken = new Set(
+      Object.values(readTexts).flatMap((read) =>
+        [...imagePathsIn(read)].map((used) => used.split(`/`).pop()!),
+      ),
+    )
+    const renamed = new DataTransfer()
+    for (const file of Array.from(input.files)) {
+      const unique = uniqueName(file.name, taken)
+      renamed.items.add(unique === file.name ? file : new File([file], unique, { type: file.type }))
+      chosenPictures.set(comparable(unique), renamed.files[renamed.files.length - 1]!)
+    }
+    input.files = renamed.files
   },
   true,
 )
+
+/** `name`, or name-2, name-3… when a picture in use already has it (compared without case, as some disks do). */
+function uniqueName(name: string, taken: Set<string>): string {
+  const lowerTaken = new Set([...taken].map((used) => used.toLowerCase()))
+  const dot = name.lastIndexOf(`.`)
+  const [stem, ending] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ``]
+  let candidate = name
+  for (let count = 2; lowerTaken.has(candidate.toLowerCase()); count++)
+    candidate = `${stem}-${count}${ending}`
+  return candidate
+}
 
 async function pictureBytes(imagePath: string): Promise<Uint8Array | undefined> {
   const chosen = chosenPictures.get(comparable(imagePath.split(`/`).pop() ?? ``))
@@ -151,9 +175,10 @@ const browserImageProblem: ImageChecker = async (imagePath, use) => {
 
 /** Images already in a file as read were checked when it was built; only new ones are fetched and checked. */
 function imagePathsIn(text: string | undefined): Set<string> {
-  return new Set(
-    text ? (JSON.stringify(JSON.parse(text)).match(/"images\/[^"]+"/g) ?? []).map((p) => JSON.parse(p)) : [],
-  )
+  const read = text === undefined ? undefined : readJson(text.replace(byteOrderMark, ``))
+  if (!read?.ok) return new Set()
+  const quoted = JSON.stringify(read.value).match(/"images\/(?:[^"\\]|\\.)+"/g) ?? []
+  return new Set(quoted.map((path) => JSON.parse(path) as string))
 }
 
 CMS.registerEventListener({
