@@ -186,3 +186,33 @@ test(`a poster uploaded with the name of one in use gets a name of its own: the 
   expect(await fs.readFile(contentFile(inUse))).toEqual(oldPoster)
   expect((await sharp(contentFile(shows.at(-1).img)).metadata()).width).toBe(600)
 })
+
+test(`a poster in use is not deleted from the media library: the editor names the show that uses it`, async ({
+  page,
+}) => {
+  const inUse = `images/posters/2024-09-18-downs.png`
+  await fs.mkdir(path.dirname(contentFile(inUse)), { recursive: true })
+  await sharp({ create: { width: 400, height: 500, channels: 3, background: `#ffffff` } })
+    .png()
+    .toFile(contentFile(inUse))
+  const said: string[] = []
+  page.on(`dialog`, (dialog) => {
+    said.push(dialog.message())
+    void dialog.accept()
+  })
+  await openFile(page, `Shows`)
+  await page.getByRole(`button`, { name: /Add show/ }).click()
+  await page
+    .getByRole(`button`, { name: /Choose an image/ })
+    .last()
+    .click()
+  await page.getByText(path.basename(inUse), { exact: true }).click()
+  await page.getByRole(`button`, { name: `Delete selected` }).click()
+  await expect
+    .poll(() => said)
+    .toEqual([
+      `${inUse} is not deleted: content/shows.json: show 1 ("2024-09-18, 103 W. Franklin St. Downs, IL"): "img" uses it, and the site cannot be built without it. Choose another picture there first, then delete this one.`,
+    ])
+  await page.waitForTimeout(1_000)
+  await fs.access(contentFile(inUse))
+})

@@ -5,7 +5,7 @@
 //   (entry-problems.ts), so whatever the build would refuse is refused here, in the same words;
 // - a lineup's names can be removed (Decap's list cannot remove an item that left metadata, as its relation picker
 //   does), and going from one content file straight to another loads the other (Decap kept the first one's form).
-import type { ImageChecker } from "../content-model/content-rules"
+import { checkContentTexts, formatProblem, type ImageChecker } from "../content-model/content-rules"
 import { contentFiles, type ContentKind } from "../content-model/files"
 import {
   narrowImageProblem,
@@ -231,3 +231,45 @@ window.addEventListener(`hashchange`, () => {
   if (shownEntry && entry && entry !== shownEntry) location.reload()
   shownEntry = entry
 })
+
+// ---- Pictures in use are not deleted ----
+
+/** The picture last clicked in the media library, by file name. */
+let selectedPicture: string | undefined
+document.addEventListener(
+  `click`,
+  (event) => {
+    const target = event.target instanceof Element ? event.target : undefined
+    let card = target
+    while (card && ![...card.classList].some((name) => name.endsWith(`-Card`)))
+      card = card.parentElement ?? undefined
+    if (card) selectedPicture = card.querySelector(`p`)?.textContent ?? undefined
+    const button = target?.closest(`button`)
+    if (!button || button.textContent?.trim() !== `Delete selected` || !selectedPicture) return
+    const inUse = Object.values(readTexts)
+      .flatMap((read) => [...imagePathsIn(read)])
+      .find((used) => used.split(`/`).pop() === selectedPicture)
+    if (!inUse) return
+    // Before Decap sees the click: the picture stays, and the band is told who uses it, as the checker names them.
+    event.stopPropagation()
+    event.preventDefault()
+    void usesOf(inUse).then((uses) =>
+      alert(
+        `${inUse} is not deleted: ${uses.join(`; `)} uses it, and the site cannot be built without it. ` +
+          `Choose another picture there first, then delete this one.`,
+      ),
+    )
+  },
+  true,
+)
+
+/** Where the content names a picture, in the checker's words, e.g. `content/shows.json: show 1 ("…"): "img"`. */
+async function usesOf(imagePath: string): Promise<string[]> {
+  const marker = `is ${JSON.stringify(imagePath)}`
+  const { problems } = await checkContentTexts(readTexts, async (named) =>
+    named === imagePath ? marker : undefined,
+  )
+  return problems
+    .filter((problem) => problem.problem === marker)
+    .map((problem) => formatProblem({ ...problem, problem: `` }).trim())
+}
