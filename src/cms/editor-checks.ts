@@ -14,6 +14,7 @@ import {
   usableEndings,
   wrongEndingProblem,
 } from "../content-model/image-words"
+import { parse } from "jsonc-parser"
 import { readJson } from "../content-model/json-text"
 import { blankOptionalTexts, kindOfData, kindOfPath, saveProblems, unreadableProblem } from "./entry-problems"
 import { withKeptLayout } from "./kept-layout"
@@ -37,11 +38,19 @@ const readTexts: Partial<Record<ContentKind, string>> = {}
 /** A file that could not be read stands in the form as this field, holding its text. */
 const unreadable = `__fileTheEditorCouldNotRead`
 const byteOrderMark = `\uFEFF`
+/** The text of each content file the editor could not read. */
+const unreadableTexts: Partial<Record<ContentKind, string>> = {}
 
 CMS.registerCustomFormat(`json`, `json`, {
   fromFile(text: string) {
     const read = readJson(text.replace(byteOrderMark, ``))
-    if (!read.ok) return { [unreadable]: text }
+    if (!read.ok) {
+      // Which file it is, read leniently (a comma too many still names its list), to say so when it is opened.
+      const kind = kindOfData(parse(text.replace(byteOrderMark, ``), [], { allowTrailingComma: true }))
+      if (kind) unreadableTexts[kind] = text
+      setTimeout(warnIfUnreadable)
+      return { [unreadable]: text }
+    }
     const kind = kindOfData(read.value)
     if (kind) readTexts[kind] = text
     return read.value
@@ -230,7 +239,25 @@ window.addEventListener(`hashchange`, () => {
   // Decap keeps the editor of the first file open with the second's address, and would save into the first file.
   if (shownEntry && entry && entry !== shownEntry) location.reload()
   shownEntry = entry
+  warnIfUnreadable()
 })
+
+/** Over the form of a file the editor could not read: the checker's message, and that Publish is refused. */
+function warnIfUnreadable(): void {
+  document.getElementById(`unreadable-file`)?.remove()
+  const kind = /^#\/collections\/[^/]+\/entries\/([^/?]+)/.exec(location.hash)?.[1] as ContentKind | undefined
+  const text = kind && unreadableTexts[kind]
+  if (!kind || text === undefined) return
+  void unreadableProblem(kind, text).then((problem) => {
+    document.getElementById(`unreadable-file`)?.remove()
+    const warning = document.createElement(`div`)
+    warning.id = `unreadable-file`
+    warning.setAttribute(`role`, `alert`)
+    warning.style.cssText = `position:fixed;z-index:1000;left:0;right:0;bottom:0;padding:1em;background:#fcefef;color:#5c0000;border-top:3px solid #d60032;white-space:pre-wrap;font:15px/1.4 sans-serif`
+    warning.textContent = `The editor could not read this file, so it will not save over it (Publish is refused). Correct it in a text editor first:\n${problem}`
+    document.body.append(warning)
+  })
+}
 
 // ---- Pictures in use are not deleted ----
 
