@@ -55,7 +55,7 @@ export async function startLocalEditor({ contentDir }: { contentDir: string }): 
   // What the page server answers: the editor's page and configuration, made fresh for each request (so a test
   // sees the code as it is), the bundle's files, and the site's favicon.
   const bundle = new Map(
-    (await bundleFiles()).map((file) => [`/${editorFolder}/${path.basename(file)}`, file]),
+    (await bundleFiles(projectDir)).map((file) => [`/${editorFolder}/${path.basename(file)}`, file]),
   )
   bundle.set(`/favicon.png`, path.join(projectDir, `static`, `favicon.png`))
   const pageServer = http.createServer((request, response) => {

@@ -1,10 +1,12 @@
-// Puts the content editor into the built site at /admin/: a page that loads Decap CMS's bundle, copied from
-// node_modules (nothing from a CDN), and the configuration generated from the content model. Written whole each
-// time, so a rebuild gives the same files. Not linked from the site, kept out of search results and the sitemap.
+// Puts the content editor into the built site at /admin/: a page that loads Decap CMS's bundle (the copy the build
+// keeps, src/cms/editor-bundle.ts; nothing from a CDN), and the configuration generated from the content model.
+// Written whole each time, so a rebuild gives the same files. Not linked from the site, kept out of search results
+// and the sitemap.
 import { promises as fs } from "fs"
 import { createRequire } from "module"
 import path from "path"
 import { cmsConfig, type EditorSite } from "./cms-config"
+import { editorBundleFiles } from "./editor-bundle"
 import { editorPolicy } from "./editor-policy"
 
 export const editorFolder = `admin`
@@ -93,27 +95,23 @@ export function editorPage(bandName: string, localServer?: string): string {
 `
 }
 
-/** Decap's bundle and the chunks it loads on demand, from node_modules/decap-cms/dist, and the editor's checks. */
-export async function bundleFiles(): Promise<string[]> {
-  // Resolved from the project (gatsby-node is bundled, so this file's own `require` is not Node's).
-  const fromProject = createRequire(path.resolve(`package.json`))
-  const dist = path.dirname(fromProject.resolve(`decap-cms/dist/decap-cms.js`))
-  const decap = (await fs.readdir(dist))
-    .filter((name) => /(^|\.)decap-cms\.js$|\.wasm$/.test(name))
-    .map((name) => path.join(dist, name))
-  return [...decap, await bundleEditorChecks(fromProject)]
+/**
+ * Decap's bundle and the chunks it loads on demand (src/cms/editor-bundle.ts), for the project in `projectDir`, and
+ * the editor's own checks.
+ */
+export async function bundleFiles(projectDir = process.cwd()): Promise<string[]> {
+  return [...(await editorBundleFiles(projectDir)), await bundleEditorChecks(projectDir)]
 }
 
 /** The editor's own checks (editor-checks.ts), bundled for the browser. */
 export const editorChecksFile = `editor-checks.js`
 
-export async function bundleEditorChecks(
-  fromProject = createRequire(path.resolve(`package.json`)),
-): Promise<string> {
+export async function bundleEditorChecks(projectDir = process.cwd()): Promise<string> {
   // Written to a file, so it is one of the bundle's files: copied into /admin/ and served by the tests' editor.
-  const esbuild = fromProject(`esbuild`) as typeof import("esbuild")
+  // Resolved from the project (gatsby-node is bundled, so this file's own `require` is not Node's).
+  const esbuild = createRequire(path.join(projectDir, `package.json`))(`esbuild`) as typeof import("esbuild")
   const result = await esbuild.build({
-    entryPoints: [path.resolve(`src/cms/editor-checks.ts`)],
+    entryPoints: [path.join(projectDir, `src`, `cms`, `editor-checks.ts`)],
     bundle: true,
     format: `iife`,
     platform: `browser`,
@@ -132,7 +130,7 @@ export async function bundleEditorChecks(
       },
     ],
   })
-  const file = path.resolve(`node_modules`, `.cache`, `milk-patrol`, editorChecksFile)
+  const file = path.join(projectDir, `node_modules`, `.cache`, `milk-patrol`, editorChecksFile)
   await fs.mkdir(path.dirname(file), { recursive: true })
   await fs.writeFile(file, result.outputFiles[0]!.text)
   return file
