@@ -90,7 +90,8 @@ function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required:
         field: {
           name: `name`,
           label: `Member`,
-          widget: `relation`,
+          // Decap's relation picker, made removable from a list by src/cms/editor-checks.ts.
+          widget: `member`,
           collection: `content`,
           file: `members`,
           search_fields: [`members.*.name`],
@@ -175,6 +176,8 @@ export function cmsConfig({ repository, branch, localServer, oauth }: EditorSite
         name: `content`,
         label: `The site's content`,
         editor: { preview: false },
+        // Named here (not only per file), so Decap reads and writes through editor-checks.ts's JSON format.
+        format: `json`,
         files: kinds.map((kind) => ({
           name: kind,
           label: fileLabels[kind],

@@ -3,6 +3,7 @@
 // Written whole each time, so a rebuild gives the same files. Not linked from the site, kept out of search results
 // and the sitemap.
 import { promises as fs } from "fs"
+import { createRequire } from "module"
 import path from "path"
 import { cmsConfig, type EditorSite } from "./cms-config"
 import { editorBundleFiles } from "./editor-bundle"
@@ -88,14 +89,51 @@ export function editorPage(bandName: string, localServer?: string): string {
   </head>
   <body>
     <script src="decap-cms.js"></script>
+    <script src="${editorChecksFile}"></script>
   </body>
 </html>
 `
 }
 
-/** Decap's bundle and the chunks it loads on demand (src/cms/editor-bundle.ts), for the project in `projectDir`. */
+/**
+ * Decap's bundle and the chunks it loads on demand (src/cms/editor-bundle.ts), for the project in `projectDir`, and
+ * the editor's own checks.
+ */
 export async function bundleFiles(projectDir = process.cwd()): Promise<string[]> {
-  return editorBundleFiles(projectDir)
+  return [...(await editorBundleFiles(projectDir)), await bundleEditorChecks(projectDir)]
+}
+
+/** The editor's own checks (editor-checks.ts), bundled for the browser. */
+export const editorChecksFile = `editor-checks.js`
+
+export async function bundleEditorChecks(projectDir = process.cwd()): Promise<string> {
+  // Written to a file, so it is one of the bundle's files: copied into /admin/ and served by the tests' editor.
+  // Resolved from the project (gatsby-node is bundled, so this file's own `require` is not Node's).
+  const esbuild = createRequire(path.join(projectDir, `package.json`))(`esbuild`) as typeof import("esbuild")
+  const result = await esbuild.build({
+    entryPoints: [path.join(projectDir, `src`, `cms`, `editor-checks.ts`)],
+    bundle: true,
+    format: `iife`,
+    platform: `browser`,
+    target: `es2020`,
+    minify: true,
+    write: false,
+    legalComments: `none`,
+    plugins: [
+      {
+        // files.ts names Node's path for the build's own use; nothing the editor runs calls it.
+        name: `no-node-in-the-editor`,
+        setup(build) {
+          build.onResolve({ filter: /^path$/ }, () => ({ path: `path`, namespace: `node-only` }))
+          build.onLoad({ filter: /.*/, namespace: `node-only` }, () => ({ contents: `export default {}` }))
+        },
+      },
+    ],
+  })
+  const file = path.join(projectDir, `node_modules`, `.cache`, `milk-patrol`, editorChecksFile)
+  await fs.mkdir(path.dirname(file), { recursive: true })
+  await fs.writeFile(file, result.outputFiles[0]!.text)
+  return file
 }
 
 /** The editor's own files, by name: its page and its configuration (beside them, the bundle's files). */

@@ -6,13 +6,18 @@ import path from "path"
 import sharp from "sharp"
 import { decodesWhole } from "./decoded-images"
 import { isIgnoredContentPath } from "./files"
-import { minimumImageWidth } from "./schema"
+import {
+  imageNames,
+  narrowImageProblem,
+  describeUnreadable,
+  unusableKindProblem,
+  usableEndings,
+  wrongEndingProblem,
+  type ImageUse,
+} from "./image-words"
 import { closestNames } from "./suggest"
 
-export type ImageUse = keyof typeof minimumImageWidth
-
-const imageNames: Record<ImageUse, string> = { poster: `a poster`, logo: `the logo` }
-const usableEndings = [`.png`, `.jpg`, `.jpeg`, `.webp`, `.avif`]
+export type { ImageUse }
 
 type ImageKind = `PNG` | `JPEG` | `WebP` | `AVIF`
 type Recognized = { usable: ImageKind } | { unusable: string }
@@ -51,19 +56,6 @@ async function recognizeImage(
   return { usable: recognized.usable, width: metadata.autoOrient?.width ?? metadata.width }
 }
 
-/**
- * sharp cannot open the file, so it cannot say what it is. The first bytes still name the kinds an editor most
- * likely saved under an image's name by mistake and that sharp has no reader for (a poster exported as PDF, a Paint
- * BMP, a phone video, a web page from "Save as"), so the message can say what to export again.
- */
-function describeUnreadable(start: string): string {
-  if (start.startsWith(`%PDF`)) return `a PDF document`
-  if (start.startsWith(`BM`)) return `a BMP image`
-  if (start.slice(4, 8) === `ftyp`) return `a video or another file that is not an image`
-  if (start.trimStart().startsWith(`<`)) return `a web page or other text file`
-  return `not an image the site can use (perhaps a text file or a damaged download)`
-}
-
 async function firstBytes(file: string, count: number): Promise<string> {
   const handle = await fs.open(file, `r`)
   try {
@@ -84,7 +76,6 @@ export async function imageProblem(
   use: ImageUse,
 ): Promise<string | undefined> {
   const written = JSON.stringify(imagePath)
-  const minimum = minimumImageWidth[use]
   const example = use === `logo` ? `images/logo.png` : `images/posters/2024-09-18-downs.png`
 
   if (imagePath.includes(`\\`)) {
@@ -107,7 +98,7 @@ export async function imageProblem(
   }
   const ending = path.extname(imagePath).toLowerCase()
   if (!usableEndings.includes(ending)) {
-    return `is ${written}, which does not end in .png, .jpg, .jpeg, .webp or .avif; the site can only use those, so export ${imageNames[use]} as PNG or JPEG`
+    return wrongEndingProblem(imagePath, use)
   }
 
   // Walk the path one folder at a time, so that every name differing only in capitals is caught and corrected.
@@ -148,16 +139,12 @@ export async function imageProblem(
 
   const recognized = await recognizeImage(file)
   if (`unusable` in recognized) {
-    return `is ${written}, but that file is ${recognized.unusable}, not a PNG, JPEG, WebP or AVIF image (renaming a file does not change its kind); export ${imageNames[use]} as PNG or JPEG`
+    return unusableKindProblem(imagePath, recognized.unusable, use)
   }
   // The header alone says little: a half-copied file has a whole header. Decoding every pixel is what the build
   // will do, so do it here and fail the same way, before anything is built.
   if (!(await decodesWhole(contentDir, file))) {
     return `is ${written}, which looks like a ${recognized.usable} file but cannot be read (perhaps a damaged or half-copied file); export ${imageNames[use]} again`
   }
-  const { width } = recognized
-  if (width < minimum) {
-    return `is ${written}, which is only ${width}px wide; ${imageNames[use]} must be at least ${minimum}px wide to stay sharp on high-resolution screens, so export a larger one`
-  }
-  return undefined
+  return narrowImageProblem(imagePath, recognized.width, use)
 }

@@ -80,7 +80,7 @@ test(`posters are uploaded beside the posters, and written relative to content/ 
 test(`lineups are names picked from the members, in order`, () => {
   const lineups = files.find((file) => file.name === `lineups`)!.fields[0]!.fields as CmsField[]
   for (const theme of lineups)
-    expect(theme).toMatchObject({ widget: `list`, field: { widget: `relation`, file: `members` } })
+    expect(theme).toMatchObject({ widget: `list`, field: { widget: `member`, file: `members` } })
 })
 
 test(`GitHub in production, with no local editing server`, () => {

@@ -11,9 +11,10 @@ export const goodContentDir = path.join(__dirname, `good-content`)
 
 /** The folders this test file made; removed after its last test, so runs do not pile them up in the temp folder. */
 const madeFolders: string[] = []
-afterAll(() =>
-  Promise.all(madeFolders.splice(0).map((folder) => fs.rm(folder, { recursive: true, force: true }))),
-)
+// Jest's afterAll; the browser tests (Playwright, which has no such global) remove theirs with removeMadeFolders.
+export const removeMadeFolders = () =>
+  Promise.all(madeFolders.splice(0).map((folder) => fs.rm(folder, { recursive: true, force: true })))
+if (typeof afterAll === `function`) afterAll(removeMadeFolders)
 
 /** A new empty folder in the temp directory, removed after the test file's last test. */
 export async function temporaryFolder(prefix: string): Promise<string> {

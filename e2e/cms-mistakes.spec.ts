@@ -1,0 +1,256 @@
+// Nothing the editor's form saves is refused by the checker, and what the form refuses it refuses in the checker's
+// words: one table of mistakes (the inputs the form once saved and the build then refused), each typed into the real
+// editor in Chromium and applied to a copy of the content that `npm run check-content`'s checker reads. Both must
+// refuse, with the same words; or both accept. One editor page serves every row, the content reset between rows.
+import { promises as fs } from "fs"
+import path from "path"
+import sharp from "sharp"
+import { test, expect, type Page } from "@playwright/test"
+import { startLocalEditor, type LocalEditor } from "./support/local-editor"
+import {
+  contentFixture,
+  removeMadeFolders,
+  temporaryFolder,
+  type ContentData,
+} from "../src/content-model/__fixtures__/content-fixture"
+import { checkContent, formatProblem } from "../src/content-model/validate"
+
+interface Mistake {
+  /** What the band member does in the form. */
+  inForm: (page: Page, pictures: string) => Promise<void>
+  /** The same content as data, for the checker. */
+  change: (data: ContentData) => void
+  /** Picture files the row uses, put in the checker's copy (the editor gets them by upload). */
+  pictures?: string[]
+}
+
+const nextYear = new Date().getFullYear() + 1
+const goodShow = {
+  where: `Nightshop in Bloomington`,
+  when: `8pm, June 12th`,
+  date: `${nextYear}-06-12T20:00`,
+  link: `https://www.instagram.com/milkpatrolband/`,
+  img: `images/posters/2024-09-18-downs.png`,
+}
+type ShowFields = typeof goodShow
+
+async function addShow(page: Page, pictures: string, show: ShowFields): Promise<void> {
+  await openFile(page, `Shows`)
+  await page.getByRole(`button`, { name: /Add show/ }).click()
+  await page.getByLabel(`Where (venue or address)`, { exact: true }).last().fill(show.where)
+  await page.getByLabel(`When (as shown on the poster)`, { exact: true }).last().fill(show.when)
+  await page
+    .getByLabel(/^Date and start time/)
+    .last()
+    .fill(show.date)
+  await page.getByLabel(/^Link/).last().fill(show.link)
+  await choosePicture(page, pictures, show.img)
+}
+
+/** Uploads the picture (a new one) or picks it from the media library (one already there). */
+async function choosePicture(page: Page, pictures: string, imagePath: string): Promise<void> {
+  await page
+    .getByRole(`button`, { name: /Choose (an|different) image/ })
+    .last()
+    .click()
+  const name = path.basename(imagePath)
+  const upload = path.join(pictures, name)
+  if (await fs.stat(upload).catch(() => undefined)) await page.setInputFiles(`input[type=file]`, upload)
+  else await page.getByText(name, { exact: true }).click()
+  await page.getByRole(`button`, { name: `Choose selected` }).click()
+}
+
+const addToShows = (show: ShowFields) => (data: ContentData) => data.shows.shows.push(show)
+const showRow = (show: Partial<ShowFields>, pictures?: string[]): Mistake => ({
+  inForm: (page, folder) => addShow(page, folder, { ...goodShow, ...show }),
+  change: addToShows({ ...goodShow, ...show }),
+  pictures,
+})
+
+async function addMember(page: Page, name: string, roles: string[], nickname?: `typed then cleared`) {
+  await openFile(page, `Members`)
+  await page.getByRole(`button`, { name: /Add member/ }).click()
+  await page.getByLabel(`Name`, { exact: true }).last().fill(name)
+  if (nickname) {
+    const field = page.getByLabel(/^Nickname/).last()
+    await field.fill(`The Cow`)
+    await field.fill(``)
+  }
+  for (const role of roles) {
+    await page
+      .getByRole(`button`, { name: /Add instruments and roles/ })
+      .last()
+      .click()
+    await page.getByLabel(`Item`, { exact: true }).last().fill(role)
+  }
+}
+
+async function addQuestion(page: Page, question: string, answer: string) {
+  await openFile(page, `FAQ`)
+  await page.getByRole(`button`, { name: /Add question/ }).click()
+  await page.getByLabel(`Question`, { exact: true }).last().fill(question)
+  await page.getByLabel(`Answer`, { exact: true }).last().fill(answer)
+}
+
+async function drawPoster(folder: string, name: string, width: number, format: `png` | `gif` = `png`) {
+  await sharp({ create: { width, height: 40, channels: 3, background: `#2f6fd6` } })
+    .toFormat(format)
+    .toFile(path.join(folder, name))
+}
+
+const mistakes: Record<string, Mistake> = {
+  "a show on 2026-02-30": showRow({ date: `2026-02-30` }),
+  "a show on 2026-02-29 (not a leap year)": showRow({ date: `2026-02-29` }),
+  "a show on 2026-04-31": showRow({ date: `2026-04-31` }),
+  'a link "https://milkpatrol.b"': showRow({ link: `https://milkpatrol.b` }),
+  'a link "https://evil.com\\@x"': showRow({ link: `https://evil.com\\@x` }),
+  "a link with port 99999": showRow({ link: `https://www.milkpatrol.band:99999/` }),
+  "a show's where only spaces": showRow({ where: `   ` }),
+  "a show's when only spaces": showRow({ when: `   ` }),
+  "a question whose answer is only spaces": {
+    inForm: (page) => addQuestion(page, `Do you play weddings?`, `   `),
+    change: (data) => data.faq.faq.push({ question: `Do you play weddings?`, answer: `   ` }),
+  },
+  "the same show twice": showRow({ where: `The Space in Champaign`, date: `2024-08-14T19:30` }),
+  "the same member twice": {
+    inForm: (page) => addMember(page, `Jake Ewen`, [`Bass`]),
+    change: (data) => data.members.members.push({ name: `Jake Ewen`, roles: [`Bass`] }),
+  },
+  "the same question twice": {
+    inForm: (page) => addQuestion(page, `Why is the band called Milk Patrol?`, `Cows.`),
+    change: (data) => data.faq.faq.push({ question: `Why is the band called Milk Patrol?`, answer: `Cows.` }),
+  },
+  "the same name twice in a lineup": {
+    inForm: async (page) => {
+      await openFile(page, `Lineups`)
+      await page.getByRole(`button`, { name: /Add milk lineup/ }).click()
+      const picker = page.locator(`[aria-label="list field"]`).filter({ hasText: /Milk lineup/ })
+      await picker.locator(`input`).last().fill(`Jake`)
+      await page.locator(`[class*="option"]`).filter({ hasText: `Jake Ewen` }).first().click()
+    },
+    change: (data) => data.lineups.lineups.milk.push(`Jake Ewen`),
+  },
+  "a member with no roles": {
+    inForm: (page) => addMember(page, `Moo Cow`, []),
+    // The form writes no "roles" at all when none were added.
+    change: (data) => data.members.members.push({ name: `Moo Cow` }),
+  },
+  "a nickname typed, then cleared (saved without one)": {
+    inForm: (page) => addMember(page, `Moo Cow`, [`Cowbell`], `typed then cleared`),
+    change: (data) => data.members.members.push({ name: `Moo Cow`, roles: [`Cowbell`] }),
+  },
+  "a GIF poster": showRow({ img: `images/posters/new-poster.gif` }, [`new-poster.gif`]),
+  "an SVG poster": showRow({ img: `images/posters/new-poster.svg` }, [`new-poster.svg`]),
+  "a PDF poster": showRow({ img: `images/posters/new-poster.pdf` }, [`new-poster.pdf`]),
+  "a HEIC poster": showRow({ img: `images/posters/new-poster.heic` }, [`new-poster.heic`]),
+  "a GIF poster named .png": showRow({ img: `images/posters/gif-named-png.png` }, [`gif-named-png.png`]),
+  "a 300 px poster": showRow({ img: `images/posters/narrow-poster.png` }, [`narrow-poster.png`]),
+  "an 800 px logo": {
+    inForm: async (page, pictures) => {
+      await openFile(page, `Band facts and logo`)
+      await choosePicture(page, pictures, `images/narrow-logo.png`)
+    },
+    change: (data) => (data.band.logo.img = `images/narrow-logo.png`),
+    pictures: [`narrow-logo.png`],
+  },
+}
+
+let editor: LocalEditor
+let contentDir: string
+let goodContent: string
+let pictures: string
+
+async function openFile(page: Page, label: string): Promise<void> {
+  await page.goto(`${editor.adminUrl}#/collections/content`)
+  await page.reload()
+  await page.getByText(label, { exact: true }).click()
+}
+
+test.describe.configure({ mode: `serial` })
+test.skip(({ isMobile }) => isMobile, `the editor is used on a computer`)
+
+test.beforeAll(async () => {
+  goodContent = await contentFixture()
+  pictures = await temporaryFolder(`milk-patrol-pictures-`)
+  await drawPoster(pictures, `new-poster.gif`, 600, `gif`)
+  await drawPoster(pictures, `gif-named-png.png`, 600, `gif`)
+  await drawPoster(pictures, `narrow-poster.png`, 300)
+  await drawPoster(pictures, `narrow-logo.png`, 800)
+  await fs.writeFile(
+    path.join(pictures, `new-poster.svg`),
+    `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="40"/>`,
+  )
+  await fs.writeFile(path.join(pictures, `new-poster.pdf`), `%PDF-1.4\n%%EOF\n`)
+  await fs.writeFile(
+    path.join(pictures, `new-poster.heic`),
+    Buffer.from(`\0\0\0\x18ftypheic\0\0\0\0mif1heic`, `latin1`),
+  )
+  contentDir = path.join(await temporaryFolder(`milk-patrol-mistakes-`), `content`)
+  await fs.cp(goodContent, contentDir, { recursive: true })
+  editor = await startLocalEditor({ contentDir })
+})
+
+test.afterAll(async () => {
+  await editor?.stop()
+  await removeMadeFolders()
+})
+
+/** What the checker says about the good content with the row's change: its problem lines. */
+async function checkerSays(mistake: Mistake): Promise<string[]> {
+  const folder = path.join(await temporaryFolder(`milk-patrol-checked-`), `content`)
+  await fs.cp(goodContent, folder, { recursive: true })
+  const data = {} as ContentData
+  for (const kind of [`band`, `shows`, `members`, `lineups`, `faq`] as const)
+    data[kind] = JSON.parse(await fs.readFile(path.join(folder, `${kind}.json`), `utf8`))
+  mistake.change(data)
+  for (const [kind, value] of Object.entries(data))
+    await fs.writeFile(path.join(folder, `${kind}.json`), `${JSON.stringify(value, null, 2)}\n`)
+  for (const picture of mistake.pictures ?? []) {
+    const into = picture.includes(`logo`) ? `images` : `images/posters`
+    await fs.copyFile(path.join(pictures, picture), path.join(folder, into, picture))
+  }
+  return (await checkContent(folder)).problems.map(formatProblem)
+}
+
+test(`every mistake the form once saved is refused by the editor and by the checker, in the same words`, async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  page.on(`dialog`, (dialog) => dialog.accept())
+  await editor.open(page)
+  const disagreements: string[] = []
+  for (const [name, mistake] of Object.entries(mistakes)) {
+    await fs.rm(contentDir, { recursive: true, force: true })
+    await fs.cp(goodContent, contentDir, { recursive: true })
+    const before = await Promise.all(
+      [`band`, `shows`, `members`, `lineups`, `faq`].map((kind) =>
+        fs.readFile(path.join(contentDir, `${kind}.json`), `utf8`),
+      ),
+    )
+    const checker = await checkerSays(mistake)
+    await mistake.inForm(page, pictures)
+    await page.getByRole(`button`, { name: `Publish` }).click()
+    await page.getByText(`Publish now`, { exact: true }).click()
+    const outcome = page
+      .getByText(/Entry saved|Failed to persist entry|is required|must have at least/)
+      .first()
+    await outcome.waitFor({ timeout: 15_000 }).catch(() => undefined)
+    const editorSays = (await outcome.textContent().catch(() => ``)) ?? ``
+    const after = await Promise.all(
+      [`band`, `shows`, `members`, `lineups`, `faq`].map((kind) =>
+        fs.readFile(path.join(contentDir, `${kind}.json`), `utf8`),
+      ),
+    )
+    const saved = after.some((text, index) => text !== before[index])
+    const agree =
+      checker.length === 0
+        ? saved && (await checkContent(contentDir)).problems.length === 0
+        : !saved && checker.every((line) => editorSays.includes(line))
+    console.log(`${name}: ${saved ? `saved` : editorSays.slice(0, 150)}`)
+    if (!agree)
+      disagreements.push(
+        `${name}:\n  checker: ${checker.join(` | `) || `accepts`}\n  editor: ${saved ? `saved` : editorSays || `nothing said`}`,
+      )
+  }
+  expect(disagreements.join(`\n`)).toBe(``)
+})

@@ -1,0 +1,302 @@
+// The editor's own rules, loaded at /admin/ after Decap CMS's bundle (built for the browser by write-editor.ts):
+// - a content file is read with the checker's JSON reader; one it cannot read is never saved over (the checker's
+//   message shows on opening and refuses Publish), and a saved file keeps the band's layout (kept-layout.ts);
+// - before Publish, the checker's own rules run on the file as it would be written and on the others as read
+//   (entry-problems.ts), so whatever the build would refuse is refused here, in the same words;
+// - a lineup's names can be removed (Decap's list cannot remove an item that left metadata, as its relation picker
+//   does), and going from one content file straight to another loads the other (Decap kept the first one's form).
+import { checkContentTexts, formatProblem, type ImageChecker } from "../content-model/content-rules"
+import { contentFiles, type ContentKind } from "../content-model/files"
+import {
+  narrowImageProblem,
+  recognizeByBytes,
+  unusableKindProblem,
+  usableEndings,
+  wrongEndingProblem,
+} from "../content-model/image-words"
+import { parse } from "jsonc-parser"
+import { readJson } from "../content-model/json-text"
+import { blankOptionalTexts, kindOfData, kindOfPath, saveProblems, unreadableProblem } from "./entry-problems"
+import { withKeptLayout } from "./kept-layout"
+
+interface Immutable {
+  get(key: string): any
+  set(key: string, value: unknown): Immutable
+  removeIn(path: (string | number)[]): Immutable
+  toJS(): any
+}
+declare const CMS: {
+  registerCustomFormat(name: string, extension: string, formatter: object): void
+  registerEventListener(listener: { name: string; handler: (event: { entry: Immutable }) => unknown }): void
+  registerWidget(name: string, control: unknown, preview?: unknown): void
+  getWidget(name: string): { control: any; preview?: unknown } | undefined
+}
+declare const h: (type: unknown, props: object) => unknown
+
+/** The text of each content file as the editor last read it. */
+const readTexts: Partial<Record<ContentKind, string>> = {}
+/** A file that could not be read stands in the form as this field, holding its text. */
+const unreadable = `__fileTheEditorCouldNotRead`
+const byteOrderMark = `\uFEFF`
+/** The text of each content file the editor could not read. */
+const unreadableTexts: Partial<Record<ContentKind, string>> = {}
+
+CMS.registerCustomFormat(`json`, `json`, {
+  fromFile(text: string) {
+    const read = readJson(text.replace(byteOrderMark, ``))
+    if (!read.ok) {
+      // Which file it is, read leniently (a comma too many still names its list), to say so when it is opened.
+      const kind = kindOfData(parse(text.replace(byteOrderMark, ``), [], { allowTrailingComma: true }))
+      if (kind) unreadableTexts[kind] = text
+      setTimeout(warnIfUnreadable)
+      return { [unreadable]: text }
+    }
+    const kind = kindOfData(read.value)
+    if (kind) readTexts[kind] = text
+    return read.value
+  },
+  toFile(data: Record<string, unknown>) {
+    const kind = kindOfData(data)
+    return withKeptLayout(kind && readTexts[kind]?.replace(byteOrderMark, ``), data)
+  },
+})
+
+// ---- Reading the repository's other files (the rules between files, the pictures' bytes) ----
+
+interface EditorConfig {
+  backend: { repo: string; branch: string }
+  local_backend?: { url: string }
+}
+const config: Promise<EditorConfig> = fetch(`config.yml`).then((response) => response.json())
+
+/** decap-server on this computer when Decap uses it (as it decides: on localhost, when it answers). */
+const localServer: Promise<string | undefined> = config.then(async ({ local_backend }) => {
+  if (!local_backend || ![`localhost`, `127.0.0.1`].includes(location.hostname)) return undefined
+  const answer = await post(local_backend.url, { action: `info` }).catch(() => undefined)
+  return answer ? local_backend.url : undefined
+})
+
+async function post(url: string, body: object): Promise<any> {
+  const response = await fetch(url, {
+    method: `POST`,
+    headers: { "Content-Type": `application/json` },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${response.status}`)
+  return response.json()
+}
+
+/** A file of the repository, as bytes (latin1 text) or undefined when it is not there. */
+async function repositoryFile(filePath: string): Promise<Uint8Array | undefined> {
+  const { backend } = await config
+  const local = await localServer
+  if (local) {
+    const file = await post(local, {
+      action: `getMediaFile`,
+      params: { branch: backend.branch, path: filePath },
+    })
+    return file?.content ? Uint8Array.from(atob(file.content), (c) => c.charCodeAt(0)) : undefined
+  }
+  const token = JSON.parse(localStorage.getItem(`decap-cms-user`) ?? `{}`).token
+  const response = await fetch(
+    `https://api.github.com/repos/${backend.repo}/contents/${filePath}?ref=${encodeURIComponent(backend.branch)}`,
+    {
+      headers: {
+        Accept: `application/vnd.github.raw`,
+        ...(token ? { Authorization: `token ${token}` } : {}),
+      },
+    },
+  )
+  return response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined
+}
+
+async function readOtherFiles(): Promise<void> {
+  const missing = (Object.keys(contentFiles) as ContentKind[]).filter((kind) => readTexts[kind] === undefined)
+  await Promise.all(
+    missing.map(async (kind) => {
+      const bytes = await repositoryFile(`content/${contentFiles[kind].file}`).catch(() => undefined)
+      if (bytes && readTexts[kind] === undefined) readTexts[kind] = new TextDecoder().decode(bytes)
+    }),
+  )
+}
+
+/**
+ * The pictures chosen in the media library, by file name: Decap sends them with the entry, after preSave, so the
+ * checks read them here (the name is compared without case or punctuation, which Decap may change).
+ */
+const chosenPictures = new Map<string, File>()
+const comparable = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, ``)
+document.addEventListener(
+  `change`,
+  (event) => {
+    const input = event.target
+    if (!(input instanceof HTMLInputElement) || input.type !== `file` || !input.files) return
+    // Before Decap reads the files: one named like a picture the content uses would replace it (another show's
+    // poster), so it is uploaded under a name of its own.
+    const taken = new Set(
+      Object.values(readTexts).flatMap((read) =>
+        [...imagePathsIn(read)].map((used) => used.split(`/`).pop()!),
+      ),
+    )
+    const renamed = new DataTransfer()
+    for (const file of Array.from(input.files)) {
+      const unique = uniqueName(file.name, taken)
+      renamed.items.add(unique === file.name ? file : new File([file], unique, { type: file.type }))
+      chosenPictures.set(comparable(unique), renamed.files[renamed.files.length - 1]!)
+    }
+    input.files = renamed.files
+  },
+  true,
+)
+
+/** `name`, or name-2, name-3… when a picture in use already has it (compared without case, as some disks do). */
+function uniqueName(name: string, taken: Set<string>): string {
+  const lowerTaken = new Set([...taken].map((used) => used.toLowerCase()))
+  const dot = name.lastIndexOf(`.`)
+  const [stem, ending] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ``]
+  let candidate = name
+  for (let count = 2; lowerTaken.has(candidate.toLowerCase()); count++)
+    candidate = `${stem}-${count}${ending}`
+  return candidate
+}
+
+async function pictureBytes(imagePath: string): Promise<Uint8Array | undefined> {
+  const chosen = chosenPictures.get(comparable(imagePath.split(`/`).pop() ?? ``))
+  if (chosen) return new Uint8Array(await chosen.arrayBuffer())
+  return repositoryFile(`content/${imagePath}`).catch(() => undefined)
+}
+
+/** The checker's image rules in the browser: the kind from the first bytes, the width as the browser decodes it. */
+const browserImageProblem: ImageChecker = async (imagePath, use) => {
+  if (!usableEndings.some((ending) => imagePath.toLowerCase().endsWith(ending)))
+    return wrongEndingProblem(imagePath, use)
+  const bytes = await pictureBytes(imagePath)
+  // A missing file is the checker's to report with the folder's names; the form only links files it has.
+  if (!bytes) return undefined
+  const recognized = recognizeByBytes(String.fromCharCode(...bytes.subarray(0, 64)))
+  if (`unusable` in recognized) return unusableKindProblem(imagePath, recognized.unusable, use)
+  const picture = await createImageBitmap(new Blob([bytes as BlobPart])).catch(() => undefined)
+  if (!picture) {
+    return `is ${JSON.stringify(imagePath)}, which looks like a ${recognized.usable} file but cannot be read (perhaps a damaged or half-copied file); export ${use === `logo` ? `the logo` : `a poster`} again`
+  }
+  return narrowImageProblem(imagePath, picture.width, use)
+}
+
+/** Images already in a file as read were checked when it was built; only new ones are fetched and checked. */
+function imagePathsIn(text: string | undefined): Set<string> {
+  const read = text === undefined ? undefined : readJson(text.replace(byteOrderMark, ``))
+  if (!read?.ok) return new Set()
+  const quoted = JSON.stringify(read.value).match(/"images\/(?:[^"\\]|\\.)+"/g) ?? []
+  return new Set(quoted.map((path) => JSON.parse(path) as string))
+}
+
+CMS.registerEventListener({
+  name: `preSave`,
+  handler: async ({ entry }) => {
+    const kind = kindOfPath(entry.get(`path`))
+    if (!kind) return undefined
+    let data = entry.get(`data`) as Immutable
+    const unreadText = data.get(unreadable)
+    if (typeof unreadText === `string`) throw new Error(await unreadableProblem(kind, unreadText))
+    for (const at of blankOptionalTexts(kind, data.toJS()).reverse()) data = data.removeIn(at)
+    await readOtherFiles()
+    const text = withKeptLayout(readTexts[kind]?.replace(byteOrderMark, ``), data.toJS())
+    const known = new Set(
+      Object.values(readTexts).flatMap((read) => [...imagePathsIn(read?.replace(byteOrderMark, ``))]),
+    )
+    const problems = await saveProblems(kind, text, readTexts, (imagePath, use) =>
+      known.has(imagePath) ? Promise.resolve(undefined) : browserImageProblem(imagePath, use),
+    )
+    if (problems) throw new Error(problems)
+    return data
+  },
+})
+
+CMS.registerEventListener({
+  name: `postSave`,
+  handler: ({ entry }) => {
+    const kind = kindOfPath(entry.get(`path`))
+    if (kind) readTexts[kind] = withKeptLayout(readTexts[kind], entry.get(`data`).toJS())
+  },
+})
+
+// ---- Lineups: a list of names picked from the members ----
+
+const relation = CMS.getWidget(`relation`)
+if (relation) {
+  // The picker without the metadata it hands the list (only Decap's preview reads it; the list cannot remove an
+  // item once it holds some).
+  const MemberControl = (props: { onChange: (value: unknown) => void }) =>
+    h(relation.control, { ...props, onChange: (value: unknown) => props.onChange(value) })
+  CMS.registerWidget(`member`, MemberControl, relation.preview)
+}
+
+// ---- One content file straight to another ----
+
+let shownEntry = /^#\/collections\/[^/]+\/entries\/[^/?]+/.exec(location.hash)?.[0]
+window.addEventListener(`hashchange`, () => {
+  const entry = /^#\/collections\/[^/]+\/entries\/[^/?]+/.exec(location.hash)?.[0]
+  // Decap keeps the editor of the first file open with the second's address, and would save into the first file.
+  if (shownEntry && entry && entry !== shownEntry) location.reload()
+  shownEntry = entry
+  warnIfUnreadable()
+})
+
+/** Over the form of a file the editor could not read: the checker's message, and that Publish is refused. */
+function warnIfUnreadable(): void {
+  document.getElementById(`unreadable-file`)?.remove()
+  const kind = /^#\/collections\/[^/]+\/entries\/([^/?]+)/.exec(location.hash)?.[1] as ContentKind | undefined
+  const text = kind && unreadableTexts[kind]
+  if (!kind || text === undefined) return
+  void unreadableProblem(kind, text).then((problem) => {
+    document.getElementById(`unreadable-file`)?.remove()
+    const warning = document.createElement(`div`)
+    warning.id = `unreadable-file`
+    warning.setAttribute(`role`, `alert`)
+    warning.style.cssText = `position:fixed;z-index:1000;left:0;right:0;bottom:0;padding:1em;background:#fcefef;color:#5c0000;border-top:3px solid #d60032;white-space:pre-wrap;font:15px/1.4 sans-serif`
+    warning.textContent = `The editor could not read this file, so it will not save over it (Publish is refused). Correct it in a text editor first:\n${problem}`
+    document.body.append(warning)
+  })
+}
+
+// ---- Pictures in use are not deleted ----
+
+/** The picture last clicked in the media library, by file name. */
+let selectedPicture: string | undefined
+document.addEventListener(
+  `click`,
+  (event) => {
+    const target = event.target instanceof Element ? event.target : undefined
+    let card = target
+    while (card && ![...card.classList].some((name) => name.endsWith(`-Card`)))
+      card = card.parentElement ?? undefined
+    if (card) selectedPicture = card.querySelector(`p`)?.textContent ?? undefined
+    const button = target?.closest(`button`)
+    if (!button || button.textContent?.trim() !== `Delete selected` || !selectedPicture) return
+    const inUse = Object.values(readTexts)
+      .flatMap((read) => [...imagePathsIn(read)])
+      .find((used) => used.split(`/`).pop() === selectedPicture)
+    if (!inUse) return
+    // Before Decap sees the click: the picture stays, and the band is told who uses it, as the checker names them.
+    event.stopPropagation()
+    event.preventDefault()
+    void usesOf(inUse).then((uses) =>
+      alert(
+        `${inUse} is not deleted: ${uses.join(`; `)} uses it, and the site cannot be built without it. ` +
+          `Choose another picture there first, then delete this one.`,
+      ),
+    )
+  },
+  true,
+)
+
+/** Where the content names a picture, in the checker's words, e.g. `content/shows.json: show 1 ("…"): "img"`. */
+async function usesOf(imagePath: string): Promise<string[]> {
+  const marker = `is ${JSON.stringify(imagePath)}`
+  const { problems } = await checkContentTexts(readTexts, async (named) =>
+    named === imagePath ? marker : undefined,
+  )
+  return problems
+    .filter((problem) => problem.problem === marker)
+    .map((problem) => formatProblem({ ...problem, problem: `` }).trim())
+}

@@ -1,0 +1,90 @@
+// What the editor at /admin/ asks before it saves a content file: the checker's own rules (content-rules.ts) over the
+// file as it would be written and the other files as the editor read them, so the band is told, in the checker's
+// words, about anything the build would refuse. Nothing here needs Node or a browser.
+import type { z } from "zod"
+import {
+  checkContentTexts,
+  formatProblem,
+  formatProblems,
+  type ImageChecker,
+} from "../content-model/content-rules"
+import { contentFiles, type ContentKind } from "../content-model/files"
+import { contentSchemas } from "../content-model/schema"
+
+const kinds = Object.keys(contentFiles) as ContentKind[]
+
+/** The content file at a path like "content/members.json", if it is one. */
+export function kindOfPath(filePath: string): ContentKind | undefined {
+  return kinds.find((kind) => filePath === `content/${contentFiles[kind].file}`)
+}
+
+/** Which content file a block of data is, by the field each file holds (band.json: its name and logo). */
+export function kindOfData(data: unknown): ContentKind | undefined {
+  if (typeof data !== `object` || data === null) return undefined
+  return kinds.find((kind) => (kind === `band` ? `logo` in data : kind in data))
+}
+
+type SomeSchema = z.core.$ZodType
+
+/**
+ * The places of optional texts left blank (a nickname typed, then cleared): the form keeps them as "", which the
+ * checker refuses; left out, they mean "none", as the checker's own message says.
+ */
+export function blankOptionalTexts(kind: ContentKind, data: unknown): (string | number)[][] {
+  const found: (string | number)[][] = []
+  const walk = (schema: SomeSchema, value: unknown, at: (string | number)[]) => {
+    const def = schema._zod.def as {
+      type: string
+      innerType?: SomeSchema
+      element?: SomeSchema
+      shape?: Record<string, SomeSchema>
+    }
+    if (def.type === `optional` && typeof value === `string` && value.trim() === ``) found.push(at)
+    else if (def.type === `optional` && def.innerType) walk(def.innerType, value, at)
+    else if (def.type === `array` && def.element && Array.isArray(value))
+      value.forEach((item, index) => walk(def.element!, item, [...at, index]))
+    else if (def.type === `object` && def.shape && typeof value === `object` && value !== null)
+      for (const [key, field] of Object.entries(def.shape))
+        if (key in value) walk(field, (value as Record<string, unknown>)[key], [...at, key])
+  }
+  walk(contentSchemas[kind], data, [])
+  return found
+}
+
+/**
+ * What saving `text` as the `kind` file would leave wrong, in the checker's words, or undefined when nothing. Every
+ * problem of the file itself counts (it is what will be written); in the other files (`others`, as read), only what
+ * this save would break, such as removing a member a lineup still names.
+ */
+export async function saveProblems(
+  kind: ContentKind,
+  text: string,
+  others: Partial<Record<ContentKind, string>>,
+  imageProblem: ImageChecker,
+): Promise<string | undefined> {
+  const noImageCheck: ImageChecker = async () => undefined
+  const before = await checkContentTexts(others, noImageCheck)
+  const after = await checkContentTexts({ ...others, [kind]: text }, imageProblem)
+  const file = `content/${contentFiles[kind].file}`
+  const already = new Set(before.problems.map(formatProblem))
+  const problems = after.problems.filter(
+    (problem) =>
+      problem.file === file || (!already.has(formatProblem(problem)) && problem.file in filesRead(others)),
+  )
+  return problems.length > 0 ? formatProblems(problems) : undefined
+}
+
+function filesRead(texts: Partial<Record<ContentKind, string>>): Record<string, true> {
+  return Object.fromEntries(
+    kinds
+      .filter((kind) => texts[kind] !== undefined)
+      .map((kind) => [`content/${contentFiles[kind].file}`, true]),
+  )
+}
+
+/** Why a content file's text could not be read, in the checker's words (the editor then refuses to save over it). */
+export async function unreadableProblem(kind: ContentKind, text: string): Promise<string> {
+  const { problems } = await checkContentTexts({ [kind]: text }, async () => undefined)
+  const file = `content/${contentFiles[kind].file}`
+  return formatProblems(problems.filter((problem) => problem.file === file))
+}

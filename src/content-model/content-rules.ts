@@ -1,0 +1,545 @@
+// The content's rules in words, without the disk: given the text of each content file, every problem a band member
+// would be told about (JSON syntax, each file's fields, the rules between files), and through a given checker the
+// images'. The build's checker (validate.ts) and the editor at /admin/ (src/cms/editor-checks.ts) both use it, so a
+// mistake reads the same in both; nothing here needs Node.
+import type { z } from "zod"
+import { contentFiles, type ContentKind } from "./files"
+import type { ImageUse } from "./image-words"
+import { readJson, type JsonPath } from "./json-text"
+import { bandSchema, contentSchemas, faqEntrySchema, logoSchema, memberSchema, showSchema } from "./schema"
+import { closestNames } from "./suggest"
+
+/** Why an image named in the content cannot be used, or undefined; the text follows the field name. */
+export type ImageChecker = (imagePath: string, use: ImageUse) => Promise<string | undefined>
+
+export interface ContentProblem {
+  /** The file as the editor knows it, e.g. `content/shows.json`. */
+  file: string
+  /** The entry by position and handle, e.g. `show 3 ("2024-04-17, The Bone Student Center")`. */
+  entry?: string
+  /** The field, quoted as written in the file, e.g. `"date"` or `"roles" entry 2`. */
+  field?: string
+  /** What is wrong and what would be right, e.g. `is "2024-04-31", which is not a real date; write it as …`. */
+  problem: string
+  /** For broken JSON: the line as written and a caret under the spot. */
+  excerpt?: [string, string]
+}
+
+/** One line per problem, in the shape `file: entry: "field" what is wrong; what to write instead`. */
+export function formatProblem({ file, entry, field, problem }: ContentProblem): string {
+  return [file, entry, field ? `${field} ${problem}` : problem].filter(Boolean).join(`: `)
+}
+
+/** Every problem on its own line; a JSON syntax problem is followed by its line and a caret, indented. */
+export function formatProblems(problems: readonly ContentProblem[]): string {
+  return problems
+    .flatMap((problem) => [
+      formatProblem(problem),
+      ...(problem.excerpt ? problem.excerpt.map((line) => `    ${line}`) : []),
+    ])
+    .join(`\n`)
+}
+
+export interface ContentCounts {
+  shows: number
+  members: number
+  faq: number
+  images: number
+}
+
+export interface ContentReport {
+  problems: ContentProblem[]
+  /** How much content was read, for a reassuring summary when there are no problems. */
+  counts: ContentCounts
+}
+
+/**
+ * Every problem in the content files given as text (undefined: the file is missing), with counts of what was read.
+ * `strayFiles` are problems found outside the files (see validate.ts); `imageProblem` checks each named image.
+ */
+export async function checkContentTexts(
+  texts: Partial<Record<ContentKind, string>>,
+  imageProblem: ImageChecker,
+  strayFiles: readonly ContentProblem[] = [],
+): Promise<ContentReport> {
+  const found: { problem: ContentProblem; kind?: ContentKind; index: number }[] = []
+  const data: Partial<Record<ContentKind, unknown>> = {}
+  const kinds = Object.keys(contentFiles) as ContentKind[]
+
+  const report = (
+    kind: ContentKind,
+    jsonPath: JsonPath,
+    problem: string,
+    extra: Partial<ContentProblem> = {},
+  ) => {
+    const { entry, field, index } = locate(kind, jsonPath, data[kind])
+    found.push({ problem: { file: shownFile(kind), entry, field, problem, ...extra }, kind, index })
+  }
+
+  for (const problem of strayFiles) found.push({ problem, index: 0 })
+
+  for (const kind of kinds) {
+    let text = texts[kind]
+    if (text === undefined) {
+      report(kind, [], `the file is missing; the site needs it, so put it back (git can restore it)`)
+      continue
+    }
+    if (text.startsWith(byteOrderMark)) {
+      report(
+        kind,
+        [],
+        `the file starts with an invisible "byte-order mark" (older Windows Notepad adds one), which the build cannot read; save it again as "UTF-8", not "UTF-8 with BOM"`,
+      )
+      text = text.slice(byteOrderMark.length)
+    }
+    const read = readJson(text)
+    if (!read.ok) {
+      const { line, column, reason, excerpt } = read.error
+      const gutter = `${line} | `
+      report(kind, [], `line ${line}, column ${column}: the JSON is broken: ${reason}`, {
+        excerpt: [`${gutter}${excerpt[0]}`, `${` `.repeat(gutter.length)}${excerpt[1]}`],
+      })
+      continue
+    }
+    data[kind] = read.value
+    for (const { path: blockPath, key, line } of read.repeatedFields) {
+      report(
+        kind,
+        [...blockPath, key],
+        `is written twice in the same block (again on line ${line}); keep only one`,
+      )
+    }
+    const result = contentSchemas[kind].safeParse(read.value)
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        for (const { jsonPath, problem } of describeIssue(kind, issue, read.value))
+          report(kind, jsonPath, problem)
+      }
+    }
+  }
+
+  const sameShow = (other: number) =>
+    `this is the same show as show ${other} (same "date" and "where"); remove one of them`
+  for (const { jsonPath, problem } of uniqueEntries(`shows`, data.shows, showKey, sameShow))
+    report(`shows`, jsonPath, problem)
+  const sameMember = (other: number) =>
+    `is the same as member ${other}'s; each member is listed once, so remove one of them`
+  for (const { jsonPath, problem } of uniqueEntries(`members`, data.members, memberKey, sameMember, `name`)) {
+    report(`members`, jsonPath, problem)
+  }
+  const sameQuestion = (other: number) =>
+    `is the same as question ${other}'s; remove one of them or merge the answers`
+  for (const { jsonPath, problem } of uniqueEntries(`faq`, data.faq, questionKey, sameQuestion, `question`)) {
+    report(`faq`, jsonPath, problem)
+  }
+
+  for (const { jsonPath, problem } of lineupProblems(data.lineups, data.members))
+    report(`lineups`, jsonPath, problem)
+
+  const images = namedImages(data)
+  const imageProblems = await Promise.all(
+    images.map(async (image) => ({
+      image,
+      problem: await imageProblem(image.imagePath, image.use),
+    })),
+  )
+  for (const { image, problem } of imageProblems) if (problem) report(image.kind, image.jsonPath, problem)
+
+  // Files in the order editors know them, entries in their order within a file; otherwise in the order found.
+  const problems = found
+    .map((item, order) => ({ ...item, order }))
+    .sort((a, b) => rank(a.kind) - rank(b.kind) || a.index - b.index || a.order - b.order)
+    .map(({ problem }) => problem)
+
+  return {
+    problems,
+    counts: {
+      shows: listIn(data.shows, `shows`).length,
+      members: listIn(data.members, `members`).length,
+      faq: listIn(data.faq, `faq`).length,
+      images: images.length,
+    },
+  }
+}
+
+/** Problems with no content file of their own (stray files) come first, then each file in the order editors know. */
+function rank(kind: ContentKind | undefined): number {
+  return kind === undefined ? -1 : Object.keys(contentFiles).indexOf(kind)
+}
+
+function shownFile(kind: ContentKind): string {
+  return `content/${contentFiles[kind].file}`
+}
+
+const byteOrderMark = `\uFEFF`
+
+// ---- Naming entries and fields the way an editor sees them ----
+
+const entryNouns = { shows: `show`, members: `member`, faq: `question` } as const
+const listKeys = { shows: `shows`, members: `members`, faq: `faq` } as const
+
+function locate(
+  kind: ContentKind,
+  jsonPath: JsonPath,
+  fileData: unknown,
+): { entry?: string; field?: string; index: number } {
+  if (kind === `band`) {
+    if (jsonPath[0] === `logo` && jsonPath.length > 1)
+      return { entry: `logo`, field: describeField(jsonPath.slice(1)), index: 1 }
+    return { field: describeField(jsonPath), index: 0 }
+  }
+  if (kind === `lineups`) {
+    if (jsonPath.length === 2) return { field: `lineup ${JSON.stringify(jsonPath[1])}`, index: 1 }
+    if (jsonPath.length > 2) {
+      const theme = String(jsonPath[1])
+      const rest = jsonPath.slice(2)
+      const nameIndex = rest[0]
+      const field =
+        typeof nameIndex === `number` && rest.length === 1 ? `name ${nameIndex + 1}` : describeField(rest)
+      return { entry: `lineup "${theme}"`, field, index: 1 }
+    }
+    return { field: describeField(jsonPath), index: 0 }
+  }
+  const position = jsonPath[1]
+  if (jsonPath.length > 1 && typeof position === `number`) {
+    const entryData = listIn(fileData, listKeys[kind])[position]
+    const handle = entryHandle(kind, entryData)
+    return {
+      entry: `${entryNouns[kind]} ${position + 1}${handle ? ` (${JSON.stringify(handle)})` : ``}`,
+      field: describeField(jsonPath.slice(2)),
+      index: position + 1,
+    }
+  }
+  return { field: describeField(jsonPath), index: 0 }
+}
+
+function entryHandle(kind: `shows` | `members` | `faq`, entry: unknown): string | undefined {
+  const fields = isBlock(entry) ? entry : {}
+  const textOf = (value: unknown) => (typeof value === `string` && value.trim() ? value.trim() : undefined)
+  if (kind === `shows`) {
+    const day = textOf(fields.date)?.split(`T`)[0]
+    const parts = [day, textOf(fields.where)].filter(Boolean)
+    return parts.length > 0 ? parts.join(`, `) : undefined
+  }
+  if (kind === `members`) return textOf(fields.name)
+  const question = textOf(fields.question)
+  return question && question.length > 60 ? `${question.slice(0, 57)}...` : question
+}
+
+function describeField(fieldPath: JsonPath): string | undefined {
+  if (fieldPath.length === 0) return undefined
+  const [first, ...rest] = fieldPath
+  let field = typeof first === `number` ? `entry ${first + 1}` : JSON.stringify(first)
+  for (const part of rest)
+    field += typeof part === `number` ? ` entry ${part + 1}` : ` → ${JSON.stringify(part)}`
+  return field
+}
+
+// ---- Turning schema issues into sentences ----
+
+interface Described {
+  jsonPath: JsonPath
+  problem: string
+}
+
+type SomeSchema = z.core.$ZodType
+
+const objectNouns = new Map<unknown, string>([
+  [showSchema, `a show`],
+  [memberSchema, `a member`],
+  [faqEntrySchema, `a question`],
+  [logoSchema, `the logo`],
+  [bandSchema, `band.json`],
+])
+
+function describeIssue(kind: ContentKind, issue: z.core.$ZodIssue, fileData: unknown): Described[] {
+  const jsonPath = issue.path as JsonPath
+  const schema = schemaAt(contentSchemas[kind], jsonPath)
+  const value = valueAt(fileData, jsonPath)
+  const isEntry = jsonPath.length === 2 && typeof jsonPath[1] === `number`
+
+  switch (issue.code) {
+    case `unrecognized_keys`: {
+      const known = schema ? objectKeys(schema) : []
+      return issue.keys.map((key) => {
+        const guess = closestNames(key, known, 1)[0]
+        const didYouMean = guess ? `did you mean "${guess}"? The` : `the`
+        if (kind === `lineups` && jsonPath.length === 1) {
+          return {
+            jsonPath: [...jsonPath, key],
+            problem: `is not a theme; ${didYouMean} themes are ${listInWords(known)}`,
+          }
+        }
+        const noun = (schema && objectNouns.get(schema)) ?? `this file`
+        return {
+          jsonPath: [...jsonPath, key],
+          problem: `is not a field ${noun} can have; ${didYouMean} fields are ${listInWords(known)}`,
+        }
+      })
+    }
+    case `invalid_type`: {
+      const expected = schema ? expectedShape(schema) : issue.expected
+      if (value === undefined) {
+        return [{ jsonPath, problem: `is missing; add it, ${exampleFor(jsonPath, schema)}` }]
+      }
+      if (jsonPath.length === 0) {
+        const listKey = kind === `band` ? undefined : Object.keys(objectShape(contentSchemas[kind]))[0]
+        return [
+          {
+            jsonPath,
+            problem: `the whole file must be one block { }${listKey ? ` holding "${listKey}"` : ``}, but it is ${kindOfValue(value)}; write it like ${fileExample(kind)}`,
+          },
+        ]
+      }
+      if (isEntry) {
+        return [
+          {
+            jsonPath,
+            problem: `this entry is ${kindOfValue(value)}, but it should be a block { } with ${listInWords(schema ? objectKeys(schema) : [])}`,
+          },
+        ]
+      }
+      return [
+        {
+          jsonPath,
+          problem: `is ${kindOfValue(value)}, but it should be ${expected}, ${exampleFor(jsonPath, schema)}`,
+        },
+      ]
+    }
+    case `too_small`: {
+      if (issue.origin === `array`) {
+        return [{ jsonPath, problem: `is an empty list; add at least one, ${exampleFor(jsonPath, schema)}` }]
+      }
+      const optional = schema !== undefined && isOptionalAt(contentSchemas[kind], jsonPath)
+      return [
+        {
+          jsonPath,
+          problem: `is empty; fill it in, ${exampleFor(jsonPath, schema)}${optional ? `, or remove the line` : ``}`,
+        },
+      ]
+    }
+    case `invalid_format`:
+      if (issue.format === `email`) {
+        return [
+          {
+            jsonPath,
+            problem: `is ${JSON.stringify(value)}, which is not an e-mail address; write it like name@example.com`,
+          },
+        ]
+      }
+      return [
+        {
+          jsonPath,
+          problem: `is ${JSON.stringify(value)}, which is not written the right way; ${exampleFor(jsonPath, schema)}`,
+        },
+      ]
+    case `custom`:
+      return [{ jsonPath, problem: issue.message }]
+    default:
+      return [{ jsonPath, problem: `is not right: ${issue.message}` }]
+  }
+}
+
+function exampleFor(jsonPath: JsonPath, schema: SomeSchema | undefined): string {
+  const key = [...jsonPath].reverse().find((part) => typeof part === `string`)
+  const examples = schema ? (metaOf(schema)?.examples as unknown[] | undefined) : undefined
+  const lastIsIndex = typeof jsonPath[jsonPath.length - 1] === `number`
+  if (examples && examples.length > 0) {
+    const example = JSON.stringify(examples[0]).replace(/","/g, `", "`)
+    return lastIsIndex || key === undefined ? `like ${example}` : `like "${key}": ${example}`
+  }
+  if (schema && unwrap(schema)._zod.def.type === `object`)
+    return `as a block { } with ${listInWords(objectKeys(schema))}`
+  if (schema && unwrap(schema)._zod.def.type === `array`)
+    return `as a list [ ], like "${key}": [ ... ] (see CONTENT.md)`
+  return `as CONTENT.md shows`
+}
+
+function fileExample(kind: ContentKind): string {
+  return kind === `band`
+    ? `{ "name": "Milk Patrol", ... }`
+    : `{ "${Object.keys(objectShape(contentSchemas[kind]))[0]}": ... }`
+}
+
+function expectedShape(schema: SomeSchema): string {
+  const type = unwrap(schema)._zod.def.type
+  if (type === `array`) return `a list [ ]`
+  if (type === `object`) return `a block { }`
+  if (type === `string`) return `a text in "double quotes"`
+  return type
+}
+
+function kindOfValue(value: unknown): string {
+  if (value === null) return `null (empty)`
+  if (Array.isArray(value)) return `a list`
+  if (typeof value === `string`) return `a text (${JSON.stringify(value)})`
+  if (typeof value === `number`) return `a number (${value})`
+  if (typeof value === `boolean`) return `${value} (a yes/no value)`
+  return `a block { }`
+}
+
+export function listInWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join(``)
+  return `${items.slice(0, -1).join(`, `)} and ${items[items.length - 1]}`
+}
+
+// ---- Walking the zod definitions (plain objects, lists and optional fields are all the content uses) ----
+
+function unwrap(schema: SomeSchema): SomeSchema {
+  const def = schema._zod.def as { type: string; innerType?: SomeSchema }
+  return def.type === `optional` && def.innerType ? unwrap(def.innerType) : schema
+}
+
+function objectShape(schema: SomeSchema): Record<string, SomeSchema> {
+  const def = unwrap(schema)._zod.def as { type: string; shape?: Record<string, SomeSchema> }
+  return def.type === `object` && def.shape ? def.shape : {}
+}
+
+function objectKeys(schema: SomeSchema): string[] {
+  return Object.keys(objectShape(schema))
+}
+
+function schemaAt(root: SomeSchema, jsonPath: JsonPath): SomeSchema | undefined {
+  let current: SomeSchema | undefined = root
+  for (const part of jsonPath) {
+    if (!current) return undefined
+    const def = unwrap(current)._zod.def as { type: string; element?: SomeSchema }
+    if (def.type === `array` && typeof part === `number`) current = def.element
+    else if (def.type === `object` && typeof part === `string`) current = objectShape(current)[part]
+    else return undefined
+  }
+  return current
+}
+
+function isOptionalAt(root: SomeSchema, jsonPath: JsonPath): boolean {
+  const schema = schemaAt(root, jsonPath)
+  return schema !== undefined && schema._zod.def.type === `optional`
+}
+
+function metaOf(schema: SomeSchema): Record<string, unknown> | undefined {
+  const own = (schema as z.ZodType).meta?.()
+  if (own) return own
+  const def = schema._zod.def as { type: string; innerType?: SomeSchema }
+  return def.innerType ? metaOf(def.innerType) : undefined
+}
+
+// ---- Rules between entries and between files ----
+
+function isBlock(value: unknown): value is Record<string, unknown> {
+  return typeof value === `object` && value !== null && !Array.isArray(value)
+}
+
+function listIn(fileData: unknown, key: string): unknown[] {
+  const list = isBlock(fileData) ? fileData[key] : undefined
+  return Array.isArray(list) ? list : []
+}
+
+function valueAt(data: unknown, jsonPath: JsonPath): unknown {
+  let current = data
+  for (const part of jsonPath) {
+    if (Array.isArray(current) && typeof part === `number`) current = current[part]
+    else if (isBlock(current) && typeof part === `string`) current = current[part]
+    else return undefined
+  }
+  return current
+}
+
+const normalized = (value: unknown) =>
+  typeof value === `string` ? value.trim().toLowerCase().replace(/\s+/g, ` `) : undefined
+
+function showKey(entry: unknown): string | undefined {
+  if (!isBlock(entry)) return undefined
+  const date = normalized(entry.date)
+  const where = normalized(entry.where)
+  return date && where ? `${date}\u0000${where}` : undefined
+}
+const memberKey = (entry: unknown) => (isBlock(entry) ? normalized(entry.name) || undefined : undefined)
+const questionKey = (entry: unknown) => (isBlock(entry) ? normalized(entry.question) || undefined : undefined)
+
+function uniqueEntries(
+  listKey: string,
+  fileData: unknown,
+  keyOf: (entry: unknown) => string | undefined,
+  sameAs: (otherPosition: number) => string,
+  field?: string,
+): Described[] {
+  const firstSeen = new Map<string, number>()
+  const found: Described[] = []
+  listIn(fileData, listKey).forEach((entry, index) => {
+    const key = keyOf(entry)
+    if (key === undefined) return
+    const earlier = firstSeen.get(key)
+    if (earlier === undefined) firstSeen.set(key, index)
+    else
+      found.push({
+        jsonPath: field ? [listKey, index, field] : [listKey, index],
+        problem: sameAs(earlier + 1),
+      })
+  })
+  return found
+}
+
+function lineupProblems(lineupsData: unknown, membersData: unknown): Described[] {
+  const lineups = isBlock(lineupsData) && isBlock(lineupsData.lineups) ? lineupsData.lineups : {}
+  // Names are only checked against a members list that can be trusted: when members.json cannot be read, or a
+  // member has no usable name, that problem is reported on its own and every lineup name would only add noise.
+  const members = isBlock(membersData) && Array.isArray(membersData.members) ? membersData.members : []
+  const memberNames = members
+    .map((member) => (isBlock(member) && typeof member.name === `string` ? member.name.trim() : ``))
+    .filter((name) => name !== ``)
+  const membersTrusted = members.length > 0 && memberNames.length === members.length
+  const found: Described[] = []
+  for (const [theme, names] of Object.entries(lineups)) {
+    if (!Array.isArray(names)) continue
+    const seen = new Map<string, number>()
+    names.forEach((name, index) => {
+      // Empty names and names with stray spaces are reported by the schema; one message per mistake is enough.
+      if (typeof name !== `string` || !name.trim() || name !== name.trim()) return
+      const jsonPath = [`lineups`, theme, index]
+      const earlier = seen.get(name)
+      if (earlier !== undefined) {
+        found.push({
+          jsonPath,
+          problem: `is ${JSON.stringify(name)} again (already name ${earlier + 1}); a member appears once in a lineup, so remove one`,
+        })
+        return
+      }
+      seen.set(name, index)
+      if (membersTrusted && !memberNames.includes(name)) {
+        const guess = closestNames(name, memberNames, 1)[0]
+        found.push({
+          jsonPath,
+          problem: `is ${JSON.stringify(name)}, who is not in content/members.json; write the name exactly as it is there${guess ? ` (did you mean ${JSON.stringify(guess)}?)` : `, or add the member there first`}`,
+        })
+      }
+    })
+  }
+  return found
+}
+
+interface NamedImage {
+  kind: ContentKind
+  jsonPath: JsonPath
+  imagePath: string
+  use: ImageUse
+}
+
+function namedImages(data: Partial<Record<ContentKind, unknown>>): NamedImage[] {
+  const images: NamedImage[] = []
+  const logoPath = valueAt(data.band, [`logo`, `img`])
+  if (typeof logoPath === `string` && logoPath.trim()) {
+    images.push({ kind: `band`, jsonPath: [`logo`, `img`], imagePath: logoPath.trim(), use: `logo` })
+  }
+  listIn(data.shows, `shows`).forEach((show, index) => {
+    const posterPath = isBlock(show) ? show.img : undefined
+    if (typeof posterPath === `string` && posterPath.trim()) {
+      images.push({
+        kind: `shows`,
+        jsonPath: [`shows`, index, `img`],
+        imagePath: posterPath.trim(),
+        use: `poster`,
+      })
+    }
+  })
+  return images
+}

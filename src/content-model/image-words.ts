@@ -1,0 +1,58 @@
+// What the checker says about an image's kind and size, shared by the build's checker (images.ts, which reads the
+// file with sharp) and the editor at /admin/ (which reads it in the browser): the same words in both. No Node here.
+import { minimumImageWidth } from "./schema"
+
+export type ImageUse = keyof typeof minimumImageWidth
+
+export const imageNames: Record<ImageUse, string> = { poster: `a poster`, logo: `the logo` }
+
+/** The endings of the kinds of image the site can use. */
+export const usableEndings = [`.png`, `.jpg`, `.jpeg`, `.webp`, `.avif`]
+
+export function wrongEndingProblem(imagePath: string, use: ImageUse): string {
+  return `is ${JSON.stringify(imagePath)}, which does not end in .png, .jpg, .jpeg, .webp or .avif; the site can only use those, so export ${imageNames[use]} as PNG or JPEG`
+}
+
+/** `what` says what the file is instead, like "a GIF image". */
+export function unusableKindProblem(imagePath: string, what: string, use: ImageUse): string {
+  return `is ${JSON.stringify(imagePath)}, but that file is ${what}, not a PNG, JPEG, WebP or AVIF image (renaming a file does not change its kind); export ${imageNames[use]} as PNG or JPEG`
+}
+
+/** Why an image `width` pixels wide is too narrow for its use, or undefined when it is wide enough. */
+export function narrowImageProblem(imagePath: string, width: number, use: ImageUse): string | undefined {
+  const minimum = minimumImageWidth[use]
+  if (width >= minimum) return undefined
+  return `is ${JSON.stringify(imagePath)}, which is only ${width}px wide; ${imageNames[use]} must be at least ${minimum}px wide to stay sharp on high-resolution screens, so export a larger one`
+}
+
+/**
+ * sharp cannot open the file, so it cannot say what it is. The first bytes still name the kinds an editor most
+ * likely saved under an image's name by mistake and that sharp has no reader for (a poster exported as PDF, a Paint
+ * BMP, a phone video, a web page from "Save as"), so the message can say what to export again.
+ */
+export function describeUnreadable(start: string): string {
+  if (start.startsWith(`%PDF`)) return `a PDF document`
+  if (start.startsWith(`BM`)) return `a BMP image`
+  if (start.slice(4, 8) === `ftyp`) return `a video or another file that is not an image`
+  if (start.trimStart().startsWith(`<`)) return `a web page or other text file`
+  return `not an image the site can use (perhaps a text file or a damaged download)`
+}
+
+/**
+ * What a file's first bytes (read as latin1) say it is, for the editor, which has no sharp: the kinds the site uses,
+ * and the others in the words images.ts gives sharp's answer (a GIF, an SVG, an iPhone's HEIC photo, a TIFF).
+ */
+export function recognizeByBytes(start: string): { usable: string } | { unusable: string } {
+  if (start.startsWith(`\x89PNG`)) return { usable: `PNG` }
+  if (start.startsWith(`\xFF\xD8\xFF`)) return { usable: `JPEG` }
+  if (start.startsWith(`RIFF`) && start.slice(8, 12) === `WEBP`) return { usable: `WebP` }
+  if (start.slice(4, 8) === `ftyp`) {
+    const brands = start.slice(8, 64)
+    if (/avi[fs]/.test(brands)) return { usable: `AVIF` }
+    if (/hei[cmsx]|hev[cmsx]|mif1|msf1/.test(brands)) return { unusable: `a HEIC photo (the iPhone format)` }
+  }
+  if (start.startsWith(`GIF8`)) return { unusable: `a GIF image` }
+  if (start.startsWith(`II*\x00`) || start.startsWith(`MM\x00*`)) return { unusable: `a TIFF image` }
+  if (/^\s*(<\?xml[^>]*>\s*)?(<!--.*?-->\s*)*<svg/s.test(start)) return { unusable: `an SVG drawing` }
+  return { unusable: describeUnreadable(start) }
+}
