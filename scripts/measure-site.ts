@@ -7,6 +7,7 @@ import zlib from "zlib"
 import type { AddressInfo } from "net"
 import handler from "serve-handler"
 import { chromium } from "@playwright/test"
+import { chromiumFlags, findChromium } from "../e2e/support/chromium"
 import { routes } from "./bench/figures"
 
 const publicDir = path.resolve(process.argv[2] ?? `public`)
@@ -27,8 +28,8 @@ async function main() {
   await new Promise<void>((resolve) => server.listen(0, `127.0.0.1`, resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? `/usr/bin/chromium`,
-    args: [`--no-sandbox`, `--disable-gpu`, `--disable-background-networking`],
+    executablePath: findChromium().executablePath,
+    args: chromiumFlags,
   })
 
   const rows = []
