@@ -9,7 +9,6 @@ import sharp from "sharp"
 import type { Page } from "@playwright/test"
 import { copyProject } from "../src/content-model/__fixtures__/project-copy"
 import { test, expect } from "./support/test"
-import { openPage } from "./support/site"
 
 const projectDir = path.join(__dirname, `..`)
 const nextYear = new Date().getFullYear() + 1
@@ -52,12 +51,6 @@ test.afterAll(async () => {
   decapServer?.kill()
   if (repository) await fs.rm(repository, { recursive: true, force: true })
 })
-
-async function openEditor(page: Page, file: string): Promise<void> {
-  await openPage(page, `/admin/`).catch(() => undefined)
-  await page.getByRole(`button`, { name: /login/i }).click()
-  await page.getByText(file, { exact: true }).click()
-}
 
 async function publish(page: Page): Promise<void> {
   await page.getByRole(`button`, { name: `Publish` }).click()

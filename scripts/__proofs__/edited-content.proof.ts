@@ -29,8 +29,8 @@ async function copyTrackedFiles(target: string): Promise<void> {
   await fs.symlink(path.join(projectDir, `node_modules`), path.join(target, `node_modules`), `dir`)
 }
 
-async function editJson(file: string, edit: (data: any) => void): Promise<void> {
-  const data = JSON.parse(await fs.readFile(file, `utf8`))
+async function editJson<Data>(file: string, edit: (data: Data) => void): Promise<void> {
+  const data = JSON.parse(await fs.readFile(file, `utf8`)) as Data
   edit(data)
   await fs.writeFile(file, `${JSON.stringify(data, null, 2)}\n`)
 }
@@ -44,7 +44,7 @@ beforeAll(async () => {
     path.join(content, `images/posters/2024-02-23-coffeehouse.png`),
     path.join(content, `images/posters/2025-03-14-nightshop.png`),
   )
-  await editJson(path.join(content, `shows.json`), (data) =>
+  await editJson<{ shows: object[] }>(path.join(content, `shows.json`), (data) =>
     data.shows.unshift({
       where: `Nightshop in Bloomington`,
       when: `9pm, March 14th, 2025`,
@@ -53,10 +53,10 @@ beforeAll(async () => {
       link: `https://www.instagram.com/milkpatrolband/`,
     }),
   )
-  await editJson(path.join(content, `members.json`), (data) =>
+  await editJson<{ members: object[] }>(path.join(content, `members.json`), (data) =>
     data.members.push({ name: `Casey Jones`, roles: [`Trumpet`] }),
   )
-  await editJson(path.join(content, `faq.json`), (data) =>
+  await editJson<{ faq: object[] }>(path.join(content, `faq.json`), (data) =>
     data.faq.push({ question: `Do you play weddings?`, answer: `Yes, if there is cake.` }),
   )
 }, 120_000)

@@ -66,7 +66,7 @@ export function httpsLinkProblem(value: string): string | undefined {
   try {
     hostname = new URL(value).hostname
   } catch {
-    hostname = ``
+    // not a URL at all: no site name
   }
   if (/[\s\\]/.test(value) || !siteNamePattern.test(hostname)) {
     return `is ${written}, which is not a web address (it has spaces or no site name); copy it from the browser's address bar, starting with https://`
