@@ -90,7 +90,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type Lineups {
       milk: [String!]!
       sonic: [String!]!
-      dairy: [String!]!
+      dairy: [String!]
     }
 
     type FaqJson implements Node @dontInfer {

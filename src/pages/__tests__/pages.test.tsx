@@ -257,15 +257,23 @@ describe(`About`, () => {
     expect(screen.getByText(`“The Albatross”`).tagName).toBe(`EM`)
   })
 
+  const dairyLineup = [
+    `Ben Sievert`,
+    `Josh Dahmm`,
+    `Tommy “The Albatross” Harris`,
+    `Jake Ewen`,
+    `Braydon Hughes`,
+  ]
+
   it(`lists the same five in the dairy order`, async () => {
     await renderPageWithProviders(<AboutPage {...pageProps(aboutData)} />, { theme: `dairy` })
-    expect(memberLines().map((line) => line.split(`:`)[0])).toEqual([
-      `Ben Sievert`,
-      `Josh Dahmm`,
-      `Tommy “The Albatross” Harris`,
-      `Jake Ewen`,
-      `Braydon Hughes`,
-    ])
+    expect(memberLines().map((line) => line.split(`:`)[0])).toEqual(dairyLineup)
+  })
+
+  it(`without a dairy lineup in lineups.json, lists the milk five in the same dairy order`, async () => {
+    const withoutDairy = { ...aboutData, lineupsJson: { lineups: { ...lineupsFile.lineups, dairy: null } } }
+    await renderPageWithProviders(<AboutPage {...pageProps(withoutDairy)} />, { theme: `dairy` })
+    expect(memberLines().map((line) => line.split(`:`)[0])).toEqual(dairyLineup)
   })
 
   it(`lists the four Sonic characters in the sonic theme`, async () => {
