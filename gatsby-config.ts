@@ -4,6 +4,7 @@ import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { ignoreOutsideContent, typeNameForFile } from "./src/content-model/files"
 import { appIcons } from "./src/seo/app-icons"
+import { publishedSiteUrl } from "./src/seo/site-address"
 
 /**
  * A band fact for a plugin's options, read when asked. Content is validated in onPreInit, after this file loads, so
@@ -28,7 +29,12 @@ const config: GatsbyConfig = {
   pathPrefix: process.env.PATH_PREFIX || ``,
   // The band's facts live in content/band.json and reach pages through GraphQL (BandJson), not siteMetadata: the
   // config must not import content, or a typo there would stop the build before validation can explain it.
-  graphqlTypegen: { generateOnBuild: true },
+  // Under `npm run cms` (CMS_LOCAL_SERVER), Gatsby's development server writes the types again whenever an edit
+  // changes the data (a poster uploaded mid-session dropped File.childShowsJson from them): there they go to .cache/,
+  // and the tracked src/gatsby-types.d.ts stays as the build wrote it.
+  graphqlTypegen: process.env.CMS_LOCAL_SERVER
+    ? { typesOutputPath: `.cache/cms-gatsby-types.d.ts` }
+    : { generateOnBuild: true },
   trailingSlash: `always`,
   plugins: [
     // gatsby-plugin-image is not registered: its gatsbyImageData resolver comes with gatsby-transformer-sharp, and the
@@ -38,9 +44,10 @@ const config: GatsbyConfig = {
     {
       resolve: `gatsby-plugin-sitemap`,
       options: {
-        // The site's address comes from content/band.json, not siteMetadata, so the query asks only for the pages.
+        // The site's address comes from content/band.json (or the host's, SITE_URL), not siteMetadata, so the query
+        // asks only for the pages.
         query: `{ allSitePage { nodes { path } } }`,
-        resolveSiteUrl: () => bandFact(`siteUrl`).replace(/\/+$/, ``),
+        resolveSiteUrl: () => publishedSiteUrl(bandFact(`siteUrl`)).replace(/\/+$/, ``),
         excludes: unlistedPages,
       },
     },
@@ -53,7 +60,9 @@ const config: GatsbyConfig = {
         start_url: `/`,
         background_color: `#f6f1e4`,
         theme_color: `#1f1a17`,
-        display: `standalone`,
+        // "browser", not "standalone": the site has no service worker, so an installed app (and every page change in
+        // it) would show the browser's error page offline. Browsers offer to install only a standalone app.
+        display: `browser`,
         // Drawn from the logo by `npm run artwork` into static/icons/ (src/seo/app-icons.ts), not cut by the plugin.
         icons: appIcons,
         // The site has its own favicon (drawn by `npm run artwork`) and sets theme-color per page (head-tags.tsx).

@@ -3,9 +3,11 @@ import { promises as fs } from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { writeCalendars } from "./src/calendar/write-calendars"
-import { writeEditor } from "./src/cms/write-editor"
+import { EditorSetupError, editorSite, removeEditor, writeEditor } from "./src/cms/write-editor"
+import type { EditorSite } from "./src/cms/cms-config"
 import { secureBuiltPages } from "./src/security/secure-built-pages"
 import { writeRobotsTxt } from "./src/seo/robots"
+import { publishedSiteUrl } from "./src/seo/site-address"
 import { onCreateNode as recheckContentInDevelop } from "./src/content-model/gatsby-validation"
 import { createShowNodes } from "./src/shows/show-nodes"
 import {
@@ -39,6 +41,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(`
     type BandJson implements Node @dontInfer {
       name: String!
+      "Where the site is published: band.json's siteUrl, or the host's address when the build is given one (SITE_URL)."
       siteUrl: String!
       description: String!
       fanName: String!
@@ -104,6 +107,15 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `)
 }
 
+/** Every page, feed and file that names the site's address reads it here: GitHub Pages' own, when it gives one. */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    BandJson: {
+      siteUrl: { resolve: (source: { siteUrl: string }) => publishedSiteUrl(source.siteUrl) },
+    },
+  })
+}
+
 /**
  * V8's explicit compile hint (Chrome 136 and later), as the first line of the scripts that hold React and Gatsby's
  * runtime: the browser compiles all of their functions on a background thread while they download, instead of one at a
@@ -154,8 +166,17 @@ interface WebpackRule {
 
 type WebpackUse = { loader?: string; options?: Record<string, unknown> } | string
 
-/** The Schedule's query picks the upcoming shows and the latest previous ones by the day of the build. */
+/**
+ * The Schedule's query picks the upcoming shows and the latest previous ones by the day of the build. The not-found
+ * page answers every path no other page has (matchPath): Gatsby's runtime then shows it for an unknown address
+ * without first asking for that address's page data and HTML again, two more 404s in the console.
+ */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (page.path === `/404/` && page.matchPath !== `/*`) {
+    actions.deletePage(page)
+    actions.createPage({ ...page, matchPath: `/*` })
+    return
+  }
   if (page.path !== `/schedule/`) return
   const context: SchedulePageContext = { today: buildDay, previousShown: previousShowsOnSchedule }
   actions.deletePage(page)
@@ -193,8 +214,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions 
  */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter }) => {
   const band = JSON.parse(await fs.readFile(path.resolve(`content`, `band.json`), `utf8`)) as { name: string }
-  const files = await writeEditor(path.resolve(`public`), band.name)
-  reporter.info(`Content editor: ${files} files in public/admin/`)
+  let site: EditorSite
+  try {
+    site = editorSite()
+  } catch (error) {
+    if (!(error instanceof EditorSetupError)) throw error
+    // The site is built all the same; only the editor, which would not know where to commit, is left out.
+    await removeEditor(path.resolve(`public`))
+    reporter.warn(`The content editor (/admin/) is left out of this build. ${error.message}`)
+    return
+  }
+  const files = await writeEditor(path.resolve(`public`), band.name, site)
+  reporter.info(`Content editor: ${files} files in public/admin/, committing to ${site.repository}`)
 }
 
 /** In `gatsby develop`, /admin/ is the editor's page (Gatsby's dev server would answer a folder with its 404 page). */

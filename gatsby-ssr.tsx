@@ -2,6 +2,7 @@
 import * as React from "react"
 import { Helmet } from "react-helmet"
 import type { GatsbySSR } from "gatsby"
+import { earlyTapScript } from "./src/state/early-taps"
 
 export { wrapRootElement } from "./src/root-element"
 
@@ -15,6 +16,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
       {helmet.meta.toComponent()}
       {helmet.link.toComponent()}
       {helmet.script.toComponent()}
+      {/* Notes a tap on the joke's buttons before the page is alive (src/state/early-taps.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: earlyTapScript }} />
     </React.Fragment>,
   ])
 }

@@ -1,14 +1,15 @@
 // The content editor at /admin/ (Decap CMS), driven as a band member would, fully offline: it edits a temporary copy
-// of content/ through decap-server (local editing), and what it writes is checked by `check-content` and built.
-import { spawn, spawnSync, type ChildProcess } from "child_process"
+// of content/ through a local editing server of its own, on a free port (support/local-editor.ts), and what it
+// writes is checked by `check-content` and built. The built site's /admin/ talks to GitHub only.
+import { spawnSync } from "child_process"
 import { promises as fs } from "fs"
-import net from "net"
 import os from "os"
 import path from "path"
 import sharp from "sharp"
 import type { Page } from "@playwright/test"
 import { copyProject } from "../src/content-model/__fixtures__/project-copy"
 import { test, expect } from "./support/test"
+import { startLocalEditor, type LocalEditor } from "./support/local-editor"
 
 const projectDir = path.join(__dirname, `..`)
 const nextYear = new Date().getFullYear() + 1
@@ -20,35 +21,20 @@ const newShow = {
 }
 
 let repository: string
-let decapServer: ChildProcess
+let editor: LocalEditor
 const contentFile = (name: string) => path.join(repository, `content`, name)
 const readContent = async (name: string) => JSON.parse(await fs.readFile(contentFile(name), `utf8`))
-
-async function portOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, `127.0.0.1`, () => {
-      socket.end()
-      resolve(true)
-    })
-    socket.on(`error`, () => resolve(false))
-  })
-}
 
 test.describe.configure({ mode: `serial` })
 
 test.beforeAll(async () => {
   repository = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-cms-`))
   await fs.cp(path.join(projectDir, `content`), path.join(repository, `content`), { recursive: true })
-  // decap-server, as `npm run cms` starts it: on this computer only, editing the files of GIT_REPO_DIRECTORY.
-  decapServer = spawn(process.execPath, [require.resolve(`decap-server/dist/index.js`)], {
-    env: { ...process.env, PORT: `8081`, BIND_HOST: `127.0.0.1`, MODE: `fs`, GIT_REPO_DIRECTORY: repository },
-    stdio: `ignore`,
-  })
-  await expect.poll(() => portOpen(8081), { timeout: 15_000 }).toBe(true)
+  editor = await startLocalEditor({ contentDir: path.join(repository, `content`) })
 })
 
 test.afterAll(async () => {
-  decapServer?.kill()
+  await editor?.stop()
   if (repository) await fs.rm(repository, { recursive: true, force: true })
 })
 
@@ -58,23 +44,47 @@ async function publish(page: Page): Promise<void> {
   await expect(page.getByText(`Changes saved`, { exact: false })).toBeVisible()
 }
 
-test(`/admin/ loads with its own policy, no errors, and stays out of search results @desktop`, async ({
-  page,
-  request,
-}) => {
+/** Console messages about the Content-Security-Policy, which the editor's pages must not provoke. */
+function policyViolations(page: Page): string[] {
   const violations: string[] = []
   page.on(`console`, (message) => {
     if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text())
   })
+  return violations
+}
+
+test(`the built /admin/ loads with its own policy, signs in with GitHub only, and stays out of search results @desktop`, async ({
+  page,
+  request,
+}) => {
+  const violations = policyViolations(page)
   const response = await request.get(`/admin/`)
-  const policy = response.headers()[`content-security-policy`]
+  const policy = response.headers()[`content-security-policy`]!
   expect(policy).toContain(`'unsafe-eval'`)
-  expect(policy).toContain(`connect-src 'self' blob: https://api.github.com http://localhost:8081`)
+  // Nothing on the visitor's computer: the editor of the built site has no local editing server.
+  expect(policy).toContain(`connect-src 'self' blob: https://api.github.com;`)
+  expect(policy).not.toMatch(/localhost|127\.0\.0\.1/)
+  const config = await (await request.get(`/admin/config.yml`)).text()
+  expect(config).not.toContain(`local_backend`)
+  expect(config).not.toMatch(/localhost|127\.0\.0\.1/)
   await page.goto(`/admin/`)
-  await expect(page.getByRole(`button`, { name: /login/i })).toBeVisible()
+  await expect(page.getByRole(`button`, { name: `Login with GitHub` })).toBeVisible()
   expect(await page.locator(`meta[name="robots"]`).getAttribute(`content`)).toContain(`noindex`)
-  await page.getByRole(`button`, { name: /login/i }).click()
+  // The site's favicon, named by the page: the browser does not go looking for /favicon.ico, which is no file.
+  const icon = await page.locator(`link[rel="icon"]`).evaluate((link: HTMLLinkElement) => link.href)
+  expect(new URL(icon).pathname).toBe(`/favicon.png`)
+  expect((await request.get(icon)).headers()[`content-type`]).toBe(`image/png`)
+  expect(violations).toEqual([])
+})
+
+test(`the editor on this computer talks to its own editing server, with no policy errors @desktop`, async ({
+  page,
+}) => {
+  const violations = policyViolations(page)
+  await editor.open(page)
   await expect(page.getByText(`Shows`, { exact: true })).toBeVisible()
+  const config = await (await page.request.get(`${editor.adminUrl}config.yml`)).text()
+  expect(config).toContain(`"url": "${editor.editingServer.url}/api/v1"`)
   expect(violations).toEqual([])
 })
 
@@ -87,8 +97,7 @@ test(`a band member adds an upcoming show with its poster; the checker accepts i
     .png()
     .toFile(poster)
 
-  await page.goto(`/admin/`)
-  await page.getByRole(`button`, { name: /login/i }).click()
+  await editor.open(page)
   await page.getByText(`Shows`, { exact: true }).click()
   await page.getByRole(`button`, { name: /Add show/ }).click()
   await page.getByLabel(`Where (venue or address)`, { exact: true }).last().fill(newShow.where)
@@ -144,8 +153,7 @@ test(`a link that is not an address, or a missing date, is refused with a messag
   // Decap rejects the publish promise with nothing when a form does not validate; the form says why, below.
   siteProblems.expect(/^page error: undefined$/)
   const before = await fs.readFile(contentFile(`shows.json`), `utf8`)
-  await page.goto(`/admin/`)
-  await page.getByRole(`button`, { name: /login/i }).click()
+  await editor.open(page)
   await page.getByText(`Shows`, { exact: true }).click()
   await page.getByRole(`button`, { name: /Add show/ }).click()
   await page.getByLabel(`Where (venue or address)`, { exact: true }).last().fill(`The Space in Champaign`)
@@ -159,8 +167,7 @@ test(`a link that is not an address, or a missing date, is refused with a messag
 })
 
 test(`a band member edits an FAQ answer @desktop`, async ({ page }) => {
-  await page.goto(`/admin/`)
-  await page.getByRole(`button`, { name: /login/i }).click()
+  await editor.open(page)
   await page.getByText(`FAQ`, { exact: true }).click()
   const answer = page.getByLabel(`Answer`, { exact: true }).first()
   await answer.fill(`We really like milk.`)
@@ -171,8 +178,7 @@ test(`a band member edits an FAQ answer @desktop`, async ({ page }) => {
 
 test(`a band member reorders the sonic lineup by dragging a name @desktop`, async ({ page }) => {
   const { lineups: before } = await readContent(`lineups.json`)
-  await page.goto(`/admin/`)
-  await page.getByRole(`button`, { name: /login/i }).click()
+  await editor.open(page)
   await page.getByText(`Lineups`, { exact: true }).click()
   const sonic = page.locator(`[aria-label="list field"]`).filter({ hasText: /Sonic lineup/ })
   // Each name has a drag handle (═): drag the first name below the second, as a band member does with the mouse.

@@ -44,6 +44,9 @@ test(`Schedule: the hint, the upcoming shows or the plea to book, and the previo
   for (const [index, show] of expected.entries()) {
     const poster = posters.nth(index)
     await expect(poster).toHaveAttribute(`href`, show.link)
+    // The link's name says where a tap leads, not only what the picture shows.
+    const host = new URL(show.link).hostname.replace(/^www\./, ``)
+    await expect(poster).toHaveAccessibleName(`${posterAlt(show)} (on ${host})`)
     await expect(poster.getByRole(`img`, { name: posterAlt(show), exact: true })).toBeAttached()
     await expectCard(main, show)
   }

@@ -224,6 +224,37 @@ test.describe(`large text @phone`, () => {
     expect(await scrollsSideways(page)).toBe(false)
   })
 
+  test(`at 200 % text on a 390 px phone, no heading, nav link or button breaks a word in the middle`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const devtools = await page.context().newCDPSession(page)
+    await devtools.send(`Page.setFontSizes`, { fontSizes: { standard: 32 } })
+    for (const path of [`/`, `/schedule/`, `/about/`, `/faq/`, `/i-love-sonic/`]) {
+      await openPage(page, path)
+      await menuButton(page).click()
+      await expect(navLink(page, `FAQ`)).toBeVisible()
+      const broken = await page.evaluate(() => {
+        const split: string[] = []
+        for (const element of document.querySelectorAll(`h1, h2, h3, dt, button, nav a`)) {
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const word of (node.textContent ?? ``).matchAll(/[^\s\-–—/]+/g)) {
+              const range = document.createRange()
+              range.setStart(node, word.index)
+              range.setEnd(node, word.index + word[0].length)
+              const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+              if (lines.size > 1) split.push(word[0])
+            }
+          }
+        }
+        return split
+      })
+      expect(broken, `${path}: words broken across lines`).toEqual([])
+      expect(await scrollsSideways(page), `${path} scrolls sideways`).toBe(false)
+    }
+  })
+
   test(`with WCAG 1.4.12 text spacing at 320 px, no text runs out of its card on any page`, async ({
     page,
   }) => {
@@ -344,6 +375,21 @@ test(`at 320x256 (400 % zoom) the armed warning stays small and hides no focused
     expect.arrayContaining([...navLinkNames, `Book us`]),
   )
   expect(obscured, `focused controls hidden entirely`).toEqual([])
+})
+
+test(`the site declares itself light only, so automatic dark modes that honour it leave it as drawn @phone`, async ({
+  page,
+}) => {
+  await openPage(page, `/`)
+  await expect(page.locator(`meta[name="color-scheme"]`)).toHaveAttribute(`content`, `only light`)
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toMatch(
+    /^(only light|light only)$/,
+  )
+  // After a client-side navigation too (the head is react-helmet's then).
+  await menuButton(page).click()
+  await navLink(page, `FAQ`).click()
+  await expect(page).toHaveTitle(`Milk Patrol-FAQ`)
+  await expect(page.locator(`meta[name="color-scheme"]`)).toHaveAttribute(`content`, `only light`)
 })
 
 test(`in forced-colours mode the Menu button's bars show against its background @phone`, async ({ page }) => {

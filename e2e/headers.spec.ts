@@ -5,7 +5,7 @@ import fs from "fs"
 import path from "path"
 import { test, expect } from "./support/test"
 import { netlifyHeaderRules } from "./support/netlify-headers"
-import { cacheControl, securityHeaders } from "../src/security/host-headers"
+import { cacheControl, openerPolicy, securityHeaders } from "../src/security/host-headers"
 
 test.describe.configure({ mode: `serial` })
 test.skip(
@@ -36,13 +36,17 @@ function requestPaths(): string[] {
   return paths
 }
 
-test(`@desktop every file matches exactly one rule that sets Cache-Control, and every page one that sets its policy`, async () => {
+test(`@desktop every file matches exactly one rule that sets Cache-Control and its opener policy, and every page one that sets its policy`, async () => {
   const hostRules = await rules()
   const paths = requestPaths()
   expect(paths.length).toBeGreaterThan(20)
   const notOne = paths
-    .map((requestPath) => [requestPath, hostRules.rulesSetting(requestPath, `Cache-Control`).length] as const)
-    .filter(([, count]) => count !== 1)
+    .flatMap((requestPath) =>
+      [`Cache-Control`, `Cross-Origin-Opener-Policy`].map(
+        (header) => [requestPath, header, hostRules.rulesSetting(requestPath, header).length] as const,
+      ),
+    )
+    .filter(([, , count]) => count !== 1)
   expect(notOne).toEqual([])
   const pages = paths.filter(
     (requestPath) => requestPath.endsWith(`.html`) && !requestPath.startsWith(`/_gatsby/`),
@@ -83,6 +87,7 @@ test(`@desktop each kind of path gets the security headers and the cache rule fo
     for (const [name, value] of Object.entries(securityHeaders))
       expect(headers[name.toLowerCase()], name).toBe(value)
     expect(headers[`cache-control`], `${kind} ${requestPath}`).toBe(cache)
+    expect(headers[`cross-origin-opener-policy`], `${kind} ${requestPath}`).toBe(openerPolicy.site)
     if (policy) {
       expect(headers[`content-security-policy`]).toMatch(
         /^default-src 'self'; object-src 'none'; frame-src 'none'; script-src 'self' 'sha256-/,

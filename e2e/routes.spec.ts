@@ -69,6 +69,34 @@ test(`an unknown path answers 404 with the not-found page and a link home`, asyn
   await expect(page).toHaveTitle(`Milk Patrol`)
 })
 
+for (const build of [`root`, `prefixed`] as const) {
+  test(`an unknown path (${build} build): the document is the only 404, and the only console error`, async ({
+    page,
+    siteProblems,
+    baseURL,
+    prefixedSiteURL,
+  }) => {
+    siteProblems.expect(/no-such-page/)
+    siteProblems.expect(/status of 404/)
+    const failed: string[] = []
+    const errors: string[] = []
+    page.on(`response`, (response) => {
+      if (response.status() >= 400) failed.push(new URL(response.url()).pathname)
+    })
+    page.on(`console`, (message) => {
+      if (message.type() === `error`) errors.push(message.text())
+    })
+    const base = build === `root` ? baseURL! : prefixedSiteURL
+    const address = new URL(`no-such-page/`, base)
+    await openPage(page, address.href)
+    await expect(page.getByRole(`heading`, { level: 1 })).toBeVisible()
+    // Long enough for the runtime's look-ups to have happened.
+    await page.waitForTimeout(1000)
+    expect(failed).toEqual([address.pathname])
+    expect(errors).toHaveLength(1)
+  })
+}
+
 test(`the browser finds an icon for the tab, so it logs no 404 for /favicon.ico`, async ({
   page,
   request,

@@ -2,21 +2,28 @@
 // app manifest and the calendar feed, in the root build and under /milkpatrol/ (the GitHub Pages project site).
 import type { APIRequestContext, Page } from "@playwright/test"
 import ICAL from "ical.js"
+import nodeIcal, { type CalendarComponent, type VEvent } from "node-ical"
 import sharp from "sharp"
 import { test, expect } from "./support/test"
 import { band, lineup, splitShows } from "./support/content"
 import { linkedRoutes, navLink, openPage } from "./support/site"
+import { pagesSiteUrl } from "./support/builds"
+import { showSlug } from "../src/calendar/calendar-paths"
 
 const publicPaths = linkedRoutes.map((route) => route.path)
 const siteUrl = band.siteUrl.replace(/\/+$/, ``)
 
-/** The builds as they would be published, and where the tests serve them. */
-function published(baseURL: string): { prefix: string; served: (address: string) => string } {
+/**
+ * The builds as they would be published, and where the tests serve them: the root build at the band's own address
+ * (Netlify), the prefixed one on GitHub Pages, whose address the build was given (SITE_URL).
+ */
+function published(baseURL: string): { site: string; served: (address: string) => string } {
   const prefix = new URL(baseURL).pathname.replace(/\/$/, ``)
+  const site = `${prefix ? pagesSiteUrl : siteUrl}${prefix}`
   return {
-    prefix,
+    site,
     // An address on the published site, fetched from the local server instead.
-    served: (address) => address.replace(`${siteUrl}${prefix}/`, baseURL),
+    served: (address) => address.replace(`${site}/`, baseURL),
   }
 }
 
@@ -61,12 +68,12 @@ for (const build of [`root`, `prefixed`] as const) {
     buildTest(
       `each public page: its own description, its canonical address, and a link preview with the band's picture`,
       async ({ page, request, base }) => {
-        const { prefix, served } = published(base)
+        const { site, served } = published(base)
         const descriptions = new Set<string>()
         for (const path of publicPaths) {
           await openPage(page, new URL(path.slice(1), base).href)
           const head = await headOf(page)
-          const address = `${siteUrl}${prefix}${path}`
+          const address = `${site}${path}`
           expect(head.canonical, path).toEqual([address])
           expect(head.ogUrl, path).toEqual([address])
           expect(head.description).toHaveLength(1)
@@ -74,7 +81,7 @@ for (const build of [`root`, `prefixed`] as const) {
           expect(head.twitterCard).toEqual([`summary_large_image`])
           expect(head.ogImageSize).toEqual([`1200`, `630`])
           expect(head.ogImageAlt[0]).toBe(band.logo.alt)
-          expect(head.ogImage[0]).toBe(`${siteUrl}${prefix}/link-preview.png`)
+          expect(head.ogImage[0]).toBe(`${site}/link-preview.png`)
           expect(await pngSize(request, served(head.ogImage[0]!)), head.ogImage[0]).toBe(`png 1200x630`)
           expect(head.robots, `${path} may be listed`).toEqual([])
         }
@@ -85,7 +92,7 @@ for (const build of [`root`, `prefixed`] as const) {
     buildTest(
       `the loaded page's head comes in its HTML; after a click, the next page's replaces it, react-helmet fetched only then`,
       async ({ page, base }) => {
-        const { prefix } = published(base)
+        const { site } = published(base)
         const scripts: string[] = []
         page.on(`request`, (request) => {
           if (request.resourceType() === `script`) scripts.push(new URL(request.url()).pathname)
@@ -93,12 +100,13 @@ for (const build of [`root`, `prefixed`] as const) {
         const headTagsFetched = () => scripts.some((path) => /\/head-tags-[0-9a-f]+\.js$/.test(path))
         await openPage(page, base)
         const home = await headOf(page)
-        expect(home.canonical).toEqual([`${siteUrl}${prefix}/`])
+        expect(home.canonical).toEqual([`${site}/`])
+        expect(home.structuredData[0]).toMatchObject({ "@type": `MusicGroup`, url: `${site}/` })
         expect(headTagsFetched(), `react-helmet is not fetched for the page that was loaded`).toBe(false)
 
         await navLink(page, `About`).click()
         await expect(page).toHaveTitle(`Milk Patrol-About`)
-        const about = `${siteUrl}${prefix}/about/`
+        const about = `${site}/about/`
         await expect.poll(async () => (await headOf(page)).canonical).toEqual([about])
         const head = await headOf(page)
         expect(head.ogUrl).toEqual([about])
@@ -123,6 +131,27 @@ for (const build of [`root`, `prefixed`] as const) {
     )
 
     buildTest(
+      `when react-helmet could not be fetched for one page, the next page fetches it again and gets its own head`,
+      async ({ page, base, siteProblems }) => {
+        const { site } = published(base)
+        let offline = true
+        await page.route(/\/head-tags-[0-9a-f]+\.js$/, (route) =>
+          offline ? route.abort(`internetdisconnected`) : route.fallback(),
+        )
+        siteProblems.expect(/head-tags|ChunkLoadError|Loading chunk/)
+        await openPage(page, base)
+        await navLink(page, `About`).click()
+        await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(`About Milk Patrol`)
+        await expect(page).toHaveTitle(`Milk Patrol`)
+
+        offline = false
+        await navLink(page, `FAQ`).click()
+        await expect(page).toHaveTitle(`Milk Patrol-FAQ`)
+        await expect.poll(async () => (await headOf(page)).canonical).toEqual([`${site}/faq/`])
+      },
+    )
+
+    buildTest(
       `the secret page and the not-found page stay out of search results`,
       async ({ page, siteProblems, base }) => {
         await openPage(page, new URL(`i-love-sonic/`, base).href)
@@ -136,10 +165,10 @@ for (const build of [`root`, `prefixed`] as const) {
     buildTest(
       `sitemap and robots.txt list the four public pages, at their full addresses`,
       async ({ request, base }) => {
-        const { prefix, served } = published(base)
+        const { site, served } = published(base)
         const robots = await (await request.get(new URL(`robots.txt`, base).href)).text()
         const sitemapIndex = /^Sitemap: (.+)$/m.exec(robots)?.[1]
-        expect(sitemapIndex).toBe(`${siteUrl}${prefix}/sitemap-index.xml`)
+        expect(sitemapIndex).toBe(`${site}/sitemap-index.xml`)
         const index = await (await request.get(served(sitemapIndex!))).text()
         const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, address]) => address!)
         expect(sitemaps.length).toBeGreaterThan(0)
@@ -148,7 +177,57 @@ for (const build of [`root`, `prefixed`] as const) {
           const text = await (await request.get(served(sitemap))).text()
           listed.push(...[...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, address]) => address!))
         }
-        expect(listed.sort()).toEqual(publicPaths.map((path) => `${siteUrl}${prefix}${path}`).sort())
+        expect(listed.sort()).toEqual(publicPaths.map((path) => `${site}${path}`).sort())
+      },
+    )
+
+    buildTest(
+      `the Schedule's shows feed: a webcal:// subscription beside the download, refreshed daily, UTC stamps and stable UIDs, read alike by ical.js and node-ical`,
+      async ({ page, request, base }) => {
+        const { site, served } = published(base)
+        await openPage(page, new URL(`schedule/`, base).href)
+        const feed = `${site}/shows.ics`
+        await expect(page.getByRole(`link`, { name: `Subscribe to our shows` })).toHaveAttribute(
+          `href`,
+          feed.replace(/^https:/, `webcal:`),
+        )
+        const download = page.getByRole(`link`, { name: `download them once (.ics)` })
+        expect(new URL((await download.getAttribute(`href`))!, page.url()).href).toBe(served(feed))
+        // Google Calendar subscribes by the https address, pasted under "From URL".
+        await expect(page.getByText(/Google Calendar/)).toContainText(feed)
+
+        const response = await request.get(served(feed))
+        expect(response.headers()[`content-type`]).toMatch(/^text\/calendar/)
+        const text = await response.text()
+        const { upcoming, previous } = splitShows()
+        const shows = [...upcoming, ...previous]
+        const host = new URL(site).hostname
+        const uids = shows.map((show) => `${showSlug(show)}@${host}`).sort()
+
+        const calendar = new ICAL.Component(ICAL.parse(text))
+        expect(String(calendar.getFirstPropertyValue(`refresh-interval`))).toBe(`P1D`)
+        expect(calendar.getFirstProperty(`refresh-interval`)?.type).toBe(`duration`)
+        expect(calendar.getFirstPropertyValue(`x-published-ttl`)).toBe(`P1D`)
+        const events = calendar.getAllSubcomponents(`vevent`)
+        expect(events.map((event) => event.getFirstPropertyValue(`uid`)).sort()).toEqual(uids)
+        for (const event of events) {
+          const stamp = event.getFirstPropertyValue(`dtstamp`) as ICAL.Time
+          expect(stamp.zone?.tzid, `DTSTAMP of ${event.getFirstPropertyValue(`uid`)}`).toBe(`UTC`)
+        }
+
+        const parsed = nodeIcal.sync.parseICS(text)
+        const nodeEvents = Object.values(parsed).filter(
+          (component?: CalendarComponent): component is VEvent => component?.type === `VEVENT`,
+        )
+        expect(nodeEvents.map((event) => event.uid).sort()).toEqual(uids)
+        expect(nodeEvents.map((event) => event.summary).sort()).toEqual(
+          shows.map((show) => `${band.name} at ${show.where}`).sort(),
+        )
+        // node-ical keeps REFRESH-INTERVAL as an entry of its own, and X-PUBLISHED-TTL on the calendar's.
+        expect(parsed[`refresh-interval`]).toEqual({ params: { VALUE: `DURATION` }, val: `P1D` })
+        expect(parsed.vcalendar).toMatchObject({ "PUBLISHED-TTL": `P1D` })
+        // A floating DTSTAMP would be read in the calendar's zone (X-WR-TIMEZONE) instead.
+        for (const event of nodeEvents) expect(event.dtstamp.tz, event.uid).toBe(`Etc/UTC`)
       },
     )
 
@@ -171,6 +250,10 @@ for (const build of [`root`, `prefixed`] as const) {
         }
         const touchIcon = await page.locator(`link[rel="apple-touch-icon"]`).last().getAttribute(`href`)
         expect(await pngSize(request, new URL(touchIcon!, base).href)).toMatch(/^png \d+x\d+$/)
+        // No service worker, so no offer to install: an installed app would show the browser's error page offline.
+        const devtools = await page.context().newCDPSession(page)
+        const { installabilityErrors } = await devtools.send(`Page.getInstallabilityErrors`)
+        expect(installabilityErrors.map((error) => error.errorId)).toContain(`manifest-display-not-supported`)
       },
     )
   })
@@ -198,7 +281,7 @@ test(`Home and About tell search engines about the band and the members of the m
   }
 })
 
-test(`Schedule: a MusicEvent for each upcoming show, and a feed of every show to subscribe to @desktop`, async ({
+test(`Schedule: a MusicEvent for each upcoming show, and a feed of every show to download @desktop`, async ({
   page,
   request,
 }) => {
@@ -208,7 +291,7 @@ test(`Schedule: a MusicEvent for each upcoming show, and a feed of every show to
   expect(events).toHaveLength(upcoming.length)
   for (const event of events) expect(event[`@type`]).toBe(`MusicEvent`)
 
-  const feed = page.getByRole(`link`, { name: `Subscribe to our shows` })
+  const feed = page.getByRole(`link`, { name: `download them once (.ics)` })
   const response = await request.get(new URL((await feed.getAttribute(`href`))!, page.url()).href)
   expect(response.headers()[`content-type`]).toMatch(/^text\/calendar/)
   const calendar = new ICAL.Component(ICAL.parse(await response.text()))

@@ -50,6 +50,52 @@ test(`in Sonic the heading, lineup, background and artwork change, and survive c
   await expect(page.getByRole(`main`)).not.toContainText(lineup(`milk`)[0]!.name)
 })
 
+test(`when the hedgehog's code cannot be fetched, Sonic goes on without him, and he comes on the next page once it can`, async ({
+  page,
+  siteProblems,
+}) => {
+  let offline = true
+  const attempts: string[] = []
+  await page.route(/\/sonic-art-[0-9a-f]+\.js$/, (route) => {
+    attempts.push(offline ? `refused` : `served`)
+    return offline ? route.abort(`internetdisconnected`) : route.fallback()
+  })
+  siteProblems.expect(/sonic-art|ChunkLoadError|Loading chunk/)
+  await openPage(page, secretPath)
+  await page.getByRole(`button`, { name: `Gotta Go Fast!` }).click()
+  await expect(page.getByRole(`button`, { name: `You're too slow!` })).toBeDisabled()
+  await expect.poll(() => attempts.includes(`refused`)).toBe(true)
+  await expect(page.getByRole(`heading`, { level: 1 })).toBeVisible()
+  await expect(page.getByTestId(`sonic-head`)).toHaveCount(0)
+
+  offline = false
+  await followNavLink(page, `Home`)
+  await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(sonicHeading)
+  await expect(page.getByTestId(`sonic-head`)).toBeVisible()
+})
+
+test(`the browser's bar (theme-color) follows the theme: the nav bar's colour in milk and in Sonic, after navigation too`, async ({
+  page,
+}) => {
+  const barColour = () => page.locator(`meta[name="theme-color"]`).getAttribute(`content`)
+  const navColour = () =>
+    page.locator(`header nav`).evaluate((nav) => {
+      const [r, g, b] = getComputedStyle(nav).backgroundColor.match(/\d+/g)!.map(Number)
+      return `#${[r, g, b].map((channel) => channel!.toString(16).padStart(2, `0`)).join(``)}`
+    })
+  await openPage(page, secretPath)
+  await expect(page.locator(`meta[name="theme-color"]`)).toHaveCount(1)
+  expect(await barColour()).toBe(await navColour())
+  await page.getByRole(`button`, { name: `Gotta Go Fast!` }).click()
+  await expect(page.getByRole(`button`, { name: `You're too slow!` })).toBeDisabled()
+  await expect.poll(barColour).toBe(await navColour())
+  expect(await navColour()).not.toBe(`#1f1a17`)
+  await followNavLink(page, `FAQ`)
+  await expect(page).toHaveTitle(`Milk Patrol-FAQ`)
+  await expect(page.locator(`meta[name="theme-color"]`)).toHaveCount(1)
+  await expect.poll(barColour).toBe(await navColour())
+})
+
 test(`Sonic's arms reach out at the sides on a wide screen @desktop`, async ({ page }) => {
   await switchToSonic(page)
   const main = await page.getByRole(`main`).boundingBox()

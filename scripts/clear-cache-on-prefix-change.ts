@@ -1,18 +1,22 @@
-// Before a build: if the path prefix differs from the last build's, clear Gatsby's cache. Gatsby bakes the prefix
-// into cached query results (image URLs) but does not notice when it changes, so a site built for /milkpatrol/
-// would otherwise keep images pointing at the domain root, or the other way round.
+// Before a build: if the path prefix or the site's address (SITE_URL) differs from the last build's, clear Gatsby's
+// cache. Gatsby bakes both into cached query results (image URLs, absolute links) but does not notice when they
+// change, so a site built for /milkpatrol/ would otherwise keep images pointing at the domain root, or the other
+// way round.
 import fs from "fs"
 import path from "path"
 
-const prefix = process.env.PATH_PREFIX ?? ``
+// "/milkpatrol at https://milk-patrol.github.io", or the prefix alone when the build is not told its address.
+const target = [process.env.PATH_PREFIX ?? ``, process.env.SITE_URL?.trim() ?? ``]
+  .filter(Boolean)
+  .join(` at `)
 const marker = path.join(`node_modules`, `.cache`, `milk-patrol`, `path-prefix`)
-const lastPrefix = fs.existsSync(marker) ? fs.readFileSync(marker, `utf8`) : null
+const lastTarget = fs.existsSync(marker) ? fs.readFileSync(marker, `utf8`) : null
 
-if (lastPrefix !== prefix && fs.existsSync(`.cache`)) {
+if (lastTarget !== target && fs.existsSync(`.cache`)) {
   console.log(
-    `Path prefix changed from "${lastPrefix ?? `unknown`}" to "${prefix}": clearing Gatsby's cache.`,
+    `Path prefix or site address changed from "${lastTarget ?? `unknown`}" to "${target}": clearing Gatsby's cache.`,
   )
   fs.rmSync(`.cache`, { recursive: true, force: true })
 }
 fs.mkdirSync(path.dirname(marker), { recursive: true })
-fs.writeFileSync(marker, prefix)
+fs.writeFileSync(marker, target)

@@ -1,33 +1,50 @@
-// `npm run cms`: edit the content in a browser on this computer, offline and without an account. Starts Gatsby's
-// development server (the site and the editor at http://localhost:8000/admin/) and decap-server, which lets the
-// editor write straight into content/; listening on this computer only. Ctrl+C stops both.
-import { spawn, type ChildProcess } from "child_process"
+// `npm run cms`: edit the content in a browser on this computer, offline and without an account. Starts the local
+// editing server, which lets the editor write straight into content/ (on port 8081, or any free port when that one
+// is taken, say by a test), then Gatsby's development server with the site and the editor (port 8000, or a free
+// one), told where the editing server is. Gatsby takes a while to start (about a minute the first time): the
+// editor's address is printed once it answers. Both listen on this computer only. Ctrl+C stops both.
+import { spawn } from "child_process"
 import path from "path"
+import { freePort, startEditingServer } from "../src/cms/editing-server"
 
 const project = path.resolve(__dirname, `..`)
-const children: ChildProcess[] = []
+/** What `gatsby develop` prints once the site is built and served. */
+const developReady = /You can now view .* in the browser/
 
-function start(command: string, args: string[], env: NodeJS.ProcessEnv): void {
-  const child = spawn(command, args, { cwd: project, stdio: `inherit`, env: { ...process.env, ...env } })
-  child.on(`exit`, (code) => {
-    for (const other of children) if (other !== child) other.kill()
-    process.exit(code ?? 0)
+async function main(): Promise<void> {
+  const editing = await startEditingServer({ repository: project, port: 8081 })
+  const port = await freePort(8000)
+  const site = `http://localhost:${port}/`
+  console.log(
+    `Starting the editor (about a minute the first time; wait for "The editor is ready").\n` +
+      `Local editing server for ${path.join(project, `content`)} at ${editing.url}`,
+  )
+  const develop = spawn(
+    process.execPath,
+    [require.resolve(`gatsby/cli`), `develop`, `--host`, `localhost`, `--port`, String(port)],
+    {
+      cwd: project,
+      stdio: [`inherit`, `pipe`, `inherit`],
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: `1`, CMS_LOCAL_SERVER: editing.url },
+    },
+  )
+  let ready = false
+  develop.stdout.on(`data`, (chunk: Buffer) => {
+    process.stdout.write(chunk)
+    if (ready || !developReady.test(chunk.toString())) return
+    ready = true
+    console.log(
+      `\nThe editor is ready: ${site}admin/ (click "Login"; it saves into content/). The site: ${site}\n` +
+        `Ctrl+C to stop.\n`,
+    )
   })
-  children.push(child)
+  develop.on(`exit`, (code) => {
+    void editing.stop().then(() => process.exit(code ?? 0))
+  })
+  for (const signal of [`SIGINT`, `SIGTERM`] as const) process.on(signal, () => develop.kill(signal))
 }
 
-start(process.execPath, [require.resolve(`decap-server/dist/index.js`)], {
-  PORT: `8081`,
-  BIND_HOST: `127.0.0.1`,
-  MODE: `fs`,
-  GIT_REPO_DIRECTORY: project,
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
 })
-start(process.execPath, [require.resolve(`gatsby/cli`), `develop`, `--host`, `localhost`, `--port`, `8000`], {
-  GATSBY_TELEMETRY_DISABLED: `1`,
-})
-console.log(`Edit the content at http://localhost:8000/admin/ (Ctrl+C to stop)`)
-
-for (const signal of [`SIGINT`, `SIGTERM`] as const)
-  process.on(signal, () => {
-    for (const child of children) child.kill(signal)
-  })

@@ -3,7 +3,7 @@
 import { band, lineup, splitShows } from "../support/content"
 import { routes, secretPath } from "../support/site"
 import { armedText, idleText } from "../support/spin"
-import { openEngine } from "./support/engines"
+import { openEngine, type EnginePage } from "./support/engines"
 import { expect, test } from "./support/fixtures"
 import { clickText, longestAnimation, pageProblems, visit, waitUntil } from "./support/visit"
 
@@ -16,6 +16,17 @@ const navTurns = `const nav = document.querySelector("nav");
   return document.getAnimations().some((animation) => animation.effect.target && animation.effect.target.contains(nav))`
 
 const siteUrl = (base: string, route: string) => new URL(route.replace(/^\//, ``), base).href
+
+/** Presses "Make it spin!" once, and waits for the armed button. */
+async function armSpin(engine: EnginePage): Promise<void> {
+  await clickText(engine, `#page`, idleText)
+  await waitUntil(
+    engine,
+    `return [...document.querySelectorAll("#page button")].some((button) => button.textContent.includes(arguments[0]))`,
+    `the button says "${armedText}"`,
+    armedText,
+  )
+}
 
 for (const build of [`root`, `prefixed`] as const) {
   test(`every route renders its heading and title (${build} build), with no error or blocked script`, async ({
@@ -65,13 +76,7 @@ test(`the spin button's two stages: the content spins, then everything spins and
 }) => {
   await visit(engine, siteUrl(site.root, `/faq/`))
   expect(await longestAnimation(engine), `nothing turns before the button is pressed`).toBe(0)
-  await clickText(engine, `#page`, idleText)
-  await waitUntil(
-    engine,
-    `return [...document.querySelectorAll("#page button")].some((button) => button.textContent.includes(arguments[0]))`,
-    `the button says "${armedText}"`,
-    armedText,
-  )
+  await armSpin(engine)
   const armedTurn = await longestAnimation(engine)
   expect(armedTurn, `the content turns`).toBeGreaterThan(0)
   expect(armedTurn, `without reduced motion a turn is quick`).toBeLessThan(10_000)
@@ -206,4 +211,71 @@ test(`when images cannot load, the fallback texts appear`, async ({ engine, site
   // The failed image loads are what this test provokes; a console in the engine may mention them.
   engine.takeConsoleErrors()
   await pageProblems(engine)
+})
+
+/** The words of headings, nav links and buttons that the page breaks across two lines. */
+const wordsBrokenAcrossLines = `const split = [];
+  for (const element of document.querySelectorAll("h1, h2, h3, dt, button, nav a")) {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of (node.textContent || "").matchAll(/[^\\s\\-–—/]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) split.push(word[0]);
+      }
+    }
+  }
+  return split`
+
+/** Text at 200 %, as a phone's text size setting makes it: the site sizes all its text from the root's. */
+const doubleTheText = `document.documentElement.style.fontSize = "200%"`
+
+test(`at 200 % text on a phone-width window, no heading, nav link or button breaks a word in the middle`, async ({
+  engine,
+  site,
+}) => {
+  await engine.resize(390, 844)
+  try {
+    for (const route of routes) {
+      await visit(engine, siteUrl(site.root, route.path))
+      await engine.run(doubleTheText)
+      await clickText(engine, `nav`, `Menu`)
+      expect(
+        await engine.run<string[]>(wordsBrokenAcrossLines),
+        `${route.path}: words broken across lines`,
+      ).toEqual([])
+    }
+  } finally {
+    await engine.resize(1280, 800)
+  }
+})
+
+test(`armed, on a small phone-width window, a tap on an open menu link reaches the link, not the spin button`, async ({
+  engine,
+  site,
+}) => {
+  await engine.resize(320, 568)
+  try {
+    for (const textSize of [`100%`, `200%`]) {
+      await visit(engine, siteUrl(site.root, `/about/`))
+      await engine.run(`document.documentElement.style.fontSize = arguments[0]`, textSize)
+      await armSpin(engine)
+      await engine.run(`window.scrollTo(0, 0)`)
+      await clickText(engine, `nav`, `Menu`)
+      const covered = await engine.run<string[]>(
+        `return [...document.querySelectorAll("#site-menu a")].filter((link) => {
+          const box = link.getBoundingClientRect();
+          if (box.bottom < 0 || box.top > innerHeight) return false;
+          const y = Math.min(Math.max(box.top + box.height / 2, 1), innerHeight - 1);
+          const hit = document.elementFromPoint(box.left + box.width / 2, y);
+          return !hit || !(hit === link || link.contains(hit));
+        }).map((link) => link.textContent.trim())`,
+      )
+      expect(covered, `at ${textSize} text, menu links under something else`).toEqual([])
+    }
+  } finally {
+    await engine.resize(1280, 800)
+  }
 })

@@ -6,6 +6,11 @@ import fs from "fs"
 import path from "path"
 
 export const pathPrefix = `/milkpatrol`
+/**
+ * Where the prefixed build is published: a GitHub Pages project site, whose address the deploy workflow hands the
+ * build as SITE_URL (configure-pages' origin), so its absolute links point at Pages rather than at the band's domain.
+ */
+export const pagesSiteUrl = `https://milk-patrol.github.io`
 /** The log of the second root build, made over the first: its presence says public/ is a warm rebuild. */
 export const rootRebuildLog = `build-root-again.log`
 
@@ -52,25 +57,37 @@ export function ensureBuilds(project: string): Builds {
 
   fs.rmSync(keptBuilds, { recursive: true, force: true })
   fs.mkdirSync(keptBuilds, { recursive: true })
-  build(project, { PATH_PREFIX: pathPrefix }, path.join(keptBuilds, `build-prefixed.log`))
+  build(
+    project,
+    { PATH_PREFIX: pathPrefix, SITE_URL: pagesSiteUrl },
+    path.join(keptBuilds, `build-prefixed.log`),
+  )
   fs.renameSync(builds.root, builds.prefixed)
-  build(project, { PATH_PREFIX: `` }, path.join(keptBuilds, `build-root.log`))
+  build(project, { PATH_PREFIX: ``, SITE_URL: `` }, path.join(keptBuilds, `build-root.log`))
   // What hosts (Netlify keeps .cache and public/) and anyone building twice get: the same build again over the
   // first one's cache and output. The tests run against this rebuild, not the clean build.
-  build(project, { PATH_PREFIX: `` }, path.join(keptBuilds, rootRebuildLog))
+  build(project, { PATH_PREFIX: ``, SITE_URL: `` }, path.join(keptBuilds, rootRebuildLog))
   fs.writeFileSync(stampFile, fingerprintInputs(project))
   return builds
 }
 
 function build(project: string, env: Record<string, string>, logFile: string): void {
   const started = Date.now()
-  const label = env.PATH_PREFIX ? `PATH_PREFIX=${env.PATH_PREFIX} npm run build` : `npm run build`
+  const settings = Object.entries(env).filter(([, value]) => value)
+  const label = [...settings.map(([name, value]) => `${name}=${value}`), `npm run build`].join(` `)
   console.log(`Building the site: ${label} (log: ${path.relative(project, logFile)})`)
   try {
     execSync(`npm run build > "${logFile}" 2>&1`, {
       cwd: project,
       stdio: `inherit`,
-      env: { ...process.env, ...env, GATSBY_TELEMETRY_DISABLED: `1`, CI: `true` },
+      env: {
+        // The repository the editor commits to, as Netlify gives it (any the environment sets comes first).
+        REPOSITORY_URL: `https://github.com/milkpatrol/milkpatrol.band`,
+        ...process.env,
+        ...env,
+        GATSBY_TELEMETRY_DISABLED: `1`,
+        CI: `true`,
+      },
     })
   } catch {
     const log = fs.readFileSync(logFile, `utf8`).split(`\n`).slice(-40).join(`\n`)

@@ -45,6 +45,16 @@ it(`GitHub Pages still deploys on every push to main`, () => {
   expect(workflow(`deploy-pages.yml`).on.push?.branches).toEqual([`main`])
 })
 
+it(`GitHub Pages builds with its own address and path prefix, from configure-pages`, () => {
+  const build = Object.values(workflow(`deploy-pages.yml`).jobs)
+    .flatMap((job) => job.steps)
+    .find((step) => step.run === `npm run build`)
+  expect(build?.env).toMatchObject({
+    PATH_PREFIX: `\${{ steps.pages.outputs.base_path }}`,
+    SITE_URL: `\${{ steps.pages.outputs.base_url }}`,
+  })
+})
+
 describe(`the Netlify build hook step`, () => {
   const step = Object.values(workflow(`netlify-daily-rebuild.yml`).jobs)
     .flatMap((job) => job.steps)

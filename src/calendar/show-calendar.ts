@@ -3,7 +3,7 @@
 // zone shows the right hour; a show with only a date is an all-day event, one with a time lasts two hours.
 import ical, { ICalCalendarMethod } from "ical-generator"
 import { getVtimezoneComponent } from "@touch4it/ical-timezones"
-import { DateTime } from "luxon"
+import { DateTime, Duration } from "luxon"
 import { bandTimeZone } from "../shows/split-shows"
 import { showSlug } from "./calendar-paths"
 
@@ -29,8 +29,13 @@ export function showsCalendar(shows: readonly CalendarShow[], band: CalendarBand
     name,
     prodId: { company: band.name, product: `shows`, language: `EN` },
     method: ICalCalendarMethod.PUBLISH,
-    timezone: { name: bandTimeZone, generator: getVtimezoneComponent },
+    // The zone's VTIMEZONE comes from the events that name it. Not the calendar's own zone: ical-generator would
+    // then write each DTSTAMP as a floating local time, where the standard asks for UTC.
+    timezone: { name: null, generator: getVtimezoneComponent },
     url: band.siteUrl,
+    // Subscribed calendars (Google's "From URL", Apple's webcal://) fetch the feed again once a day.
+    ttl: Duration.fromObject({ days: 1 }).as(`seconds`),
+    x: { "X-WR-TIMEZONE": bandTimeZone },
   })
   for (const show of shows) {
     // Luxon carries the zone, so the times come out the same whatever the zone of the machine that builds.

@@ -3,7 +3,6 @@
 // are in the band's words; whatever a form cannot check, the build's validation still catches.
 import { contentFiles, type ContentKind } from "../content-model/files"
 import { contentJsonSchema } from "../content-model/json-schemas"
-import { localEditingServer } from "./editor-policy"
 
 interface JsonSchema {
   type?: string
@@ -148,14 +147,25 @@ export interface EditorSite {
   /** The GitHub repository, "owner/name". */
   repository: string
   branch: string
+  /** Editing on this computer only: the local editing server's address (src/cms/editing-server.ts). */
+  localServer?: string
+  /** The OAuth provider for "Login with GitHub" when it is not Netlify's (GitHub Pages: an OAuth proxy). */
+  oauth?: { baseUrl: string; authEndpoint?: string }
 }
 
-export function cmsConfig({ repository, branch }: EditorSite): Record<string, unknown> {
+export function cmsConfig({ repository, branch, localServer, oauth }: EditorSite): Record<string, unknown> {
   const kinds = Object.keys(contentFiles) as ContentKind[]
   return {
-    backend: { name: `github`, repo: repository, branch },
-    // On this computer (npm run cms), Decap edits content/ through decap-server instead of GitHub.
-    local_backend: { url: `${localEditingServer}/api/v1` },
+    backend: {
+      name: `github`,
+      repo: repository,
+      branch,
+      ...(oauth ? { base_url: oauth.baseUrl } : {}),
+      ...(oauth?.authEndpoint ? { auth_endpoint: oauth.authEndpoint } : {}),
+    },
+    // On this computer (npm run cms, tests), Decap edits the files through the local editing server instead of
+    // GitHub. Never in the built site: its editor reaches nothing on the visitor's computer.
+    ...(localServer ? { local_backend: { url: `${localServer}/api/v1` } } : {}),
     // Posters by default; each picture field names its own folder.
     media_folder: `content/images/posters`,
     public_folder: `images/posters`,

@@ -1,9 +1,7 @@
 // The content editor's own Content-Security-Policy (/admin/). Decap CMS needs 'unsafe-eval' (its configuration
-// validator compiles functions) and inline styles; it talks to the GitHub API in production and to decap-server on
-// this computer when editing locally, and to nothing else off the site.
-export const localEditingServer = `http://localhost:8081`
-
-export function editorPolicy({ asHeader }: { asHeader: boolean }): string {
+// validator compiles functions) and inline styles; it talks to the GitHub API, and, only when editing on this
+// computer (npm run cms, the editor's tests), to the local editing server it was given; to nothing else off the site.
+export function editorPolicy({ asHeader, localServer }: { asHeader: boolean; localServer?: string }): string {
   return [
     `default-src 'self'`,
     `object-src 'none'`,
@@ -15,7 +13,7 @@ export function editorPolicy({ asHeader }: { asHeader: boolean }): string {
     `media-src 'self' blob:`,
     `font-src 'self' data:`,
     // blob: for the pictures being uploaded, which Decap reads back before sending them
-    `connect-src 'self' blob: https://api.github.com ${localEditingServer}`,
+    `connect-src 'self' blob: https://api.github.com${localServer ? ` ${localServer}` : ``}`,
     `worker-src 'self' blob:`,
     `base-uri 'self'`,
     `form-action 'none'`,

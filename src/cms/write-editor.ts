@@ -1,31 +1,89 @@
-// Puts the content editor into the built site at /admin/: a page that loads Decap CMS's bundle, copied from
-// node_modules (nothing from a CDN), and the configuration generated from the content model. Written whole each
-// time, so a rebuild gives the same files. Not linked from the site, kept out of search results and the sitemap.
+// Puts the content editor into the built site at /admin/: a page that loads Decap CMS's bundle (the copy the build
+// keeps, src/cms/editor-bundle.ts; nothing from a CDN), and the configuration generated from the content model.
+// Written whole each time, so a rebuild gives the same files. Not linked from the site, kept out of search results
+// and the sitemap.
 import { promises as fs } from "fs"
-import { createRequire } from "module"
 import path from "path"
 import { cmsConfig, type EditorSite } from "./cms-config"
+import { editorBundleFiles } from "./editor-bundle"
 import { editorPolicy } from "./editor-policy"
 
 export const editorFolder = `admin`
 
-/** The repository the GitHub backend commits to: from the host's build environment, or CMS_GITHUB_REPOSITORY. */
+/** Why the build has no editor: told to whoever reads the build's log, with what to set. */
+export class EditorSetupError extends Error {}
+
+/**
+ * "owner/name" from the ways hosts and people write a GitHub repository: owner/name, github.com/owner/name,
+ * https://github.com/owner/name(.git), git@github.com:owner/name.git, ssh://git@github.com/owner/name.git.
+ * Undefined for anything else (another forge, a bare name).
+ */
+export function githubRepository(written: string): string | undefined {
+  const match =
+    /^(?:(?:https?|ssh|git):\/\/)?(?:[^@/\s]+@)?(?:www\.)?github\.com[/:]([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/i.exec(
+      written.trim(),
+    ) ?? /^([\w.-]+)\/([\w.-]+?)(?:\.git)?$/.exec(written.trim())
+  return match ? `${match[1]}/${match[2]}` : undefined
+}
+
+/** The OAuth provider's address for "Login with GitHub", when it is not Netlify's: https://, with no query. */
+function oauthBaseUrl(written: string | undefined): string | undefined {
+  if (!written) return undefined
+  const url = URL.canParse(written) ? new URL(written) : undefined
+  if (!url || url.protocol !== `https:` || url.search || url.hash || url.username)
+    throw new EditorSetupError(
+      `CMS_OAUTH_BASE_URL must be the https:// address of the OAuth proxy, such as ` +
+        `https://milk-patrol-auth.example.workers.dev, not ${JSON.stringify(written)}`,
+    )
+  return url.href.replace(/\/+$/, ``)
+}
+
+const repositoryVariables = [`CMS_GITHUB_REPOSITORY`, `GITHUB_REPOSITORY`, `REPOSITORY_URL`] as const
+
+/**
+ * What the editor needs from the build's environment: the repository its GitHub backend commits to (the first of
+ * CMS_GITHUB_REPOSITORY, GITHUB_REPOSITORY set by GitHub Actions, REPOSITORY_URL set by Netlify), the branch
+ * (CMS_BRANCH, main), and where "Login with GitHub" goes when it is not Netlify (CMS_OAUTH_BASE_URL and
+ * CMS_OAUTH_ENDPOINT, for GitHub Pages). Throws an EditorSetupError saying what to set when the repository is
+ * missing or is not GitHub's: the editor would commit to the wrong place. Editing on this computer (`npm run cms`)
+ * needs none of it.
+ */
 export function editorSite(env: NodeJS.ProcessEnv = process.env): EditorSite {
-  const fromUrl = /github\.com[/:]([^/]+\/[^/.]+)/.exec(env.REPOSITORY_URL ?? ``)?.[1]
+  // Set by `npm run cms` for its `gatsby develop` only: a build's editor never talks to this computer.
+  const localServer =
+    env.gatsby_executing_command === `develop` ? env.CMS_LOCAL_SERVER || undefined : undefined
+  const [variable, written] = repositoryVariables
+    .map((name) => [name, env[name]?.trim()] as const)
+    .find(([, value]) => value) ?? [undefined, undefined]
+  const repository = written ? githubRepository(written) : undefined
+  if (!repository && (written || !localServer))
+    throw new EditorSetupError(
+      written
+        ? `${variable} is ${JSON.stringify(written)}, which is not a GitHub repository (owner/name or ` +
+            `https://github.com/owner/name): set CMS_GITHUB_REPOSITORY=owner/name`
+        : `No repository for the content editor's GitHub sign-in: none of ${repositoryVariables.join(`, `)} ` +
+            `is set. Netlify and GitHub Actions set theirs; elsewhere set CMS_GITHUB_REPOSITORY=owner/name`,
+    )
+  const baseUrl = oauthBaseUrl(env.CMS_OAUTH_BASE_URL?.trim())
+  const authEndpoint = env.CMS_OAUTH_ENDPOINT?.trim().replace(/^\/+/, ``)
   return {
-    repository: env.CMS_GITHUB_REPOSITORY ?? env.GITHUB_REPOSITORY ?? fromUrl ?? `milkpatrol/milkpatrol`,
-    branch: env.CMS_BRANCH ?? `main`,
+    // Editing on this computer, the local editing server stands in for GitHub: the name is never used.
+    repository: repository ?? `local/editing`,
+    branch: env.CMS_BRANCH?.trim() || `main`,
+    ...(baseUrl ? { oauth: { baseUrl, ...(authEndpoint ? { authEndpoint } : {}) } } : {}),
+    ...(localServer ? { localServer } : {}),
   }
 }
 
-export function editorPage(bandName: string): string {
+export function editorPage(bandName: string, localServer?: string): string {
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
-    <meta http-equiv="Content-Security-Policy" content="${editorPolicy({ asHeader: false })}" />
+    <meta http-equiv="Content-Security-Policy" content="${editorPolicy({ asHeader: false, localServer })}" />
+    <link rel="icon" href="../favicon.png" type="image/png" />
     <title>${bandName}: edit the site</title>
   </head>
   <body>
@@ -35,24 +93,32 @@ export function editorPage(bandName: string): string {
 `
 }
 
-/** Decap's bundle and the chunks it loads on demand, from node_modules/decap-cms/dist. */
-async function bundleFiles(): Promise<string[]> {
-  // Resolved from the project (gatsby-node is bundled, so this file's own `require` is not Node's).
-  const fromProject = createRequire(path.resolve(`package.json`))
-  const dist = path.dirname(fromProject.resolve(`decap-cms/dist/decap-cms.js`))
-  return (await fs.readdir(dist))
-    .filter((name) => /(^|\.)decap-cms\.js$|\.wasm$/.test(name))
-    .map((name) => path.join(dist, name))
+/** Decap's bundle and the chunks it loads on demand (src/cms/editor-bundle.ts), for the project in `projectDir`. */
+export async function bundleFiles(projectDir = process.cwd()): Promise<string[]> {
+  return editorBundleFiles(projectDir)
 }
 
-export async function writeEditor(publicDir: string, bandName: string, site = editorSite()): Promise<number> {
+/** The editor's own files, by name: its page and its configuration (beside them, the bundle's files). */
+export function editorFiles(bandName: string, site: EditorSite): Record<string, string> {
+  return {
+    "index.html": editorPage(bandName, site.localServer),
+    // YAML is a superset of JSON: Decap reads config.yml, and JSON written there reads the same.
+    "config.yml": `${JSON.stringify(cmsConfig(site), null, 2)}\n`,
+  }
+}
+
+/** Takes the editor out of a build folder (a build without the editor's settings must not keep an old one). */
+export async function removeEditor(publicDir: string): Promise<void> {
+  await fs.rm(path.join(publicDir, editorFolder), { recursive: true, force: true })
+}
+
+export async function writeEditor(publicDir: string, bandName: string, site: EditorSite): Promise<number> {
   const folder = path.join(publicDir, editorFolder)
-  await fs.rm(folder, { recursive: true, force: true })
+  await removeEditor(publicDir)
   await fs.mkdir(folder, { recursive: true })
   const files = await bundleFiles()
   await Promise.all(files.map((file) => fs.copyFile(file, path.join(folder, path.basename(file)))))
-  await fs.writeFile(path.join(folder, `index.html`), editorPage(bandName))
-  // YAML is a superset of JSON: Decap reads config.yml, and JSON written there reads the same.
-  await fs.writeFile(path.join(folder, `config.yml`), `${JSON.stringify(cmsConfig(site), null, 2)}\n`)
-  return files.length + 2
+  const own = Object.entries(editorFiles(bandName, site))
+  await Promise.all(own.map(([name, text]) => fs.writeFile(path.join(folder, name), text)))
+  return files.length + own.length
 }

@@ -6,6 +6,7 @@ import { Helmet } from "react-helmet"
 import { withPrefix } from "gatsby"
 import { jsonLdText, pageStructuredData } from "../seo/structured-data"
 import { absoluteUrl, linkPreview, type SeoProps } from "./seo"
+import { useTheme } from "../state/theme"
 
 export interface HeadTagsProps extends SeoProps {
   band: Pick<Queries.BandFactsQuery["bandJson"] & {}, "name" | "siteUrl" | "description" | "logo">
@@ -19,6 +20,7 @@ export default function HeadTags({
   structuredData = {},
   hidden = false,
 }: HeadTagsProps) {
+  const { theme } = useTheme()
   const summary = description ?? band.description
   const url = absoluteUrl(band.siteUrl, path)
   const image = absoluteUrl(band.siteUrl, linkPreview.path)
@@ -44,7 +46,9 @@ export default function HeadTags({
       <meta name="twitter:description" content={summary} />
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={imageAlt} />
-      <meta name="theme-color" content="#1f1a17" />
+      <meta name="theme-color" content={theme.barColour} />
+      {/* Light only: a browser's automatic dark mode would repaint the page and all but hide the Menu's outline. */}
+      <meta name="color-scheme" content="only light" />
       <link rel="icon" href={withPrefix(`/favicon.png`)} type="image/png" sizes="48x48" />
       {pageStructuredData(structuredData).map((data, index) => (
         <script key={index} type="application/ld+json">

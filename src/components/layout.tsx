@@ -42,7 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </main>
           </div>
           {sonic && <SonicPart part="legs" />}
-          <SpinButton />
+          <SpinButton scroller={scrollerRef} />
           <footer className={styles.footer}>
             <p>
               {band.name} · <a href={`mailto:${band.bookingEmail}`}>Book us</a>

@@ -17,6 +17,11 @@ export interface ShowCardShow extends Pick<Show, `where` | `when` | `date` | `li
 
 export const addToCalendarText = `Add to calendar`
 
+/** Said after the poster's description, so its link's name tells where a tap leads: "(on eventbrite.com)". */
+export function posterDestination(link: string): string {
+  return ` (on ${new URL(link).hostname.replace(/^www\./, ``)})`
+}
+
 export interface ShowCardProps {
   show: ShowCardShow
   className: string
@@ -53,6 +58,7 @@ export function ShowCard({ show, className, calendarHref }: ShowCardProps) {
           alt={posterAlt(show)}
           fallbackText={posterFallbackText}
         />
+        <span className="visually-hidden">{posterDestination(show.link)}</span>
       </a>
     </li>
   )

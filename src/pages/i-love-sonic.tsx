@@ -3,6 +3,7 @@ import * as React from "react"
 import { Layout, preloadSonicArt } from "../components/layout"
 import { Seo } from "../components/seo"
 import { useTheme } from "../state/theme"
+import { earlyTapAttribute, useEarlyTap } from "../state/early-taps"
 import * as styles from "./i-love-sonic.module.css"
 
 export const secretTexts = {
@@ -14,6 +15,10 @@ export const secretTexts = {
 const SecretPage: React.FC = () => {
   const { theme, goSonic } = useTheme()
   const isSonic = theme.type === `sonic`
+  useEarlyTap(`sonic`, () => {
+    preloadSonicArt()
+    goSonic()
+  })
   return (
     <Layout>
       <Seo
@@ -35,6 +40,7 @@ const SecretPage: React.FC = () => {
         onPointerEnter={preloadSonicArt}
         onFocus={preloadSonicArt}
         aria-disabled={isSonic}
+        {...{ [earlyTapAttribute]: `sonic` }}
       >
         {isSonic ? secretTexts.tooSlow : secretTexts.goFast}
       </button>

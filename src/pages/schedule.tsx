@@ -19,7 +19,9 @@ export const scheduleTexts = {
   noUpcoming: `None :( please book us`,
   previous: `Previous:`,
   subscribe: `Subscribe to our shows`,
-  subscribeHint: `(adds every show to your calendar app, and keeps it up to date)`,
+  subscribeHint: `(your calendar app adds every show and keeps them up to date)`,
+  download: `download them once (.ics)`,
+  googleCalendar: `Google Calendar (on the web): Settings › Add calendar › From URL, and paste`,
 } as const
 
 type SchedulePageProps = PageProps<Queries.SchedulePageQuery, SchedulePageContext>
@@ -31,6 +33,8 @@ const SchedulePage: React.FC<SchedulePageProps> = ({ data, pageContext }) => {
   const bandName = data.bandJson?.name ?? ``
   const siteUrl = data.bandJson?.siteUrl ?? ``
   const siteOrigin = siteUrl.replace(/\/+$/, ``)
+  // Calendar apps subscribe to the feed at its published address: webcal:// opens the phone's calendar to subscribe.
+  const feedAddress = absoluteUrl(siteUrl, showsFeedPath)
   // Search engines read the upcoming shows as events; the poster's address is the one the card shows.
   const events: PageSchema = {
     musicEvents: upcoming.map((show) => {
@@ -54,7 +58,11 @@ const SchedulePage: React.FC<SchedulePageProps> = ({ data, pageContext }) => {
       <h1>Schedule</h1>
       <p className={styles.hint}>{scheduleTexts.hint}</p>
       <p className={styles.subscribe}>
-        <a href={withPrefix(showsFeedPath)}>{scheduleTexts.subscribe}</a> {scheduleTexts.subscribeHint}
+        <a href={feedAddress.replace(/^https?:/, `webcal:`)}>{scheduleTexts.subscribe}</a>{" "}
+        {scheduleTexts.subscribeHint}, or <a href={withPrefix(showsFeedPath)}>{scheduleTexts.download}</a>
+      </p>
+      <p className={styles.googleCalendar}>
+        {scheduleTexts.googleCalendar} <code>{feedAddress}</code>
       </p>
       <section aria-labelledby="upcoming">
         <h2 id="upcoming">{scheduleTexts.upcoming}</h2>

@@ -19,9 +19,16 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   // Features the site never uses, denied to it and to anything that might be injected into it. Only names that
   // Chromium knows: an unknown one makes it log an error on every page.
   "Permissions-Policy": `camera=(), microphone=(), geolocation=(), payment=(), usb=()`,
-  "Cross-Origin-Opener-Policy": `same-origin`,
   "Cross-Origin-Resource-Policy": `same-origin`,
 }
+
+/**
+ * Cross-Origin-Opener-Policy, set per file like Cache-Control (one rule each), since the content editor needs its
+ * own: the site's pages share their window with no other site; the editor keeps the GitHub sign-in popup it opens
+ * (the popup hands the token back through `window.opener`, which `same-origin` cuts). A path that matches no built
+ * file (answered by the 404 page) gets none.
+ */
+export const openerPolicy = { site: `same-origin`, editor: `same-origin-allow-popups` } as const
 
 export const cacheControl = {
   /** Pages, page-data and anything else without a content hash in its name: browsers ask again every time. */
@@ -38,6 +45,8 @@ export interface BuiltEntry {
   pageScriptHashes?: readonly string[]
   /** A policy of its own for pages that are not the site's (the content editor at /admin/). */
   ownPolicy?: string
+  /** An opener policy of its own (the content editor's); otherwise the site's. */
+  ownOpenerPolicy?: string
 }
 
 // webpack's names: app-4cd2d67595afee5f3628.js, styles.403fd736bb7abf295cc9.css, and their maps and licences.
@@ -88,6 +97,7 @@ export function hostHeaderRules(builtEntries: readonly BuiltEntry[]): HeaderRule
         entry.name === `static` || (!entry.isDirectory && contentHashedName.test(entry.name))
           ? cacheControl.immutable
           : cacheControl.revalidate,
+      "Cross-Origin-Opener-Policy": entry.ownOpenerPolicy ?? openerPolicy.site,
       ...(policy ? { "Content-Security-Policy": policy } : {}),
     }
     if (entry.isDirectory) rules.push({ for: `/${entry.name}/*`, values })

@@ -4,11 +4,13 @@
 import fs from "fs/promises"
 import path from "path"
 import { contentSecurityPolicy, inlineScriptHashes, withPolicyMeta } from "./content-security-policy"
-import { type BuiltEntry, headersFile, hostHeaderRules } from "./host-headers"
+import { type BuiltEntry, headersFile, hostHeaderRules, openerPolicy } from "./host-headers"
 import { editorPolicy } from "../cms/editor-policy"
 
 /** Folders whose pages bring their own policy and are not the site's: the content editor, and its policy. */
 const pagesWithOwnPolicy = new Map([[`admin`, editorPolicy({ asHeader: true })]])
+/** Folders whose pages open windows that must keep their opener: the editor's GitHub sign-in popup. */
+const ownOpenerPolicies = new Map([[`admin`, openerPolicy.editor]])
 
 /** Every .html file under a folder (readdir's own `recursive` option needs Node 20.12 for entry paths). */
 async function htmlFiles(folder: string): Promise<string[]> {
@@ -48,6 +50,7 @@ export async function secureBuiltPages(publicDir: string): Promise<{ pages: numb
       isDirectory: entry.isDirectory(),
       ...(hashes ? { pageScriptHashes: [...hashes] } : {}),
       ...(pagesWithOwnPolicy.has(entry.name) ? { ownPolicy: pagesWithOwnPolicy.get(entry.name) } : {}),
+      ...(ownOpenerPolicies.has(entry.name) ? { ownOpenerPolicy: ownOpenerPolicies.get(entry.name) } : {}),
     }
   })
   await fs.writeFile(path.join(publicDir, `_headers`), headersFile(hostHeaderRules(entries)))

@@ -21,6 +21,11 @@ export function ThemeProvider({
   const [type, setType] = React.useState<ThemeType>(initialTheme)
   const goSonic = React.useCallback(() => setType(`sonic`), [])
   const value = React.useMemo(() => ({ theme: themes[type], goSonic }), [type, goSonic])
+  // The browser's bar follows the theme as soon as it changes, without waiting for the next page's head.
+  React.useEffect(() => {
+    for (const meta of document.querySelectorAll(`meta[name="theme-color"]`))
+      meta.setAttribute(`content`, themes[type].barColour)
+  }, [type])
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>
 }
 

@@ -15,6 +15,8 @@ export interface ThemeRecord {
   }
   /** Which decoration surrounds the content: the cow print, or the hedgehog and his green hills. */
   decoration: `cow-print` | `sonic`
+  /** The nav bar's colour, which a phone's browser also paints around the page (theme-color). */
+  barColour: string
 }
 
 /** A class from themes.module.css; a misspelt name fails loudly instead of leaving a theme unstyled. */
@@ -42,17 +44,20 @@ export const themes: Record<ThemeType, ThemeRecord> = {
     bandType: `Dairy Based`,
     classes: themeClasses(`milk`),
     decoration: `cow-print`,
+    barColour: `#1f1a17`,
   },
   sonic: {
     type: `sonic`,
     bandType: `Fastest`,
     classes: themeClasses(`sonic`),
     decoration: `sonic`,
+    barColour: `#0a3a8c`,
   },
   dairy: {
     type: `dairy`,
     bandType: `Dairy Based`,
     classes: themeClasses(`dairy`),
     decoration: `cow-print`,
+    barColour: `#5b3a0e`,
   },
 }

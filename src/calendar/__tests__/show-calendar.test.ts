@@ -59,6 +59,20 @@ test(`summary, place, link and a UID made from the date and the place`, () => {
   expect(event!.uid).toBe(`2024-08-14-the-space-in-champaign@www.milkpatrol.band`)
 })
 
+test(`subscribed apps refresh it daily; each entry's DTSTAMP is in UTC, not floating local time`, () => {
+  const text = showsCalendar([summer, dateOnly], band, `x`)
+  const calendar = new ICAL.Component(ICAL.parse(text))
+  expect(String(calendar.getFirstPropertyValue(`refresh-interval`))).toBe(`P1D`)
+  expect(calendar.getFirstPropertyValue(`x-published-ttl`)).toBe(`P1D`)
+  const stamps = eventsOf(text).map((event) => event.component.getFirstPropertyValue(`dtstamp`) as ICAL.Time)
+  expect(stamps.map((stamp) => [stamp.zone?.tzid, stamp.toJSDate().toISOString()])).toEqual([
+    [`UTC`, `2024-08-15T00:30:00.000Z`],
+    [`UTC`, `2024-02-23T06:00:00.000Z`],
+  ])
+  // Google Calendar reads the zone the calendar is in from X-WR-TIMEZONE.
+  expect(calendar.getFirstPropertyValue(`x-wr-timezone`)).toBe(`America/Chicago`)
+})
+
 test(`the same content gives the same bytes, whatever the building machine's time zone`, () => {
   const original = process.env.TZ
   try {

@@ -4,7 +4,7 @@
 import { contentFiles, type ContentKind } from "../../content-model/files"
 import { contentJsonSchema } from "../../content-model/json-schemas"
 import { cmsConfig, type CmsField } from "../cms-config"
-import { editorSite } from "../write-editor"
+import { EditorSetupError, editorSite } from "../write-editor"
 import { editorPolicy } from "../editor-policy"
 
 interface JsonSchema {
@@ -83,18 +83,84 @@ test(`lineups are names picked from the members, in order`, () => {
     expect(theme).toMatchObject({ widget: `list`, field: { widget: `relation`, file: `members` } })
 })
 
-test(`GitHub in production, decap-server on this computer; the repository comes from the host's build`, () => {
+test(`GitHub in production, with no local editing server`, () => {
   expect(config.backend).toEqual({ name: `github`, repo: `milkpatrol/milkpatrol`, branch: `main` })
-  expect(config.local_backend).toEqual({ url: `http://localhost:8081/api/v1` })
-  expect(editorSite({ REPOSITORY_URL: `https://github.com/someone/milk-site` }).repository).toBe(
-    `someone/milk-site`,
-  )
-  expect(editorSite({ GITHUB_REPOSITORY: `band/site` }).repository).toBe(`band/site`)
+  expect(config.local_backend).toBeUndefined()
 })
 
-test(`the editor's policy reaches only the GitHub API and the editing server on this computer beyond the site`, () => {
+test.each([
+  [`REPOSITORY_URL`, `github.com/milkpatrol/milkpatrol.band`],
+  [`REPOSITORY_URL`, `https://github.com/milkpatrol/milkpatrol.band`],
+  [`REPOSITORY_URL`, `https://github.com/milkpatrol/milkpatrol.band.git`],
+  [`REPOSITORY_URL`, `https://github.com/milkpatrol/milkpatrol.band/`],
+  [`REPOSITORY_URL`, `git@github.com:milkpatrol/milkpatrol.band.git`],
+  [`REPOSITORY_URL`, `ssh://git@github.com/milkpatrol/milkpatrol.band.git`],
+  [`GITHUB_REPOSITORY`, `milkpatrol/milkpatrol.band`],
+  [`CMS_GITHUB_REPOSITORY`, `milkpatrol/milkpatrol.band`],
+])(`the repository from %s=%s is milkpatrol/milkpatrol.band`, (variable, value) => {
+  expect(editorSite({ [variable]: value }).repository).toBe(`milkpatrol/milkpatrol.band`)
+})
+
+test(`CMS_GITHUB_REPOSITORY comes before the host's variables`, () => {
+  const env = { CMS_GITHUB_REPOSITORY: `band/site`, REPOSITORY_URL: `https://github.com/someone/else` }
+  expect(editorSite(env).repository).toBe(`band/site`)
+})
+
+test(`without a repository, or with one that is not GitHub's, the build's editor step says what to set`, () => {
+  expect(() => editorSite({})).toThrow(EditorSetupError)
+  expect(() => editorSite({})).toThrow(
+    /none of CMS_GITHUB_REPOSITORY, GITHUB_REPOSITORY, REPOSITORY_URL is set/,
+  )
+  expect(() => editorSite({ REPOSITORY_URL: `https://gitlab.com/band/site` })).toThrow(
+    /REPOSITORY_URL is "https:\/\/gitlab.com\/band\/site", which is not a GitHub repository/,
+  )
+  expect(() => editorSite({ CMS_GITHUB_REPOSITORY: `milkpatrol` })).toThrow(EditorSetupError)
+  // A build's environment, not npm run cms: the local editing server's address changes nothing.
+  expect(() => editorSite({ CMS_LOCAL_SERVER: `http://localhost:8081` })).toThrow(EditorSetupError)
+})
+
+test(`npm run cms needs no repository: the local editing server stands in for GitHub`, () => {
+  const site = editorSite({ gatsby_executing_command: `develop`, CMS_LOCAL_SERVER: `http://localhost:8081` })
+  expect(site.localServer).toBe(`http://localhost:8081`)
+})
+
+test(`the OAuth provider for GitHub Pages is set by CMS_OAUTH_BASE_URL (and CMS_OAUTH_ENDPOINT), https:// only`, () => {
+  const repo = { GITHUB_REPOSITORY: `band/site` }
+  expect(cmsConfig(editorSite(repo)).backend).toEqual({ name: `github`, repo: `band/site`, branch: `main` })
+  const proxy = editorSite({ ...repo, CMS_OAUTH_BASE_URL: `https://auth.example.workers.dev/` })
+  expect(cmsConfig(proxy).backend).toEqual({
+    name: `github`,
+    repo: `band/site`,
+    branch: `main`,
+    base_url: `https://auth.example.workers.dev`,
+  })
+  const withEndpoint = editorSite({
+    ...repo,
+    CMS_OAUTH_BASE_URL: `https://example.org/oauth`,
+    CMS_OAUTH_ENDPOINT: `/authorize`,
+  })
+  expect(cmsConfig(withEndpoint).backend).toMatchObject({
+    base_url: `https://example.org/oauth`,
+    auth_endpoint: `authorize`,
+  })
+  for (const wrong of [`http://auth.example.org`, `auth.example.org`, `https://auth.example.org/?x=1`])
+    expect(() => editorSite({ ...repo, CMS_OAUTH_BASE_URL: wrong })).toThrow(/CMS_OAUTH_BASE_URL must be/)
+})
+
+test(`a local editing server only for \`gatsby develop\` started by npm run cms, at the address it was given`, () => {
+  const local = { GITHUB_REPOSITORY: `band/site`, CMS_LOCAL_SERVER: `http://localhost:41234` }
+  expect(editorSite(local).localServer).toBeUndefined()
+  expect(editorSite({ ...local, gatsby_executing_command: `build` }).localServer).toBeUndefined()
+  const site = editorSite({ ...local, gatsby_executing_command: `develop` })
+  expect(site.localServer).toBe(`http://localhost:41234`)
+  expect(cmsConfig(site).local_backend).toEqual({ url: `http://localhost:41234/api/v1` })
+})
+
+test(`the editor's policy reaches only the GitHub API beyond the site, and a local editing server only if given`, () => {
+  const offSite = (policy: string) => policy.match(/https?:\/\/[^\s;]+/g)
   const policy = editorPolicy({ asHeader: true })
-  const offSite = policy.match(/https?:\/\/[^\s;]+/g)
-  expect(offSite).toEqual([`https://api.github.com`, `http://localhost:8081`])
+  expect(offSite(policy)).toEqual([`https://api.github.com`])
   expect(policy).toContain(`frame-ancestors 'none'`)
+  const local = editorPolicy({ asHeader: false, localServer: `http://localhost:41234` })
+  expect(offSite(local)).toEqual([`https://api.github.com`, `http://localhost:41234`])
 })

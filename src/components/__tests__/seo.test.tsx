@@ -5,6 +5,7 @@ import { act, render, waitFor } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import band from "../../content-model/__fixtures__/good-content/band.json"
 import { Seo } from "../seo"
+import { ThemeProvider } from "../../state/theme"
 
 const mockHeadTagsLoaded = jest.fn()
 jest.mock(`../head-tags`, () => {
@@ -22,7 +23,12 @@ it(`keeps the loaded page's head from its HTML without loading react-helmet, and
     `<title data-react-helmet="true">Milk Patrol-FAQ</title>` +
     `<meta data-react-helmet="true" name="description" content="Questions fans ask">`
 
-  const view = render(<Seo key="faq" title="Milk Patrol-FAQ" path="/faq/" description="Questions fans ask" />)
+  const view = render(
+    <Seo key="faq" title="Milk Patrol-FAQ" path="/faq/" description="Questions fans ask" />,
+    {
+      wrapper: ThemeProvider,
+    },
+  )
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
   expect(mockHeadTagsLoaded).not.toHaveBeenCalled()
   expect(document.title).toBe(`Milk Patrol-FAQ`)

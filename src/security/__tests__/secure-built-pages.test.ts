@@ -6,7 +6,7 @@ import os from "os"
 import path from "path"
 import { createHash } from "crypto"
 import { secureBuiltPages } from "../secure-built-pages"
-import { cacheControl } from "../host-headers"
+import { cacheControl, openerPolicy } from "../host-headers"
 
 const page = (script: string) =>
   `<!DOCTYPE html><html><head><meta charset="utf-8"/><script>${script}</script></head><body>` +
@@ -24,6 +24,8 @@ const builtSite: Record<string, string> = {
   "static/0123/poster.avif": `image`,
   "favicon.png": `image`,
   "chunk-map.json": `{}`,
+  "admin/index.html": `<!doctype html><html><head><meta charset="utf-8" /></head><body></body></html>`,
+  "admin/config.yml": `{}`,
 }
 const sha256 = (text: string) => `'sha256-${createHash(`sha256`).update(text).digest(`base64`)}'`
 
@@ -84,8 +86,8 @@ it(`leaves fragments that are not whole pages without a policy`, async () => {
   )
 })
 
-it(`gives every file exactly one Cache-Control rule in _headers: immutable when its name has a content hash`, async () => {
-  await secureBuiltPages(publicDir)
+/** The values that the rules of the _headers file written for `publicDir` give `header` on `requestPath`. */
+async function headerValues(header: string): Promise<(requestPath: string) => string[]> {
   const { parseAllHeaders } = await import(`@netlify/headers-parser`)
   const { headers, errors } = await parseAllHeaders({
     headersFiles: [path.join(publicDir, `_headers`)],
@@ -93,11 +95,16 @@ it(`gives every file exactly one Cache-Control rule in _headers: immutable when 
     minimal: false,
   })
   expect(errors).toEqual([])
-  const cacheRules = (requestPath: string) =>
+  return (requestPath) =>
     headers
       .filter((rule) => `forRegExp` in rule && rule.forRegExp.test(requestPath))
-      .flatMap((rule) => (rule.values[`Cache-Control`] ? [rule.values[`Cache-Control`]] : []))
-  const requestPaths = [`/`, `/about/`, `/404/`, ...Object.keys(builtSite).map((file) => `/${file}`)]
+      .flatMap((rule) => (rule.values[header] ? [rule.values[header]] : []))
+}
+const requestPaths = [`/`, `/about/`, `/404/`, `/admin/`, ...Object.keys(builtSite).map((file) => `/${file}`)]
+
+it(`gives every file exactly one Cache-Control rule in _headers: immutable when its name has a content hash`, async () => {
+  await secureBuiltPages(publicDir)
+  const cacheRules = await headerValues(`Cache-Control`)
   for (const requestPath of requestPaths)
     expect([requestPath, cacheRules(requestPath).length]).toEqual([requestPath, 1])
 
@@ -106,4 +113,14 @@ it(`gives every file exactly one Cache-Control rule in _headers: immutable when 
   expect(cacheRules(`/static/0123/poster.avif`)).toEqual([cacheControl.immutable])
   for (const revalidated of [`/`, `/about/`, `/page-data/app-data.json`, `/favicon.png`, `/chunk-map.json`])
     expect(cacheRules(revalidated)).toEqual([cacheControl.revalidate])
+})
+
+it(`gives every file exactly one opener policy: the editor's keeps its sign-in popup, the site's pages share nothing`, async () => {
+  await secureBuiltPages(publicDir)
+  const openerRules = await headerValues(`Cross-Origin-Opener-Policy`)
+  for (const requestPath of requestPaths) {
+    const expected = requestPath.startsWith(`/admin/`) ? openerPolicy.editor : openerPolicy.site
+    expect([requestPath, openerRules(requestPath)]).toEqual([requestPath, [expected]])
+  }
+  expect(openerPolicy.editor).toBe(`same-origin-allow-popups`)
 })

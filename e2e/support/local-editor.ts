@@ -1,0 +1,105 @@
+// The content editor on this computer, for browser tests: the same page, bundle and configuration as /admin/
+// (src/cms/write-editor.ts), with a local editing server of its own on a free port (src/cms/editing-server.ts)
+// that reads and writes the content folder the test gives it, and nothing else. The built site's /admin/ has no
+// local editing server at all, so a test can never reach `npm run cms`'s, nor the band's content/.
+//
+//   const editor = await startLocalEditor({ contentDir: path.join(tempFolder, `content`) })
+//   await editor.open(page)                  // the editor's page, logged in, showing the list of files
+//   await page.getByText(`Shows`, { exact: true }).click()
+//   ...
+//   await editor.stop()                      // in afterAll: stops both servers
+//
+// `contentDir` must be a folder named `content` (the editor's paths are content/shows.json and so on, relative to
+// its parent, which the editing server treats as the repository): copy the fixtures there, and images as needed.
+import { promises as fs } from "fs"
+import http from "http"
+import path from "path"
+import type { AddressInfo } from "net"
+import type { Page } from "@playwright/test"
+import { startEditingServer, type EditingServer } from "../../src/cms/editing-server"
+import { editorPolicy } from "../../src/cms/editor-policy"
+import { bundleFiles, editorFiles, editorFolder } from "../../src/cms/write-editor"
+import { securityHeaders } from "../../src/security/host-headers"
+
+export interface LocalEditor {
+  /** The editor's page, e.g. http://127.0.0.1:41235/admin/ */
+  adminUrl: string
+  /** The local editing server this editor talks to, and only this one. */
+  editingServer: EditingServer
+  /** The folder holding `content/`, which the editor writes into. */
+  repository: string
+  /** Opens the editor in `page` and logs in (locally: one button, no account), showing the list of files. */
+  open: (page: Page) => Promise<void>
+  stop: () => Promise<void>
+}
+
+const types: Record<string, string> = {
+  ".html": `text/html; charset=utf-8`,
+  ".yml": `text/yaml; charset=utf-8`,
+  ".js": `text/javascript; charset=utf-8`,
+  ".wasm": `application/wasm`,
+  ".png": `image/png`,
+}
+
+const projectDir = path.join(__dirname, `..`, `..`)
+
+export async function startLocalEditor({ contentDir }: { contentDir: string }): Promise<LocalEditor> {
+  if (path.basename(contentDir) !== `content`)
+    throw new Error(`startLocalEditor: the content folder must be named "content", not ${contentDir}`)
+  const repository = path.dirname(contentDir)
+  const band = JSON.parse(await fs.readFile(path.join(contentDir, `band.json`), `utf8`)) as { name: string }
+  const editingServer = await startEditingServer({ repository, host: `127.0.0.1` })
+  const localServer = editingServer.url
+  const site = { repository: `milkpatrol/milkpatrol`, branch: `main`, localServer }
+
+  // What the page server answers: the editor's page and configuration, made fresh for each request (so a test
+  // sees the code as it is), the bundle's files, and the site's favicon.
+  const bundle = new Map(
+    (await bundleFiles(projectDir)).map((file) => [`/${editorFolder}/${path.basename(file)}`, file]),
+  )
+  bundle.set(`/favicon.png`, path.join(projectDir, `static`, `favicon.png`))
+  const pageServer = http.createServer((request, response) => {
+    const requested = new URL(request.url ?? `/`, `http://localhost`).pathname
+    const ownName =
+      requested === `/${editorFolder}/` ? `index.html` : requested.slice(editorFolder.length + 2)
+    const own = requested.startsWith(`/${editorFolder}/`) ? editorFiles(band.name, site)[ownName] : undefined
+    const file = bundle.get(requested)
+    if (own === undefined && !file) {
+      response.writeHead(404, { "Content-Type": `text/plain` })
+      return response.end(`Not found: ${requested}`)
+    }
+    response.writeHead(200, {
+      ...securityHeaders,
+      "Content-Type": types[path.extname(own === undefined ? file! : ownName)] ?? `application/octet-stream`,
+      "Cache-Control": `no-store`,
+      "Content-Security-Policy": editorPolicy({ asHeader: true, localServer }),
+    })
+    if (own !== undefined) return response.end(own)
+    fs.readFile(file!).then(
+      (data) => response.end(data),
+      (error: unknown) => response.end(String(error)),
+    )
+  })
+  await new Promise<void>((resolve) => pageServer.listen(0, `127.0.0.1`, resolve))
+  const { port } = pageServer.address() as AddressInfo
+  const adminUrl = `http://127.0.0.1:${port}/${editorFolder}/`
+
+  return {
+    adminUrl,
+    editingServer,
+    repository,
+    open: async (page) => {
+      await page.goto(adminUrl)
+      await page.getByRole(`button`, { name: /login/i }).click()
+    },
+    stop: async () => {
+      await Promise.all([
+        editingServer.stop(),
+        new Promise<void>((resolve) => {
+          pageServer.closeAllConnections()
+          pageServer.close(() => resolve())
+        }),
+      ])
+    },
+  }
+}

@@ -1,0 +1,19 @@
+// The site's address follows the host it is published on, when the build is told (GitHub Pages' SITE_URL).
+import { publishedSiteUrl } from "../site-address"
+
+const band = `https://www.milkpatrol.band`
+
+test(`without SITE_URL, the band's own address`, () => {
+  expect(publishedSiteUrl(band, {})).toBe(band)
+  expect(publishedSiteUrl(band, { SITE_URL: `` })).toBe(band)
+})
+
+test(`a Pages project site's base_url gives its origin (the path prefix is added to each path, once)`, () => {
+  expect(publishedSiteUrl(band, { SITE_URL: `https://fans.github.io/milkpatrol` })).toBe(
+    `https://fans.github.io`,
+  )
+})
+
+test(`a custom domain on Pages is the address it gives`, () => {
+  expect(publishedSiteUrl(band, { SITE_URL: `https://www.milkpatrol.band` })).toBe(band)
+})
