@@ -39,7 +39,8 @@ const config: GatsbyConfig = {
   plugins: [
     // gatsby-plugin-image is not registered: its gatsbyImageData resolver comes with gatsby-transformer-sharp, and the
     // site renders that data as plain <picture> markup (src/components/image-with-fallback.tsx) instead of shipping
-    // GatsbyImage's browser runtime and its head scripts to every page.
+    // GatsbyImage's browser runtime and its head scripts to every page. The package stays installed only for its
+    // IGatsbyImageData type, which Gatsby's generated src/gatsby-types.d.ts and the image components import.
     {
       resolve: `gatsby-plugin-sitemap`,
       options: {

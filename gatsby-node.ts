@@ -93,7 +93,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type Lineups {
       milk: [String!]!
       sonic: [String!]!
-      dairy: [String!]!
+      dairy: [String!]
     }
 
     type FaqJson implements Node @dontInfer {
@@ -120,8 +120,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
  * V8's explicit compile hint (Chrome 136 and later), as the first line of the scripts that hold React and Gatsby's
  * runtime: the browser compiles all of their functions on a background thread while they download, instead of one at a
  * time on the main thread when first called. A first visit calls nearly all of that code at once while the page comes
- * alive, so this takes a third to a half off the longest task it gives a phone's main thread. Other browsers see a
- * comment. The pages' own chunks are small and partly run later; they are left to V8's judgement.
+ * alive, so this shortens the longest task it gives a phone's main thread (the README's "Light on a phone" has the
+ * figures). Other browsers see a comment. The pages' own chunks are small and partly run later; they are left to
+ * V8's judgement.
  */
 const compileHint = `//# allFunctionsCalledOnLoad`
 const scriptsRunOnLoad = /^(framework|app)-[0-9a-f]+\.js$/

@@ -1,15 +1,12 @@
-// Browser tests: the production build, served statically, driven in Debian's Chromium on a desktop and a phone.
-import fs from "fs"
+// Browser tests: the production build, served statically, driven in Chromium on a desktop and a phone.
 import { defineConfig } from "@playwright/test"
+import { chromiumFlags, findChromium } from "./e2e/support/chromium"
 import type { EngineName } from "./e2e/engines/support/engines"
 
-// Debian's Chromium, never a downloaded browser: this machine reaches no browser download host.
-const chromium = process.env.CHROMIUM_PATH || `/usr/bin/chromium`
-if (!fs.existsSync(chromium)) {
-  throw new Error(
-    `Chromium was not found at ${chromium}. Install the Debian package \`chromium\` ` +
-      `(apt-get install -y chromium), or point CHROMIUM_PATH at a Chromium binary.`,
-  )
+// CHROMIUM_PATH, else Debian's, else Playwright's own; said once, by the main process, not by every worker.
+const chromium = findChromium()
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  console.log(`Chromium: ${chromium.executablePath} (${chromium.source})`)
 }
 
 export default defineConfig<{ engineName: EngineName }>({
@@ -28,16 +25,8 @@ export default defineConfig<{ engineName: EngineName }>({
     screenshot: `only-on-failure`,
     trace: `retain-on-failure`,
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        `--no-sandbox`,
-        `--disable-gpu`,
-        `--disable-dev-shm-usage`,
-        `--disable-background-networking`,
-        `--disable-component-update`,
-        `--no-first-run`,
-        `--disable-sync`,
-      ],
+      executablePath: chromium.executablePath,
+      args: chromiumFlags,
     },
   },
   projects: [

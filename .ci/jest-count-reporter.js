@@ -1,4 +1,4 @@
-// A Jest reporter that writes how many tests passed and failed to $JEST_COUNT_FILE, for .ci/run's closing line.
+// A Jest reporter that adds how many tests passed and failed to $JEST_COUNT_FILE, for .ci/run's closing line.
 const fs = require(`fs`)
 
 class JestCountReporter {
@@ -7,7 +7,12 @@ class JestCountReporter {
     if (!file) return
     // A test file that cannot even run (a syntax error, a failing import) counts as a failed test.
     const failed = results.numFailedTests + results.numRuntimeErrorTestSuites
-    fs.writeFileSync(file, JSON.stringify({ passed: results.numPassedTests, failed }))
+    // .ci/run runs Jest more than once (the edited-content proof, a second Node line): each run adds its counts.
+    const earlier = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, `utf8`)) : { passed: 0, failed: 0 }
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ passed: earlier.passed + results.numPassedTests, failed: earlier.failed + failed }),
+    )
   }
 }
 

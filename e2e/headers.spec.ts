@@ -1,13 +1,11 @@
 // The headers Netlify sends, served the way Netlify serves them (netlify.toml and the build's _headers applied
-// together, e2e/support/static-server.ts): per kind of path, exactly one rule per header, and an A+ from the
-// Mozilla HTTP Observatory's scoring rules on every page.
+// together, e2e/support/static-server.ts): per kind of path, exactly one rule per header, with the values asserted
+// directly (the Mozilla HTTP Observatory itself grades the deployed site; the tests do not re-implement its scoring).
 import fs from "fs"
 import path from "path"
 import { test, expect } from "./support/test"
 import { netlifyHeaderRules } from "./support/netlify-headers"
-import { routes } from "./support/site"
 import { cacheControl, openerPolicy, securityHeaders } from "../src/security/host-headers"
-import { observatoryScore } from "../src/security/observatory"
 
 test.describe.configure({ mode: `serial` })
 test.skip(
@@ -102,23 +100,3 @@ test(`@desktop each kind of path gets the security headers and the cache rule fo
     `Headers per kind of path (plus ${Object.keys(securityHeaders).join(`, `)} on all):\n${table.join(`\n`)}`,
   )
 })
-
-for (const route of routes) {
-  test(`@desktop ${route.path} scores A+ by the Mozilla HTTP Observatory's rules`, async ({
-    request,
-    baseURL,
-  }) => {
-    const response = await request.get(route.path)
-    const score = observatoryScore({
-      headers: response.headers(),
-      html: await response.text(),
-      origin: new URL(baseURL ?? ``).origin,
-      // Netlify answers every http:// request with a redirect to https:// on the same host.
-      httpRedirect: `to-https-same-host`,
-    })
-    const penalties = score.results.filter((result) => result.modifier < 0)
-    expect(penalties).toEqual([])
-    expect(score.grade).toBe(`A+`)
-    console.log(`${route.path}: ${score.score} (${score.grade})`)
-  })
-}

@@ -125,7 +125,7 @@ for (const build of [`root`, `prefixed`] as const) {
         await openPage(page, base)
         await navLink(page, `About`).click()
         await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(`About Milk Patrol`)
-        await expect(page.getByRole(`main`)).toContainText(`Josh Dahmm`)
+        await expect(page.getByRole(`main`)).toContainText(lineup(`milk`)[0]!.name)
         await expect(page).toHaveTitle(`Milk Patrol`)
       },
     )

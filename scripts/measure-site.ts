@@ -1,12 +1,11 @@
 // Benchmark: what a visitor's browser downloads for each page of the built site, measured in Chromium, as figures.
 // Usage: npm run build && npm run bench:size [-- public-dir]
 import fs from "fs"
-import http from "http"
 import path from "path"
 import zlib from "zlib"
-import type { AddressInfo } from "net"
-import handler from "serve-handler"
 import { chromium } from "@playwright/test"
+import { chromiumFlags, findChromium } from "../e2e/support/chromium"
+import { serveBuild } from "../e2e/support/static-server"
 import { routes } from "./bench/figures"
 
 const publicDir = path.resolve(process.argv[2] ?? `public`)
@@ -23,12 +22,12 @@ async function main() {
     console.error(`No built site in ${publicDir}: run "npm run build" first.`)
     process.exit(1)
   }
-  const server = http.createServer((request, response) => handler(request, response, { public: publicDir }))
-  await new Promise<void>((resolve) => server.listen(0, `127.0.0.1`, resolve))
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  // Served as the browser tests serve it (folder index pages, the not-found page's 404).
+  const server = await serveBuild(publicDir)
+  const origin = new URL(server.url).origin
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? `/usr/bin/chromium`,
-    args: [`--no-sandbox`, `--disable-gpu`, `--disable-background-networking`],
+    executablePath: findChromium().executablePath,
+    args: chromiumFlags,
   })
 
   const rows = []
@@ -82,7 +81,7 @@ async function main() {
   }
   console.table(rows)
   await browser.close()
-  server.close()
+  await server.close()
 }
 
 main().catch((error: unknown) => {

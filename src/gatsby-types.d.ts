@@ -1593,7 +1593,7 @@ type JSONQueryOperatorInput = {
 };
 
 type Lineups = {
-  readonly dairy: ReadonlyArray<Scalars['String']>;
+  readonly dairy: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly milk: ReadonlyArray<Scalars['String']>;
   readonly sonic: ReadonlyArray<Scalars['String']>;
 };
@@ -3408,7 +3408,7 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly bandJson: { readonly name: string, readonly description: string, readonly bookingEmail: string, readonly discord: string, readonly instagram: string } | null, readonly membersJson: { readonly members: ReadonlyArray<{ readonly name: string, readonly nickname: string | null, readonly roles: ReadonlyArray<string> }> } | null, readonly lineupsJson: { readonly lineups: { readonly milk: ReadonlyArray<string>, readonly sonic: ReadonlyArray<string>, readonly dairy: ReadonlyArray<string> } } | null };
+type AboutPageQuery = { readonly bandJson: { readonly name: string, readonly description: string, readonly bookingEmail: string, readonly discord: string, readonly instagram: string } | null, readonly membersJson: { readonly members: ReadonlyArray<{ readonly name: string, readonly nickname: string | null, readonly roles: ReadonlyArray<string> }> } | null, readonly lineupsJson: { readonly lineups: { readonly milk: ReadonlyArray<string>, readonly sonic: ReadonlyArray<string>, readonly dairy: ReadonlyArray<string> | null } } | null };
 
 type BandFactsQueryVariables = Exact<{ [key: string]: never; }>;
 

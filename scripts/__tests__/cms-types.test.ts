@@ -10,6 +10,7 @@ function configWith(localServer: string | undefined): GatsbyConfig {
   try {
     let config: GatsbyConfig | undefined
     jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules needs a synchronous load
       config = (require(`../../gatsby-config`) as { default: GatsbyConfig }).default
     })
     return config!

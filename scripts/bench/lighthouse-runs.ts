@@ -2,10 +2,9 @@
 // headless Chromium as Lighthouse's own command line does it; the run reported is the median one.
 import * as chromeLauncher from "chrome-launcher"
 import type { Result } from "lighthouse"
+import { chromiumFlags, findChromium } from "../../e2e/support/chromium"
 import { pageFigures, type PageFigures } from "./figures"
 import { medianRun } from "./median-run"
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? `/usr/bin/chromium`
 
 /**
  * Desktop Chromium (156 here) keeps the address bar's suggestion popup ready as two WebUI pages in a renderer of their
@@ -21,16 +20,10 @@ const disabledFeatures = [
   `WebUIOmniboxAimPopup`,
 ]
 
-const chromiumFlags = [
+const lighthouseChromiumFlags = [
   `--disable-features=${disabledFeatures.join(`,`)}`,
   `--headless=new`,
-  `--no-sandbox`,
-  `--disable-gpu`,
-  `--disable-background-networking`,
-  `--disable-component-update`,
-  `--no-first-run`,
-  `--disable-sync`,
-  `--disable-dev-shm-usage`,
+  ...chromiumFlags,
 ]
 
 export interface MedianOfRuns {
@@ -44,8 +37,8 @@ export interface MedianOfRuns {
 
 export async function lighthouseRun(url: string, extraChromiumFlags: string[] = []): Promise<Result> {
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: [...chromiumFlags, ...extraChromiumFlags],
+    chromePath: findChromium().executablePath,
+    chromeFlags: [...lighthouseChromiumFlags, ...extraChromiumFlags],
     logLevel: `silent`,
   })
   try {

@@ -49,6 +49,9 @@ export async function serveLikeAHost(publicDir: string, netlifyConfig: string): 
   const front = http2.createSecureServer(
     { ...selfSignedCertificate(), allowHTTP1: true },
     (request: Request, response: Response) => {
+      // HTTP/1.1 and HTTP/2 answers both take a status and headers (the union of their overloads is not callable).
+      const writeHead = (status: number, headers: http.OutgoingHttpHeaders) =>
+        (response as http.ServerResponse).writeHead(status, headers)
       compress(request, response, () => {
         const forwarded = http.request(
           {
@@ -60,12 +63,12 @@ export async function serveLikeAHost(publicDir: string, netlifyConfig: string): 
             agent,
           },
           (answer) => {
-            response.writeHead(answer.statusCode ?? 502, forwardable(answer.headers))
+            writeHead(answer.statusCode ?? 502, forwardable(answer.headers))
             answer.pipe(response as NodeJS.WritableStream)
           },
         )
         forwarded.on(`error`, (error) => {
-          response.writeHead(502, { "content-type": `text/plain` })
+          writeHead(502, { "content-type": `text/plain` })
           response.end(String(error))
         })
         forwarded.end()
@@ -133,6 +136,7 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   } catch (error) {
     throw new Error(
       `Could not make a self-signed certificate with openssl (is it installed?): ${String(error)}`,
+      { cause: error },
     )
   } finally {
     fs.rmSync(folder, { recursive: true, force: true })

@@ -164,6 +164,7 @@ interface DataFile {
 }
 
 /** Answers one action of Decap's local-editing protocol. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each action of Decap's protocol has its own params
 async function answer(folder: Folder, repository: string, action: string, params: any): Promise<unknown> {
   switch (action) {
     case `info`:

@@ -53,6 +53,7 @@ async function fetchBundle(folder: string): Promise<void> {
       throw new Error(
         `Could not fetch the content editor's bundle (${name}@${version}) from the npm registry: ` +
           `${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
       )
     }
     const [tarball] = packed

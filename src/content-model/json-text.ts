@@ -121,6 +121,7 @@ function explain(
     }
     case `InvalidCharacter`:
       return at(
+        // eslint-disable-next-line no-control-regex -- the control characters JSON forbids in a text are the point
         offset + Math.max(0, text.slice(offset, offset + length).search(/[\u0000-\u001f]/)),
         `a text contains a tab or control character; replace it with a space`,
       )

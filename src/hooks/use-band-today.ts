@@ -11,6 +11,8 @@ export function useBandToday(buildDay: string): string {
   const [today, setToday] = React.useState(buildDay)
   React.useEffect(() => {
     const now = new Date()
+    // After hydration, on purpose: the first render must match the HTML built on buildDay.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (dayMayHaveEnded(buildDay, now)) setToday(todayInCentralIllinois(now))
   }, [buildDay])
   return today

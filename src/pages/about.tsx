@@ -4,7 +4,7 @@ import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
 import { Seo, pageTitle } from "../components/seo"
 import { MemberList } from "../components/member-list"
-import { lineupMembers } from "../themes/lineup-members"
+import { lineupMembers, themeLineup } from "../themes/lineup-members"
 import { useMusicGroup } from "../hooks/use-music-group"
 import { useTheme } from "../state/theme"
 import * as styles from "./about.module.css"
@@ -14,7 +14,7 @@ const AboutPage: React.FC<PageProps<Queries.AboutPageQuery>> = ({ data }) => {
   const bandSchema = useMusicGroup()
   const band = data.bandJson
   if (!band) throw new Error(`content/band.json is missing`)
-  const lineup = data.lineupsJson?.lineups[theme.type] ?? []
+  const lineup = data.lineupsJson ? themeLineup(data.lineupsJson.lineups, theme.type) : []
   const members = lineupMembers(lineup, data.membersJson?.members ?? [])
 
   return (

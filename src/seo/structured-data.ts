@@ -77,12 +77,13 @@ export function musicEvent(
     startDate: show.startDate,
     eventStatus: `https://schema.org/EventScheduled`,
     eventAttendanceMode: `https://schema.org/OfflineEventAttendanceMode`,
+    // "where" names the venue (content/shows.json has no street address), so it is the place's name; the address
+    // says only what is known of every show: Illinois, in the US.
     location: {
       "@type": `Place`,
       name: show.where,
       address: {
         "@type": `PostalAddress`,
-        streetAddress: show.where,
         addressRegion: `IL`,
         addressCountry: `US`,
       },

@@ -35,7 +35,10 @@ export function takeEarlyTap(name: string): boolean {
 /** Runs `act` once, after the first render, if the button was tapped before the page came alive. */
 export function useEarlyTap(name: string, act: () => void): void {
   const latestAct = React.useRef(act)
-  latestAct.current = act
+  // Kept current after each render (not during it); runs before the effect below, which may call it.
+  React.useEffect(() => {
+    latestAct.current = act
+  })
   React.useEffect(() => {
     if (takeEarlyTap(name)) latestAct.current()
   }, [name])

@@ -1,8 +1,8 @@
-// Renders a component inside the site's providers, as wrapRootElement does, with the band's real facts.
+// Renders a component inside the site's providers, as wrapRootElement does, with the test content's band facts.
 import * as React from "react"
 import { act, render, type RenderResult } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
-import band from "../../content/band.json"
+import band from "../content-model/__fixtures__/good-content/band.json"
 import { ThemeProvider } from "../state/theme"
 import { SpinProvider, type SpinStage } from "../state/spin"
 import type { ThemeType } from "../themes/theme-types"

@@ -3,7 +3,7 @@
 import * as React from "react"
 import { act, render, waitFor } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
-import band from "../../../content/band.json"
+import band from "../../content-model/__fixtures__/good-content/band.json"
 import { Seo } from "../seo"
 import { ThemeProvider } from "../../state/theme"
 

@@ -24,6 +24,7 @@ export async function temporaryFolder(prefix: string): Promise<string> {
 }
 
 /** The content files as plain data, for a test to break. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests break the data into any shape, on purpose
 export type ContentData = Record<ContentKind, any>
 
 export type ImageFormat = `png` | `jpeg` | `webp` | `avif` | `gif`

@@ -1,7 +1,9 @@
 /** @jest-environment node */
-// The real thing: in a copy of the project, each broken input makes `gatsby build` itself (not `npm run build`, whose
-// check-content step would stop it first) fail in the onPreInit hook, print the problem, and leave the last good
-// site in public/ byte for byte as it was. Slow (a few seconds per build), so it lives in its own file.
+// A broken input stops the build: every one makes the onPreInit hook stop it with the checker's line (in-process, in
+// milliseconds), and three of them (a broken date, a file the config also reads, a missing poster) run the real
+// thing: in a copy of the project, `gatsby build` itself (not `npm run build`, whose check-content step would stop it
+// first) fails, prints the problem, and leaves the last good site in public/ byte for byte as it was. A real build
+// takes half a minute here, so only what only a build can prove is built.
 import { spawnSync } from "child_process"
 import { createHash } from "crypto"
 import { promises as fs } from "fs"
@@ -9,12 +11,14 @@ import os from "os"
 import path from "path"
 import {
   contentFixture,
+  temporaryFolder,
   writeContentText,
   writeImage,
   type ContentData,
 } from "../__fixtures__/content-fixture"
 import { copyProject, projectDir } from "../__fixtures__/project-copy"
 import { contentMistakes } from "../__fixtures__/real-world-mistakes"
+import { onPreInit } from "../gatsby-validation"
 
 const reExport = `export { onPreInit } from "./src/content-model/gatsby-validation"`
 
@@ -158,29 +162,54 @@ for (const [name, { change, prepare, expected }] of Object.entries(contentMistak
   if (expected !== `builds`) brokenInputs[name] = { change, prepare, expected }
 }
 
-describe.each(Object.entries(brokenInputs))(
-  `gatsby build with %s`,
-  (_name, { change, prepare, expected }) => {
-    test(`fails, prints the problem, and leaves public/ as it was`, async () => {
-      const fixture = await contentFixture(change)
-      await prepare?.(fixture)
-      await fs.rm(path.join(siteDir, `content`), { recursive: true, force: true })
-      await fs.cp(fixture, path.join(siteDir, `content`), { recursive: true })
-      const before = await fingerprint(path.join(siteDir, `public`))
+/** What the hook sees of a site: its directory, whose content/ it checks. */
+function hookArgs(siteDir: string, panic: jest.Mock) {
+  return { reporter: { panic }, store: { getState: () => ({ program: { directory: siteDir } }) } }
+}
 
-      const build = spawnSync(`npx`, [`gatsby`, `build`], {
-        cwd: siteDir,
-        encoding: `utf8`,
-        // CI=true is what build hosts set; Gatsby then prints plain lines instead of wrapping them to 80 columns.
-        env: { ...process.env, CI: `true`, GATSBY_TELEMETRY_DISABLED: `1`, NODE_ENV: `production` },
-        timeout: 120_000,
-      })
-      const output = `${build.stdout}\n${build.stderr}`
+async function brokenSite(siteDir: string, { change, prepare }: BrokenInput): Promise<void> {
+  const fixture = await contentFixture(change)
+  await prepare?.(fixture)
+  await fs.rm(path.join(siteDir, `content`), { recursive: true, force: true })
+  await fs.cp(fixture, path.join(siteDir, `content`), { recursive: true })
+}
 
-      expect(output.split(`\n`)).toContain(expected)
-      expect(build.status).not.toBe(0)
-      expect(await fingerprint(path.join(siteDir, `public`))).toEqual(before)
-      expect(Object.keys(before).sort()).toEqual(Object.keys(lastGoodSite).sort())
-    }, 150_000)
-  },
-)
+describe.each(Object.entries(brokenInputs))(`the build's onPreInit with %s`, (_name, input) => {
+  test(`stops the build with the problem`, async () => {
+    const site = await temporaryFolder(`milk-patrol-hook-`)
+    await brokenSite(site, input)
+    const panic = jest.fn()
+    await onPreInit!(hookArgs(site, panic) as never, {} as never, () => {})
+    expect(panic).toHaveBeenCalledTimes(1)
+    expect(String(panic.mock.calls[0][0]).split(`\n`)).toContain(input.expected)
+  })
+})
+
+/** One of each kind of break: a value, a file the config reads before the hook runs, and a file on disk. */
+const realBuilds = [
+  `a date that does not exist`,
+  `a missing comma in band.json (which gatsby-config.ts also reads)`,
+  `a poster that is not there`,
+]
+
+describe.each(realBuilds)(`gatsby build with %s`, (name) => {
+  test(`fails, prints the problem, and leaves public/ as it was`, async () => {
+    const input = brokenInputs[name]!
+    await brokenSite(siteDir, input)
+    const before = await fingerprint(path.join(siteDir, `public`))
+
+    const build = spawnSync(`npx`, [`gatsby`, `build`], {
+      cwd: siteDir,
+      encoding: `utf8`,
+      // CI=true is what build hosts set; Gatsby then prints plain lines instead of wrapping them to 80 columns.
+      env: { ...process.env, CI: `true`, GATSBY_TELEMETRY_DISABLED: `1`, NODE_ENV: `production` },
+      timeout: 120_000,
+    })
+    const output = `${build.stdout}\n${build.stderr}`
+
+    expect(output.split(`\n`)).toContain(input.expected)
+    expect(build.status).not.toBe(0)
+    expect(await fingerprint(path.join(siteDir, `public`))).toEqual(before)
+    expect(Object.keys(before).sort()).toEqual(Object.keys(lastGoodSite).sort())
+  }, 150_000)
+})

@@ -62,16 +62,22 @@ describe(`in gatsby develop`, () => {
 
   const contentFileNode = { internal: { type: `File` }, sourceInstanceName: `content` }
 
+  /** Saves twice in a row, then waits for the one check's report (up to `patience` ms: a busy machine is slow). */
   async function saveAndWait(
     contentDir: string,
     reporter: ReturnType<typeof fakeReporter>,
     node = contentFileNode,
+    patience = 10_000,
   ) {
+    const reports = () => reporter.error.mock.calls.length + reporter.success.mock.calls.length
+    const reportsBefore = reports()
     onCreateNode!({ ...hookArgs(contentDir, reporter), node } as never, {} as never, noCallback)
     onCreateNode!({ ...hookArgs(contentDir, reporter), node } as never, {} as never, noCallback)
     jest.advanceTimersByTime(1000)
     jest.useRealTimers()
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    for (let waited = 0; waited < patience && reports() === reportsBefore; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
   }
 
   test(`saving a broken file reports its problems once without stopping the server, and fixing it says so`, async () => {
@@ -100,10 +106,8 @@ describe(`in gatsby develop`, () => {
 
   test(`nodes that are not content files are ignored`, async () => {
     const reporter = fakeReporter()
-    await saveAndWait(await siteWith((data) => (data.band.bookingEmail = `ben`)), reporter, {
-      internal: { type: `ShowsJson` },
-      sourceInstanceName: `content`,
-    })
+    const showsNode = { internal: { type: `ShowsJson` }, sourceInstanceName: `content` }
+    await saveAndWait(await siteWith((data) => (data.band.bookingEmail = `ben`)), reporter, showsNode, 1000)
     expect(reporter.error).not.toHaveBeenCalled()
   })
 })

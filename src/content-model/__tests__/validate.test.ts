@@ -199,6 +199,10 @@ test(`an optional nickname may be left out`, async () => {
   expect(await problemLines((data) => delete data.members.members[2].nickname)).toEqual([])
 })
 
+test(`the dairy lineup may be left out (the theme is kept in reserve)`, async () => {
+  expect(await problemLines((data) => delete data.lineups.lineups.dairy)).toEqual([])
+})
+
 test(`a field written twice in one block is reported with the line of the second`, async () => {
   const contentDir = await contentFixture()
   const shows = await fs.readFile(path.join(contentDir, `shows.json`), `utf8`)

@@ -2,11 +2,11 @@ import * as React from "react"
 import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import type { PageProps } from "gatsby"
-import band from "../../../content/band.json"
-import faqFile from "../../../content/faq.json"
-import lineupsFile from "../../../content/lineups.json"
-import membersFile from "../../../content/members.json"
-import showsFile from "../../../content/shows.json"
+import band from "../../content-model/__fixtures__/good-content/band.json"
+import faqFile from "../../content-model/__fixtures__/good-content/faq.json"
+import lineupsFile from "../../content-model/__fixtures__/good-content/lineups.json"
+import membersFile from "../../content-model/__fixtures__/good-content/members.json"
+import showsFile from "../../content-model/__fixtures__/good-content/shows.json"
 import { renderPageWithProviders } from "../../test-support/render-with-providers"
 import { useTheme } from "../../state/theme"
 import { posterFallbackText } from "../../components/show-card"
@@ -22,7 +22,8 @@ import { previousShowsOnSchedule } from "../../shows/schedule-pages"
 import { showStartDate } from "../../shows/show-start"
 import { splitShowsOn } from "../../shows/split-shows"
 
-// Pages receive their query results as `data`; these are the real content files in that shape, without images.
+// Pages receive their query results as `data`; these are the test content files (the good-content fixture) in that
+// shape, without images.
 function pageProps<Data, Context extends object = object>(data: Data, pageContext?: Context) {
   return { data, pageContext } as PageProps<Data, never>
 }
@@ -256,15 +257,23 @@ describe(`About`, () => {
     expect(screen.getByText(`“The Albatross”`).tagName).toBe(`EM`)
   })
 
+  const dairyLineup = [
+    `Ben Sievert`,
+    `Josh Dahmm`,
+    `Tommy “The Albatross” Harris`,
+    `Jake Ewen`,
+    `Braydon Hughes`,
+  ]
+
   it(`lists the same five in the dairy order`, async () => {
     await renderPageWithProviders(<AboutPage {...pageProps(aboutData)} />, { theme: `dairy` })
-    expect(memberLines().map((line) => line.split(`:`)[0])).toEqual([
-      `Ben Sievert`,
-      `Josh Dahmm`,
-      `Tommy “The Albatross” Harris`,
-      `Jake Ewen`,
-      `Braydon Hughes`,
-    ])
+    expect(memberLines().map((line) => line.split(`:`)[0])).toEqual(dairyLineup)
+  })
+
+  it(`without a dairy lineup in lineups.json, lists the milk five in the same dairy order`, async () => {
+    const withoutDairy = { ...aboutData, lineupsJson: { lineups: { ...lineupsFile.lineups, dairy: null } } }
+    await renderPageWithProviders(<AboutPage {...pageProps(withoutDairy)} />, { theme: `dairy` })
+    expect(memberLines().map((line) => line.split(`:`)[0])).toEqual(dairyLineup)
   })
 
   it(`lists the four Sonic characters in the sonic theme`, async () => {

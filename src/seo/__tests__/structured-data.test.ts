@@ -42,7 +42,11 @@ test(`a MusicEvent holds every property Google requires, and those it recommends
     "@type": `MusicEvent`,
     name: `Milk Patrol at The Space in Champaign`,
     startDate: `2027-08-14T19:30:00-05:00`,
-    location: { "@type": `Place`, name: show.where, address: { "@type": `PostalAddress` } },
+    location: {
+      "@type": `Place`,
+      name: show.where,
+      address: { "@type": `PostalAddress`, addressRegion: `IL`, addressCountry: `US` },
+    },
     image: [`https://www.milkpatrol.band/static/abc/poster.png`],
     url: show.link,
     performer: { "@type": `MusicGroup`, name: `Milk Patrol` },
@@ -50,6 +54,8 @@ test(`a MusicEvent holds every property Google requires, and those it recommends
     eventAttendanceMode: `https://schema.org/OfflineEventAttendanceMode`,
   })
   expect(String(event.description)).toContain(show.when)
+  // The venue's name is not a street address.
+  expect(JSON.stringify(event.location)).not.toContain(`streetAddress`)
 })
 
 test(`a MusicGroup names the band, its home, its links, its booking address and each member's instruments`, () => {

@@ -1,5 +1,5 @@
-import lineupsFile from "../../../content/lineups.json"
-import membersFile from "../../../content/members.json"
+import lineupsFile from "../../content-model/__fixtures__/good-content/lineups.json"
+import membersFile from "../../content-model/__fixtures__/good-content/members.json"
 import { lineupMembers } from "../lineup-members"
 import { themes } from "../themes"
 import { themeTypes } from "../theme-types"

@@ -1,0 +1,90 @@
+/** @jest-environment node */
+// The band edits content/ without breaking CI: in a copy of the project whose content/ has one more show, member and
+// FAQ answer, the content checker passes and the whole Jest suite stays green, because tests read the good-content
+// fixture and never the live content. Run by `npm run test:edited-content` (and .ci/run), not by `npm run test:unit`:
+// neither its name nor its folder matches Jest's test pattern, so the suite it runs in the copy cannot start it again.
+import { execFileSync, spawnSync } from "child_process"
+import { promises as fs } from "fs"
+import os from "os"
+import path from "path"
+
+const projectDir = path.join(__dirname, `..`, `..`)
+let copyDir: string
+
+/** The project as git has it (committed and new files, without ignored ones), with node_modules linked. */
+async function copyTrackedFiles(target: string): Promise<void> {
+  const files = execFileSync(`git`, [`ls-files`, `--cached`, `--others`, `--exclude-standard`, `-z`], {
+    cwd: projectDir,
+    encoding: `utf8`,
+  })
+    .split(`\0`)
+    .filter(Boolean)
+  for (const file of files) {
+    const source = path.join(projectDir, file)
+    // A file deleted but not yet committed is still listed.
+    if (!(await fs.stat(source).catch(() => null))) continue
+    await fs.mkdir(path.dirname(path.join(target, file)), { recursive: true })
+    await fs.copyFile(source, path.join(target, file))
+  }
+  await fs.symlink(path.join(projectDir, `node_modules`), path.join(target, `node_modules`), `dir`)
+}
+
+async function editJson<Data>(file: string, edit: (data: Data) => void): Promise<void> {
+  const data = JSON.parse(await fs.readFile(file, `utf8`)) as Data
+  edit(data)
+  await fs.writeFile(file, `${JSON.stringify(data, null, 2)}\n`)
+}
+
+beforeAll(async () => {
+  copyDir = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-edited-`))
+  await copyTrackedFiles(copyDir)
+  const content = path.join(copyDir, `content`)
+  // What a band member does in the editor: a new show with its poster, a new member, a new question.
+  await fs.copyFile(
+    path.join(content, `images/posters/2024-02-23-coffeehouse.png`),
+    path.join(content, `images/posters/2025-03-14-nightshop.png`),
+  )
+  await editJson<{ shows: object[] }>(path.join(content, `shows.json`), (data) =>
+    data.shows.unshift({
+      where: `Nightshop in Bloomington`,
+      when: `9pm, March 14th, 2025`,
+      date: `2025-03-14T21:00`,
+      img: `images/posters/2025-03-14-nightshop.png`,
+      link: `https://www.instagram.com/milkpatrolband/`,
+    }),
+  )
+  await editJson<{ members: object[] }>(path.join(content, `members.json`), (data) =>
+    data.members.push({ name: `Casey Jones`, roles: [`Trumpet`] }),
+  )
+  await editJson<{ faq: object[] }>(path.join(content, `faq.json`), (data) =>
+    data.faq.push({ question: `Do you play weddings?`, answer: `Yes, if there is cake.` }),
+  )
+}, 120_000)
+
+afterAll(async () => {
+  if (copyDir) await fs.rm(copyDir, { recursive: true, force: true })
+})
+
+/** Runs an npm script in the copy; JEST_COUNT_FILE is dropped so the inner run does not write .ci/run's count. */
+function runInCopy(...args: string[]) {
+  const { JEST_COUNT_FILE: _countFile, ...env } = process.env
+  return spawnSync(`npm`, [`run`, ...args], {
+    cwd: copyDir,
+    encoding: `utf8`,
+    env: { ...env, CI: `true`, GATSBY_TELEMETRY_DISABLED: `1` },
+  })
+}
+
+test(`the edited content is valid`, () => {
+  const run = runInCopy(`check-content`)
+  expect(run.stderr.replace(/^npm warn .*\n/gm, ``)).toBe(``)
+  expect(run.stdout).toMatch(/content OK: 5 shows, 10 members, 4 FAQ questions/)
+  expect(run.status).toBe(0)
+}, 60_000)
+
+test(`the whole Jest suite passes in the copy with the edited content`, () => {
+  const run = runInCopy(`test:unit`, `--`, `--ci`)
+  const output = `${run.stdout}\n${run.stderr}`
+  expect(output).toMatch(/^Tests: +\d+ passed, \d+ total$/m)
+  expect(run.status).toBe(0)
+}, 900_000)
