@@ -19,6 +19,8 @@ import { readJson } from "../content-model/json-text"
 import { blankOptionalTexts, kindOfData, kindOfPath, saveProblems, unreadableProblem } from "./entry-problems"
 import { withKeptLayout } from "./kept-layout"
 
+// Decap's own objects are untyped: Immutable.js values and widget classes whose shapes change with the field.
+/* eslint-disable @typescript-eslint/no-explicit-any */
 interface Immutable {
   get(key: string): any
   set(key: string, value: unknown): Immutable
@@ -31,6 +33,7 @@ declare const CMS: {
   registerWidget(name: string, control: unknown, preview?: unknown): void
   getWidget(name: string): { control: any; preview?: unknown } | undefined
 }
+/* eslint-enable @typescript-eslint/no-explicit-any */
 declare const h: (type: unknown, props: object) => unknown
 
 /** The text of each content file as the editor last read it. */
@@ -76,6 +79,8 @@ const localServer: Promise<string | undefined> = config.then(async ({ local_back
   return answer ? local_backend.url : undefined
 })
 
+// The editing server's answers, whose shape depends on the action asked.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function post(url: string, body: object): Promise<any> {
   const response = await fetch(url, {
     method: `POST`,
