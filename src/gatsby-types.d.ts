@@ -48,6 +48,7 @@ type BandJson = Node & {
   readonly logo: BandLogo;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Where the site is published: band.json's siteUrl, or the host's address when the build is given one (SITE_URL). */
   readonly siteUrl: Scalars['String'];
 };
 
