@@ -7,6 +7,7 @@ import path from "path"
 import sharp from "sharp"
 import { test, expect, type Page } from "@playwright/test"
 import { startLocalEditor, type LocalEditor } from "./support/local-editor"
+import { fillShow, newShow, openPictures, pressPublish } from "./support/editor-form"
 import {
   contentFixture,
   removeMadeFolders,
@@ -24,35 +25,19 @@ interface Mistake {
   pictures?: string[]
 }
 
-const nextYear = new Date().getFullYear() + 1
-const goodShow = {
-  where: `Nightshop in Bloomington`,
-  when: `8pm, June 12th`,
-  date: `${nextYear}-06-12T20:00`,
-  link: `https://www.instagram.com/milkpatrolband/`,
-  img: `images/posters/2024-09-18-downs.png`,
-}
+const goodShow = { ...newShow, img: `images/posters/2024-09-18-downs.png` }
 type ShowFields = typeof goodShow
 
 async function addShow(page: Page, pictures: string, show: ShowFields): Promise<void> {
   await openFile(page, `Shows`)
   await page.getByRole(`button`, { name: /Add show/ }).click()
-  await page.getByLabel(`Where (venue or address)`, { exact: true }).last().fill(show.where)
-  await page.getByLabel(`When (as shown on the poster)`, { exact: true }).last().fill(show.when)
-  await page
-    .getByLabel(/^Date and start time/)
-    .last()
-    .fill(show.date)
-  await page.getByLabel(/^Link/).last().fill(show.link)
+  await fillShow(page, show)
   await choosePicture(page, pictures, show.img)
 }
 
 /** Uploads the picture (a new one) or picks it from the media library (one already there). */
 async function choosePicture(page: Page, pictures: string, imagePath: string): Promise<void> {
-  await page
-    .getByRole(`button`, { name: /Choose (an|different) image/ })
-    .last()
-    .click()
+  await openPictures(page)
   const name = path.basename(imagePath)
   const upload = path.join(pictures, name)
   if (await fs.stat(upload).catch(() => undefined)) await page.setInputFiles(`input[type=file]`, upload)
@@ -239,8 +224,7 @@ test(`every mistake the form once saved is refused by the editor and by the chec
     )
     const checker = await checkerSays(mistake)
     await mistake.inForm(page, pictures)
-    await page.getByRole(`button`, { name: `Publish` }).click()
-    await page.getByText(`Publish now`, { exact: true }).click()
+    await pressPublish(page)
     const outcome = page
       .getByText(/Entry saved|Failed to persist entry|is required|must have at least/)
       .first()

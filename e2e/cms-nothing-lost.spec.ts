@@ -8,6 +8,7 @@ import path from "path"
 import sharp from "sharp"
 import { test, expect, type Page } from "@playwright/test"
 import { startLocalEditor, type LocalEditor } from "./support/local-editor"
+import { fillShow, newShow, openPictures, pressPublish, uploadPicture } from "./support/editor-form"
 import { checkContentTexts } from "../src/content-model/content-rules"
 
 const fixtureContent = path.join(__dirname, `..`, `src`, `content-model`, `__fixtures__`, `good-content`)
@@ -44,11 +45,6 @@ async function openFile(page: Page, label: string): Promise<void> {
   await page.getByText(label, { exact: true }).click()
 }
 
-async function publish(page: Page): Promise<void> {
-  await page.getByRole(`button`, { name: `Publish` }).click()
-  await page.getByText(`Publish now`, { exact: true }).click()
-}
-
 /** The list of a form (a lineup, the members) by its label. */
 const listField = (page: Page, label: RegExp) =>
   page.locator(`[aria-label="list field"]`).filter({ hasText: label })
@@ -77,7 +73,7 @@ test(`a name is removed from a lineup: only that line changes and the checker ac
   const before = await readText(`lineups.json`)
   await openFile(page, `Lineups`)
   await removeButton(page, /Milk lineup/, 1).click()
-  await publish(page)
+  await pressPublish(page)
   await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 15_000 })
   const after = await readText(`lineups.json`)
   expect(JSON.parse(after).lineups.milk).toEqual(
@@ -94,7 +90,7 @@ test(`a member still in a lineup cannot be removed: Publish says which lineup na
   const before = await readText(`members.json`)
   await openFile(page, `Members`)
   await removeButton(page, /Members/, 1).click()
-  await publish(page)
+  await pressPublish(page)
   await expect(
     page.getByText(
       `content/lineups.json: lineup "milk": name 2 is "Jake Ewen", who is not in content/members.json`,
@@ -116,7 +112,7 @@ test(`a file the editor could not read is not saved over: Publish gives the chec
   await page.getByRole(`button`, { name: /Add question/ }).click()
   await page.getByLabel(`Question`, { exact: true }).last().fill(`Do you play weddings?`)
   await page.getByLabel(`Answer`, { exact: true }).last().fill(`Yes.`)
-  await publish(page)
+  await pressPublish(page)
   await expect(
     page.getByText(/Failed to persist entry: .*content\/faq\.json: line .*the JSON is broken/),
   ).toBeVisible()
@@ -135,12 +131,12 @@ test(`from Members straight to Lineups in the same tab: the lineups' form, saved
     .last()
     .click()
   await page.getByLabel(`Item`, { exact: true }).last().fill(`Cowbell`)
-  await publish(page)
+  await pressPublish(page)
   await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 15_000 })
   await page.goto(`${editor.adminUrl}#/collections/content/entries/lineups`)
   await expect(listField(page, /Milk lineup/)).toBeVisible({ timeout: 20_000 })
   await removeButton(page, /Sonic lineup/, 3).click()
-  await publish(page)
+  await pressPublish(page)
   await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 15_000 })
   const members = JSON.parse(await readText(`members.json`))
   expect(Object.keys(members)).toEqual([`members`])
@@ -168,20 +164,9 @@ test(`a poster uploaded with the name of one in use gets a name of its own: the 
 
   await openFile(page, `Shows`)
   await page.getByRole(`button`, { name: /Add show/ }).click()
-  await page.getByLabel(`Where (venue or address)`, { exact: true }).last().fill(`Nightshop in Bloomington`)
-  await page.getByLabel(`When (as shown on the poster)`, { exact: true }).last().fill(`8pm, June 12th`)
-  await page
-    .getByLabel(/^Date and start time/)
-    .last()
-    .fill(`${new Date().getFullYear() + 1}-06-12T20:00`)
-  await page.getByLabel(/^Link/).last().fill(`https://www.instagram.com/milkpatrolband/`)
-  await page
-    .getByRole(`button`, { name: /Choose an image/ })
-    .last()
-    .click()
-  await page.setInputFiles(`input[type=file]`, upload)
-  await page.getByRole(`button`, { name: `Choose selected` }).click()
-  await publish(page)
+  await fillShow(page, newShow)
+  await uploadPicture(page, upload)
+  await pressPublish(page)
   await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 15_000 })
 
   const { shows } = JSON.parse(await readText(`shows.json`))
@@ -206,10 +191,7 @@ test(`a poster in use is not deleted from the media library: the editor names th
   })
   await openFile(page, `Shows`)
   await page.getByRole(`button`, { name: /Add show/ }).click()
-  await page
-    .getByRole(`button`, { name: /Choose an image/ })
-    .last()
-    .click()
+  await openPictures(page)
   await page.getByText(path.basename(inUse), { exact: true }).click()
   await page.getByRole(`button`, { name: `Delete selected` }).click()
   await expect

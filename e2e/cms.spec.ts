@@ -10,15 +10,16 @@ import type { Page } from "@playwright/test"
 import { copyProject } from "../src/content-model/__fixtures__/project-copy"
 import { test, expect } from "./support/test"
 import { startLocalEditor, type LocalEditor } from "./support/local-editor"
+import {
+  fillShow,
+  newShow as nextYearShow,
+  nextYear,
+  pressPublish,
+  uploadPicture,
+} from "./support/editor-form"
 
 const projectDir = path.join(__dirname, `..`)
-const nextYear = new Date().getFullYear() + 1
-const newShow = {
-  where: `Nightshop in Bloomington`,
-  when: `8pm, June 12th, ${nextYear}`,
-  date: `${nextYear}-06-12T20:00`,
-  link: `https://www.instagram.com/milkpatrolband/`,
-}
+const newShow = { ...nextYearShow, when: `8pm, June 12th, ${nextYear}` }
 
 let repository: string
 let editor: LocalEditor
@@ -39,8 +40,7 @@ test.afterAll(async () => {
 })
 
 async function publish(page: Page): Promise<void> {
-  await page.getByRole(`button`, { name: `Publish` }).click()
-  await page.getByText(`Publish now`, { exact: true }).click()
+  await pressPublish(page)
   await expect(page.getByText(`Changes saved`, { exact: false })).toBeVisible()
 }
 
@@ -100,19 +100,8 @@ test(`a band member adds an upcoming show with its poster; the checker accepts i
   await editor.open(page)
   await page.getByText(`Shows`, { exact: true }).click()
   await page.getByRole(`button`, { name: /Add show/ }).click()
-  await page.getByLabel(`Where (venue or address)`, { exact: true }).last().fill(newShow.where)
-  await page.getByLabel(`When (as shown on the poster)`, { exact: true }).last().fill(newShow.when)
-  await page
-    .getByLabel(/^Date and start time/)
-    .last()
-    .fill(newShow.date)
-  await page.getByLabel(/^Link/).last().fill(newShow.link)
-  await page
-    .getByRole(`button`, { name: /Choose an image/ })
-    .last()
-    .click()
-  await page.setInputFiles(`input[type=file]`, poster)
-  await page.getByRole(`button`, { name: `Choose selected` }).click()
+  await fillShow(page, newShow)
+  await uploadPicture(page, poster)
   await publish(page)
 
   const { shows } = await readContent(`shows.json`)
@@ -143,7 +132,7 @@ test(`a band member adds an upcoming show with its poster; the checker accepts i
   const upcoming = html.slice(html.indexOf(`id="upcoming"`), html.indexOf(`id="previous"`))
   expect(upcoming).toContain(newShow.where)
   // The poster, optimized by the build: an image served from /static/ in the card.
-  expect(upcoming).toMatch(/<img[^>]+src="[^"]*\/static\/[^"]+"[^>]+alt="[^"]*Nightshop in Bloomington/)
+  expect(upcoming).toMatch(new RegExp(`<img[^>]+src="[^"]*/static/[^"]+"[^>]+alt="[^"]*${newShow.where}`))
 })
 
 test(`a show with no date is refused with a message, and nothing is written (a link's words: cms-mistakes.spec.ts) @desktop`, async ({
@@ -159,8 +148,7 @@ test(`a show with no date is refused with a message, and nothing is written (a l
   await page.getByLabel(`Where (venue or address)`, { exact: true }).last().fill(`The Space in Champaign`)
   await page.getByLabel(`When (as shown on the poster)`, { exact: true }).last().fill(`Soon`)
   await page.getByLabel(/^Link/).last().fill(`our instagram`)
-  await page.getByRole(`button`, { name: `Publish` }).click()
-  await page.getByText(`Publish now`, { exact: true }).click()
+  await pressPublish(page)
   await expect(page.getByText(/Date and start time.* is required/i).first()).toBeVisible()
   expect(await fs.readFile(contentFile(`shows.json`), `utf8`)).toBe(before)
 })
