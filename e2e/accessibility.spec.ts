@@ -5,11 +5,12 @@ import { test } from "./support/test"
 import { expectNoAxeViolations } from "./support/axe"
 import { followNavLink, linkedRoutes, menuButton, openPage, routes, switchToSonic } from "./support/site"
 import { spinButton } from "./support/spin"
+import { yearPagePaths } from "./support/content"
 
-for (const route of routes) {
-  test(`${route.path} in the milk theme`, async ({ page }) => {
-    await openPage(page, route.path)
-    await expectNoAxeViolations(page, `${route.path} (milk)`)
+for (const path of [...routes.map((route) => route.path), ...yearPagePaths()]) {
+  test(`${path} in the milk theme`, async ({ page }) => {
+    await openPage(page, path)
+    await expectNoAxeViolations(page, `${path} (milk)`)
   })
 }
 

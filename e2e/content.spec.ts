@@ -59,6 +59,31 @@ test(`Schedule: the hint, the upcoming shows or the plea to book, and the previo
   }
 })
 
+test(`every year played has a page of its own, linked from the Schedule, listing that year's shows`, async ({
+  page,
+}) => {
+  const { previous } = splitShows()
+  const years = [...new Set(previous.map((show) => show.date.slice(0, 4)))]
+  test.skip(years.length === 0, `content/shows.json has no show played yet`)
+  for (const year of years) {
+    await openPage(page, `/schedule/`)
+    await page
+      .getByRole(`navigation`, { name: `Every show we have played, by year:` })
+      .getByRole(`link`, { name: year })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`/schedule/${year}/$`))
+    const main = page.getByRole(`main`)
+    await expect(main.getByRole(`heading`, { level: 1 })).toHaveText(`Shows in ${year}`)
+    const played = previous.filter((show) => show.date.startsWith(year))
+    const posters = main.getByRole(`img`, { name: /^Poster for the show at / })
+    await expect(posters).toHaveCount(played.length)
+    for (const [index, show] of played.entries()) {
+      await expect(posters.nth(index)).toHaveAccessibleName(posterAlt(show))
+      await expectCard(main, show)
+    }
+  }
+})
+
 /** The show's card names its Where and its When beside the poster. */
 async function expectCard(main: Locator, show: Show) {
   const card = main

@@ -5,12 +5,13 @@ import ICAL from "ical.js"
 import nodeIcal, { type CalendarComponent, type VEvent } from "node-ical"
 import sharp from "sharp"
 import { test, expect } from "./support/test"
-import { band, lineup, splitShows } from "./support/content"
+import { band, lineup, splitShows, yearPagePaths } from "./support/content"
 import { linkedRoutes, navLink, openPage } from "./support/site"
 import { pagesSiteUrl } from "./support/builds"
 import { showSlug } from "../src/calendar/calendar-paths"
 
-const publicPaths = linkedRoutes.map((route) => route.path)
+/** Every page a search engine may list: the nav's four and the page of each year played. */
+const publicPaths = [...linkedRoutes.map((route) => route.path), ...yearPagePaths()]
 const siteUrl = band.siteUrl.replace(/\/+$/, ``)
 
 /**
@@ -163,7 +164,7 @@ for (const build of [`root`, `prefixed`] as const) {
     )
 
     buildTest(
-      `sitemap and robots.txt list the four public pages, at their full addresses`,
+      `sitemap and robots.txt list the public pages (the nav's four and each year's), at their full addresses`,
       async ({ request, base }) => {
         const { site, served } = published(base)
         const robots = await (await request.get(new URL(`robots.txt`, base).href)).text()

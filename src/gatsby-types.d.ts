@@ -3463,7 +3463,7 @@ type SchedulePageQueryVariables = Exact<{
 }>;
 
 
-type SchedulePageQuery = { readonly bandJson: { readonly name: string, readonly siteUrl: string } | null, readonly upcoming: { readonly nodes: ReadonlyArray<{ readonly where: string, readonly when: string, readonly date: string, readonly startDate: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly previous: { readonly nodes: ReadonlyArray<{ readonly where: string, readonly when: string, readonly date: string, readonly startDate: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly previousYears: { readonly totalCount: number, readonly distinct: ReadonlyArray<string> } };
+type SchedulePageQuery = { readonly bandJson: { readonly name: string, readonly siteUrl: string } | null, readonly upcoming: { readonly nodes: ReadonlyArray<{ readonly where: string, readonly when: string, readonly date: string, readonly startDate: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly previous: { readonly nodes: ReadonlyArray<{ readonly where: string, readonly when: string, readonly date: string, readonly startDate: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly previousYears: { readonly distinct: ReadonlyArray<string> } };
 
 type ShowCardFragment = { readonly where: string, readonly when: string, readonly date: string, readonly startDate: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -3489,7 +3489,7 @@ type PreviousShowYearsQueryVariables = Exact<{
 }>;
 
 
-type PreviousShowYearsQuery = { readonly allShow: { readonly totalCount: number, readonly distinct: ReadonlyArray<string> } };
+type PreviousShowYearsQuery = { readonly allShow: { readonly distinct: ReadonlyArray<string> } };
 
 type CalendarContentQueryVariables = Exact<{ [key: string]: never; }>;
 

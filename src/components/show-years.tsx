@@ -1,4 +1,4 @@
-// Links to the pages of earlier years, latest first, once the band has played more shows than the Schedule lists.
+// Links to the pages of the years the band has played in, latest first.
 import * as React from "react"
 import { Link } from "gatsby"
 import { showsYearPath } from "../shows/schedule-pages"

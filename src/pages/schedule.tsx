@@ -1,5 +1,5 @@
 // Schedule: upcoming shows (or a plea to book the band) and the latest previous ones, split by date automatically;
-// earlier years have pages of their own (src/templates/shows-year.tsx) once there are more than fit here.
+// every year played has a page of its own (src/templates/shows-year.tsx), linked below them.
 import * as React from "react"
 import { graphql, withPrefix, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
@@ -9,7 +9,7 @@ import type { PageSchema } from "../seo/structured-data"
 import { ShowList } from "../components/show-list"
 import { ShowYears } from "../components/show-years"
 import { splitShowsOn } from "../shows/split-shows"
-import { needsYearPages, type SchedulePageContext } from "../shows/schedule-pages"
+import type { SchedulePageContext } from "../shows/schedule-pages"
 import { useBandToday } from "../hooks/use-band-today"
 import * as styles from "./schedule.module.css"
 
@@ -75,7 +75,7 @@ const SchedulePage: React.FC<SchedulePageProps> = ({ data, pageContext }) => {
       <section aria-labelledby="previous">
         <h2 id="previous">{scheduleTexts.previous}</h2>
         <ShowList shows={previous} />
-        {needsYearPages(data.previousYears.totalCount) && <ShowYears years={data.previousYears.distinct} />}
+        {data.previousYears.distinct.length > 0 && <ShowYears years={data.previousYears.distinct} />}
       </section>
     </Layout>
   )
@@ -100,7 +100,6 @@ export const query = graphql`
       }
     }
     previousYears: allShow(filter: { date: { lt: $today } }) {
-      totalCount
       distinct(field: { year: SELECT })
     }
   }

@@ -1,8 +1,8 @@
-// How the shows are spread over pages: the Schedule lists what is coming and the latest shows played; once there
-// are more than that, every earlier year has a page of its own. Shared by gatsby-node (which makes the pages) and
-// the pages themselves (which link them).
+// How the shows are spread over pages: the Schedule lists what is coming and the latest shows played, and every year
+// the band has played in has a page of its own, an address that lasts (a venue can link "our 2024 shows" before
+// the Schedule has moved on from them). Shared by gatsby-node (which makes the pages) and the pages (which link them).
 
-/** How many previous shows the Schedule lists; the rest are on the pages of their years. */
+/** How many previous shows the Schedule lists; all of them are on the pages of their years. */
 export const previousShowsOnSchedule = 12
 
 /** The page listing the shows played in `year`, inside the site (before any path prefix). */
@@ -20,9 +20,4 @@ export interface SchedulePageContext {
 export interface ShowsYearPageContext {
   today: string
   year: number
-}
-
-/** Whether earlier years need pages of their own: only when the Schedule cannot list every previous show. */
-export function needsYearPages(previousShowCount: number): boolean {
-  return previousShowCount > previousShowsOnSchedule
 }
