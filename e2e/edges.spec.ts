@@ -1,6 +1,6 @@
 // The site at the edges where fans really are: scrolled down on a phone, a slow or failed network, large text,
 // a keyboard, a short screen, high contrast, a printer and blocked images.
-import type { Page } from "@playwright/test"
+import { chromium, type Page } from "@playwright/test"
 import { test, expect } from "./support/test"
 import { band } from "./support/content"
 import {
@@ -16,6 +16,7 @@ import {
 import { expectNoAxeViolations } from "./support/axe"
 import { garbledSelector, spinButton } from "./support/spin"
 import { contrast, parseColour, pixelsOf, sameColour } from "./support/pixels"
+import { chromiumFlags, findChromium } from "./support/chromium"
 import { changeAnnouncements } from "../src/components/change-announcements"
 
 /** A phone held upright, the size the full spin was seen failing at. */
@@ -392,11 +393,61 @@ test(`the site declares itself light only, so automatic dark modes that honour i
   await expect(page.locator(`meta[name="color-scheme"]`)).toHaveAttribute(`content`, `only light`)
 })
 
+test(`under Chromium's automatic dark mode, which darkens the page anyway, the Menu button keeps its edge and bars @phone`, async ({
+  baseURL,
+}) => {
+  // The mode ignores the site's color-scheme while the system is light: only a browser started with it shows it.
+  const browser = await chromium.launch({
+    executablePath: findChromium().executablePath,
+    args: [...chromiumFlags, `--enable-features=WebContentsForceDark`],
+  })
+  try {
+    const page = await browser.newPage({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      colorScheme: `light`,
+    })
+    await openPage(page, `/`)
+    const mainBox = await page.getByRole(`main`).boundingBox()
+    const [panel = [0, 0, 0]] =
+      (
+        await pixelsOf(page, {
+          x: Math.round(mainBox?.x ?? 0) + 8,
+          y: Math.round(mainBox?.y ?? 0) + 8,
+          width: 1,
+          height: 1,
+        })
+      )[0] ?? []
+    expect(contrast(panel, [255, 253, 247]), `the light panel ${panel} is darkened`).toBeGreaterThan(3)
+
+    const toggle = menuButton(page)
+    const box = await toggle.boundingBox()
+    expect(box).toBeTruthy()
+    if (!box) return
+    // Just outside the button, its left edge (2px) and the start of its bars, across its middle.
+    const pixels = await pixelsOf(page, {
+      x: Math.round(box.x) - 4,
+      y: Math.round(box.y + box.height / 2) - 8,
+      width: 40,
+      height: 16,
+    })
+    const background = pixels[0]?.[0] ?? [0, 0, 0]
+    const standOut = (columns: [number, number]) =>
+      Math.max(
+        ...pixels.flatMap((row) => row.slice(...columns).map((colour) => contrast(colour, background))),
+      )
+    expect(standOut([4, 6]), `the edge against the nav's ${background}`).toBeGreaterThanOrEqual(3)
+    expect(standOut([22, 40]), `the bars against the nav's ${background}`).toBeGreaterThanOrEqual(3)
+  } finally {
+    await browser.close()
+  }
+})
+
 test(`in forced-colours mode the Menu button's bars show against its background @phone`, async ({ page }) => {
   await page.emulateMedia({ forcedColors: `active` })
   await openPage(page, `/`)
   const toggle = menuButton(page)
-  const icon = toggle.locator(`span`).first()
+  const icon = toggle.locator(`svg`).first()
   const [toggleBox, iconBox] = await Promise.all([toggle.boundingBox(), icon.boundingBox()])
   expect(toggleBox && iconBox).toBeTruthy()
   if (!toggleBox || !iconBox) return

@@ -13,6 +13,25 @@ export const navLinks = [
 const menuId = `site-menu`
 const checkboxId = `site-menu-checkbox`
 
+/**
+ * The toggle's bars and its edge, drawn in SVG in the colour of its text. Automatic dark modes that ignore the site's
+ * `color-scheme` (Chromium's, when the system is light) grey borders and backgrounds drawn light on the dark nav (the
+ * edge fell to 2.35:1), but keep text, and SVG in `currentColor`, as drawn; forced-colours and print recolour the text,
+ * and so the drawing with it.
+ */
+function ToggleDrawing() {
+  return (
+    <>
+      <svg className={styles.toggleIcon} viewBox="0 0 18 14" aria-hidden="true" focusable="false">
+        <path d="M0 0h18v2H0zM0 6h18v2H0zM0 12h18v2H0z" />
+      </svg>
+      <svg className={styles.toggleEdge} aria-hidden="true" focusable="false">
+        <rect width="100%" height="100%" rx="8" />
+      </svg>
+    </>
+  )
+}
+
 export function SiteNav({ className }: { className: string }) {
   // The server HTML carries a checkbox and its label, which open the menu with CSS alone: a tap works before
   // the scripts have run, and when they never do. Once React runs, a real button with aria-expanded takes over,
@@ -64,14 +83,14 @@ export function SiteNav({ className }: { className: string }) {
           aria-controls={menuId}
           onClick={() => setOpen((isOpen) => !isOpen)}
         >
-          <span className={styles.toggleIcon} aria-hidden="true" />
+          <ToggleDrawing />
           Menu
         </button>
       ) : (
         <>
           <input ref={checkboxRef} id={checkboxId} type="checkbox" className={styles.checkbox} />
           <label htmlFor={checkboxId} className={styles.toggle}>
-            <span className={styles.toggleIcon} aria-hidden="true" />
+            <ToggleDrawing />
             Menu
           </label>
         </>
