@@ -1,5 +1,5 @@
 // Build-time Gatsby APIs: the declared GraphQL schema for content/ (and, from src/content-model, its validation).
-import { promises as fs } from "fs"
+import { promises as fs, readFileSync } from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { writeCalendars } from "./src/calendar/write-calendars"
@@ -130,10 +130,29 @@ const scriptsRunOnLoad = /^(framework|app)-[0-9a-f]+\.js$/
 const afterMinifying = 401
 
 /**
+ * The stylesheets the browser bundle was just built with, by their names (which carry a hash of their content). The
+ * HTML renderer is built after the browser bundle, and Gatsby writes what went into that first.
+ */
+function builtStylesheets(): string {
+  const stats = JSON.parse(readFileSync(path.join(`public`, `webpack.stats.json`), `utf8`)) as {
+    assetsByChunkName: Record<string, string[]>
+  }
+  const names = Object.values(stats.assetsByChunkName)
+    .flat()
+    .filter((name) => name.endsWith(`.css`))
+  return [...new Set(names)].sort().join(` `)
+}
+
+/**
  * Images named in stylesheets (the cow print) become files of their own instead of data: URLs: Gatsby inlines the
  * stylesheet into every page, so an inlined picture would travel again with each page's HTML, and push it past what a
  * phone's connection sends in its first round trip. As a file it is fetched once, at low priority, and cached.
  * Production builds give React and Gatsby's runtime the compile hint.
+ *
+ * The HTML renderer's hashes are salted with the stylesheets' names. Every page carries the stylesheet inlined, but a
+ * rebuild over the last build (as Netlify's) draws a page's HTML again only when its data or the renderer changed: a
+ * change to the styles alone left every page drawn with the old ones. A new stylesheet now makes a new renderer, so
+ * every page is drawn again; unchanged styles leave the renderer, and the pages, as they were.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   getConfig,
@@ -141,7 +160,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
   plugins,
 }) => {
-  const config = getConfig() as { module: { rules: WebpackRule[] }; plugins: unknown[] }
+  const config = getConfig() as {
+    module: { rules: WebpackRule[] }
+    plugins: unknown[]
+    output: Record<string, unknown>
+  }
+  if (stage === `build-html`) config.output = { ...config.output, hashSalt: builtStylesheets() }
   if (stage === `build-javascript`)
     config.plugins.push(
       plugins.banner({ banner: compileHint, raw: true, include: scriptsRunOnLoad, stage: afterMinifying }),

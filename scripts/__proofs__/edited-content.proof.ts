@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The band edits content/ without breaking CI: in a copy of the project whose content/ has one more show, member and
 // FAQ answer, the content checker passes and the whole Jest suite stays green, because tests read the good-content
-// fixture and never the live content. Run by `npm run test:edited-content` (and .ci/run), not by `npm run test:unit`:
+// fixture and never the live content. Run by `npm run test:proofs` (and .ci/run), not by `npm run test:unit`:
 // neither its name nor its folder matches Jest's test pattern, so the suite it runs in the copy cannot start it again.
 import { execFileSync, spawnSync } from "child_process"
 import { promises as fs } from "fs"

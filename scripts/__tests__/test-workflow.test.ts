@@ -39,14 +39,14 @@ describe(`test.yml`, () => {
     expect(workflow(`test.yml`).on).toHaveProperty(`push`, { branches: [`main`] })
   })
 
-  it(`installs cleanly, then typechecks, lints, runs Jest, the edited-content proof and Chromium's browser suite`, () => {
+  it(`installs cleanly, then typechecks, lints, runs Jest, the proofs and Chromium's browser suite`, () => {
     const commands = steps(`test.yml`).flatMap((step) => (step.run ? [step.run] : []))
     expect(commands).toEqual([
       `npm ci`,
       `npm run typecheck`,
       `npm run lint`,
       `npm run test:unit`,
-      `npm run test:edited-content`,
+      `npm run test:proofs`,
       `npx playwright test --project=desktop --project=phone`,
     ])
     const scripts = JSON.parse(read(`package.json`)).scripts as Record<string, string>

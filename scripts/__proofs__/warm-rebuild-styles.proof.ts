@@ -1,0 +1,72 @@
+/** @jest-environment node */
+// A change to the styles alone reaches every page when the site is rebuilt over the last build's .cache and public/,
+// as Netlify rebuilds it. Every page carries the stylesheet inlined in its HTML, and Gatsby draws a page's HTML again
+// only when its data or the HTML renderer changed: a commit that changed only CSS deployed pages still drawn with the
+// old styles. Three real builds in a copy of the project (with the good-content fixture), so not part of
+// `npm run test:unit`: run by `npm run test:proofs` (and .ci/run).
+import { spawnSync } from "child_process"
+import { promises as fs } from "fs"
+import path from "path"
+import { contentFixture, temporaryFolder } from "../../src/content-model/__fixtures__/content-fixture"
+import { copyProject } from "../../src/content-model/__fixtures__/project-copy"
+
+let siteDir: string
+const proofRule = `.warm-rebuild-proof{color:#123456}`
+
+beforeAll(async () => {
+  siteDir = await temporaryFolder(`milk-patrol-warm-rebuild-`)
+  await copyProject(siteDir, [`content`])
+  await fs.cp(await contentFixture(), path.join(siteDir, `content`), { recursive: true })
+}, 120_000)
+
+/** `npm run build` in the copy, for the domain root; its output, which Jest shows if an expectation fails. */
+function build(): string {
+  const { JEST_COUNT_FILE: _countFile, ...env } = process.env
+  const run = spawnSync(`npm`, [`run`, `build`], {
+    cwd: siteDir,
+    encoding: `utf8`,
+    env: { ...env, CI: `true`, GATSBY_TELEMETRY_DISABLED: `1`, PATH_PREFIX: ``, SITE_URL: `` },
+  })
+  const output = `${run.stdout}\n${run.stderr}`
+  expect({ status: run.status, end: output.slice(-3000) }).toEqual({ status: 0, end: expect.any(String) })
+  return output
+}
+
+/** Every page's HTML in the copy's public/, by its path there. */
+async function builtPages(): Promise<Map<string, string>> {
+  const publicDir = path.join(siteDir, `public`)
+  const entries = await fs.readdir(publicDir, { recursive: true, withFileTypes: true })
+  const pages = new Map<string, string>()
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith(`.html`)) continue
+    const file = path.join(entry.parentPath, entry.name)
+    const relative = path.relative(publicDir, file)
+    if (relative.startsWith(`_gatsby`) || relative.startsWith(`admin`)) continue
+    pages.set(relative, await fs.readFile(file, `utf8`))
+  }
+  return pages
+}
+
+/** The pages whose inlined stylesheet lacks the rule the commit added. */
+async function pagesWithoutTheNewRule(): Promise<string[]> {
+  return [...(await builtPages())].filter(([, html]) => !html.includes(proofRule)).map(([page]) => page)
+}
+
+test(`a change to the styles alone is in every page after a rebuild over the last build; no change redraws none`, async () => {
+  build()
+  const pages = [...(await builtPages()).keys()].sort()
+  expect(pages).toEqual(expect.arrayContaining([`index.html`, `schedule/index.html`, `404.html`]))
+
+  // A commit that changes nothing but a stylesheet.
+  await fs.appendFile(
+    path.join(siteDir, `src`, `styles`, `global.css`),
+    `\n.warm-rebuild-proof {\n  color: #123456;\n}\n`,
+  )
+  build()
+  expect([...(await builtPages()).keys()].sort()).toEqual(pages)
+  expect({ pagesWithTheOldStyles: await pagesWithoutTheNewRule() }).toEqual({ pagesWithTheOldStyles: [] })
+
+  // The same sources again: Gatsby keeps every page's HTML, which already has the new styles.
+  expect(build()).toContain(`There are no new or changed html files to build.`)
+  expect({ pagesWithTheOldStyles: await pagesWithoutTheNewRule() }).toEqual({ pagesWithTheOldStyles: [] })
+}, 900_000)
