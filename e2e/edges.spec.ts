@@ -393,7 +393,7 @@ test(`the site declares itself light only, so automatic dark modes that honour i
   await expect(page.locator(`meta[name="color-scheme"]`)).toHaveAttribute(`content`, `only light`)
 })
 
-test(`under Chromium's automatic dark mode, which darkens the page anyway, the Menu button keeps its edge and bars @phone`, async ({
+test(`under Chromium's automatic dark mode, which darkens the page anyway, the Menu button keeps its edge and bars, and a focused link its ring @phone`, async ({
   baseURL,
 }) => {
   // The mode ignores the site's color-scheme while the system is light: only a browser started with it shows it.
@@ -438,6 +438,30 @@ test(`under Chromium's automatic dark mode, which darkens the page anyway, the M
       )
     expect(standOut([4, 6]), `the edge against the nav's ${background}`).toBeGreaterThanOrEqual(3)
     expect(standOut([22, 40]), `the bars against the nav's ${background}`).toBeGreaterThanOrEqual(3)
+
+    // A link in the darkened content keeps a focus ring that shows: the screen around it, focused against not.
+    await openPage(page, `/about/`)
+    const link = page.getByRole(`main`).getByRole(`link`, { name: `Discord` })
+    await link.scrollIntoViewIfNeeded()
+    const linkBox = await link.boundingBox()
+    expect(linkBox).toBeTruthy()
+    if (!linkBox) return
+    const around = {
+      x: Math.round(linkBox.x) - 10,
+      y: Math.round(linkBox.y) - 10,
+      width: Math.round(linkBox.width) + 20,
+      height: Math.round(linkBox.height) + 20,
+    }
+    const unfocused = await pixelsOf(page, around)
+    await link.focus()
+    await page.keyboard.press(`Shift+Tab`)
+    await page.keyboard.press(`Tab`)
+    await expect(link).toBeFocused()
+    const focused = await pixelsOf(page, around)
+    const ringContrast = Math.max(
+      ...focused.flatMap((row, y) => row.map((colour, x) => contrast(colour, unfocused[y]?.[x] ?? colour))),
+    )
+    expect(ringContrast, `the focus ring against the darkened page`).toBeGreaterThanOrEqual(3)
   } finally {
     await browser.close()
   }
