@@ -164,12 +164,19 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     module: { rules: WebpackRule[] }
     plugins: unknown[]
     output: Record<string, unknown>
+    optimization: { splitChunks: { cacheGroups: Record<string, { minChunks?: number } | undefined> } }
   }
   if (stage === `build-html`) config.output = { ...config.output, hashSalt: builtStylesheets() }
-  if (stage === `build-javascript`)
+  if (stage === `build-javascript`) {
     config.plugins.push(
       plugins.banner({ banner: compileHint, raw: true, include: scriptsRunOnLoad, stage: afterMinifying }),
     )
+    // Code that only two pages share (the Schedule and a year's page, Home and About) stays in both pages' own
+    // files rather than a third file each of them loads first: one request fewer on a first visit and less to send
+    // (Lighthouse, the Schedule: 76.9 KiB of JavaScript with Gatsby's split, 76.2 KiB without).
+    const { shared } = config.optimization.splitChunks.cacheGroups
+    if (shared) shared.minChunks = 3
+  }
   for (const rule of config.module.rules) {
     // Gatsby's rule for images (png, jpg, webp, …); its fonts rule uses url-loader too.
     if (!String(rule.test).includes(`webp`)) continue
