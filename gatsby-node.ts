@@ -177,6 +177,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     const { shared } = config.optimization.splitChunks.cacheGroups
     if (shared) shared.minChunks = 3
   }
+  if (stage === `build-javascript` || stage === `build-html`) shortenClassNames(config.module.rules)
   for (const rule of config.module.rules) {
     // Gatsby's rule for images (png, jpg, webp, …); its fonts rule uses url-loader too.
     if (!String(rule.test).includes(`webp`)) continue
@@ -192,6 +193,19 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
 interface WebpackRule {
   test?: RegExp
   use?: WebpackUse | WebpackUse[]
+  oneOf?: WebpackRule[]
+}
+
+function shortenClassNames(rules: WebpackRule[]): void {
+  for (const rule of rules) {
+    if (rule.oneOf) shortenClassNames(rule.oneOf)
+    for (const use of [rule.use ?? []].flat()) {
+      if (typeof use !== `object` || !String(use.loader).includes(`css-loader`)) continue
+      const modules = use.options?.modules
+      if (modules && typeof modules === `object`)
+        use.options = { ...use.options, modules: { ...modules, localIdentName: `[hash:base64:6]` } }
+    }
+  }
 }
 
 type WebpackUse = { loader?: string; options?: Record<string, unknown> } | string
