@@ -60,8 +60,9 @@ export async function decodesWhole(contentDir: string, file: string): Promise<bo
   if (known.has(hash)) return true
   try {
     // From the bytes just read, not the path: libvips keeps decoded files by name, and would answer for a file that
-    // has since been replaced (an editor exporting a poster again while `gatsby develop` runs).
-    await sharp(bytes).stats()
+    // has since been replaced (an editor exporting a poster again while `gatsby develop` runs). Every pixel written
+    // out, not stats(): with several images decoding at once, stats() let a third of half-copied PNGs through.
+    await sharp(bytes).raw().toBuffer()
   } catch {
     return false
   }
