@@ -129,6 +129,10 @@ const scriptsRunOnLoad = /^(framework|app)-[0-9a-f]+\.js$/
  * written (DEV_TOOLING, 500), so that they count the added line. */
 const afterMinifying = 401
 
+/** Gatsby's internal Partytown plugin's browser hooks (src/build/no-partytown-in-browser.ts stands in for them). */
+export const gatsbyPartytownBrowser =
+  /gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
+
 /**
  * The stylesheets the browser bundle was just built with, by their names (which carry a hash of their content). The
  * HTML renderer is built after the browser bundle, and Gatsby writes what went into that first.
@@ -176,6 +180,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     // (Lighthouse, the Schedule: 76.9 KiB of JavaScript with Gatsby's split, 76.2 KiB without).
     const { shared } = config.optimization.splitChunks.cacheGroups
     if (shared) shared.minChunks = 3
+    // Gatsby's Partytown plugin works in the browser only under `gatsby develop`: out of the first download.
+    config.plugins.push(
+      plugins.normalModuleReplacement(
+        gatsbyPartytownBrowser,
+        path.resolve(`src/build/no-partytown-in-browser.ts`),
+      ),
+    )
   }
   if (stage === `build-javascript` || stage === `build-html`) shortenClassNames(config.module.rules)
   for (const rule of config.module.rules) {
