@@ -148,15 +148,18 @@ function builtStylesheets(): string {
 }
 
 /**
- * Images named in stylesheets (the cow print) become files of their own instead of data: URLs: Gatsby inlines the
- * stylesheet into every page, so an inlined picture would travel again with each page's HTML, and push it past what a
- * phone's connection sends in its first round trip. As a file it is fetched once, at low priority, and cached.
- * Production builds give React and Gatsby's runtime the compile hint.
- *
- * The HTML renderer's hashes are salted with the stylesheets' names. Every page carries the stylesheet inlined, but a
- * rebuild over the last build (as Netlify's) draws a page's HTML again only when its data or the renderer changed: a
- * change to the styles alone left every page drawn with the old ones. A new stylesheet now makes a new renderer, so
- * every page is drawn again; unchanged styles leave the renderer, and the pages, as they were.
+ * Gatsby's webpack configuration, changed where the site gains from it (the README's "Light on a phone" has the
+ * figures):
+ * - Images named in stylesheets (the cow print) become files of their own instead of data: URLs: Gatsby inlines the
+ *   stylesheet into every page, so an inlined picture would travel again with each page's HTML, and push it past what
+ *   a phone's connection sends in its first round trip. As a file it is fetched once, at low priority, and cached.
+ * - Production builds give React and Gatsby's runtime the compile hint, keep code that only two pages share in each
+ *   page's own chunk rather than a third file each loads first, leave Gatsby's Partytown plugin (which works in the
+ *   browser only under `gatsby develop`) out of the first download, and name CSS-module classes by a short hash.
+ * - The HTML renderer's hashes are salted with the stylesheets' names. Every page carries the stylesheet inlined, but
+ *   a rebuild over the last build (as Netlify's) draws a page's HTML again only when its data or the renderer
+ *   changed: a change to the styles alone left every page drawn with the old ones. A new stylesheet now makes a new
+ *   renderer, so every page is drawn again; unchanged styles leave the renderer, and the pages, as they were.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   getConfig,
@@ -175,12 +178,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     config.plugins.push(
       plugins.banner({ banner: compileHint, raw: true, include: scriptsRunOnLoad, stage: afterMinifying }),
     )
-    // Code that only two pages share (the Schedule and a year's page, Home and About) stays in both pages' own
-    // files rather than a third file each of them loads first: one request fewer on a first visit and less to send
-    // (Lighthouse, the Schedule: 76.9 KiB of JavaScript with Gatsby's split, 76.2 KiB without).
+    // Code that only two pages share (the Schedule and a year's page, Home and About) stays in both.
     const { shared } = config.optimization.splitChunks.cacheGroups
     if (shared) shared.minChunks = 3
-    // Gatsby's Partytown plugin works in the browser only under `gatsby develop`: out of the first download.
     config.plugins.push(
       plugins.normalModuleReplacement(
         gatsbyPartytownBrowser,
@@ -207,6 +207,11 @@ interface WebpackRule {
   oneOf?: WebpackRule[]
 }
 
+/**
+ * CSS-module classes named by a 6-character hash instead of `site-nav-module--toggle--11daa`: the names travel in each
+ * page's HTML, its inlined stylesheet and its chunk. Set alike for the browser bundle and the HTML renderer, so the
+ * server's HTML and hydration agree; `gatsby develop` keeps the readable names.
+ */
 function shortenClassNames(rules: WebpackRule[]): void {
   for (const rule of rules) {
     if (rule.oneOf) shortenClassNames(rule.oneOf)
