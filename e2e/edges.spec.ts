@@ -393,10 +393,15 @@ test(`the site declares itself light only, so automatic dark modes that honour i
   await expect(page.locator(`meta[name="color-scheme"]`)).toHaveAttribute(`content`, `only light`)
 })
 
-test(`under Chromium's automatic dark mode, which darkens the page anyway, the Menu button keeps its edge and bars, and a focused link its ring @phone`, async ({
-  baseURL,
-}) => {
-  // The mode ignores the site's color-scheme while the system is light: only a browser started with it shows it.
+/**
+ * A phone page in a Chromium started with its automatic dark mode, which ignores the site's color-scheme while the
+ * system is light, after checking that the page is darkened indeed (else the test would prove nothing).
+ */
+async function inForcedDarkMode(
+  baseURL: string | undefined,
+  path: string,
+  check: (page: Page) => Promise<void>,
+) {
   const browser = await chromium.launch({
     executablePath: findChromium().executablePath,
     args: [...chromiumFlags, `--enable-features=WebContentsForceDark`],
@@ -407,21 +412,27 @@ test(`under Chromium's automatic dark mode, which darkens the page anyway, the M
       viewport: { width: 390, height: 844 },
       colorScheme: `light`,
     })
-    await openPage(page, `/`)
+    await openPage(page, path)
     const mainBox = await page.getByRole(`main`).boundingBox()
-    const [panel = [0, 0, 0]] =
-      (
-        await pixelsOf(page, {
-          x: Math.round(mainBox?.x ?? 0) + 8,
-          y: Math.round(mainBox?.y ?? 0) + 8,
-          width: 1,
-          height: 1,
-        })
-      )[0] ?? []
-    expect(contrast(panel, [255, 253, 247]), `the light panel ${panel} is darkened`).toBeGreaterThan(3)
+    const corner = {
+      x: Math.round(mainBox?.x ?? 0) + 8,
+      y: Math.round(mainBox?.y ?? 0) + 8,
+      width: 1,
+      height: 1,
+    }
+    const panel = (await pixelsOf(page, corner))[0]?.[0] ?? [0, 0, 0]
+    expect(contrast(panel, [255, 253, 247]), `the light panel, now ${panel}, is darkened`).toBeGreaterThan(3)
+    await check(page)
+  } finally {
+    await browser.close()
+  }
+}
 
-    const toggle = menuButton(page)
-    const box = await toggle.boundingBox()
+test(`under Chromium's automatic dark mode, which darkens the page anyway, the Menu button keeps its edge and bars @phone`, async ({
+  baseURL,
+}) => {
+  await inForcedDarkMode(baseURL, `/`, async (page) => {
+    const box = await menuButton(page).boundingBox()
     expect(box).toBeTruthy()
     if (!box) return
     // Just outside the button, its left edge (2px) and the start of its bars, across its middle.
@@ -438,19 +449,23 @@ test(`under Chromium's automatic dark mode, which darkens the page anyway, the M
       )
     expect(standOut([4, 6]), `the edge against the nav's ${background}`).toBeGreaterThanOrEqual(3)
     expect(standOut([22, 40]), `the bars against the nav's ${background}`).toBeGreaterThanOrEqual(3)
+  })
+})
 
-    // A link in the darkened content keeps a focus ring that shows: the screen around it, focused against not.
-    await openPage(page, `/about/`)
+test(`under Chromium's automatic dark mode, a focused link in the content keeps a ring that shows @phone`, async ({
+  baseURL,
+}) => {
+  await inForcedDarkMode(baseURL, `/about/`, async (page) => {
     const link = page.getByRole(`main`).getByRole(`link`, { name: `Discord` })
     await link.scrollIntoViewIfNeeded()
-    const linkBox = await link.boundingBox()
-    expect(linkBox).toBeTruthy()
-    if (!linkBox) return
+    const box = await link.boundingBox()
+    expect(box).toBeTruthy()
+    if (!box) return
     const around = {
-      x: Math.round(linkBox.x) - 10,
-      y: Math.round(linkBox.y) - 10,
-      width: Math.round(linkBox.width) + 20,
-      height: Math.round(linkBox.height) + 20,
+      x: Math.round(box.x) - 10,
+      y: Math.round(box.y) - 10,
+      width: Math.round(box.width) + 20,
+      height: Math.round(box.height) + 20,
     }
     const unfocused = await pixelsOf(page, around)
     await link.focus()
@@ -458,13 +473,11 @@ test(`under Chromium's automatic dark mode, which darkens the page anyway, the M
     await page.keyboard.press(`Tab`)
     await expect(link).toBeFocused()
     const focused = await pixelsOf(page, around)
-    const ringContrast = Math.max(
+    const ring = Math.max(
       ...focused.flatMap((row, y) => row.map((colour, x) => contrast(colour, unfocused[y]?.[x] ?? colour))),
     )
-    expect(ringContrast, `the focus ring against the darkened page`).toBeGreaterThanOrEqual(3)
-  } finally {
-    await browser.close()
-  }
+    expect(ring, `the focus ring, focused against not`).toBeGreaterThanOrEqual(3)
+  })
 })
 
 test(`in forced-colours mode the Menu button's bars show against its background @phone`, async ({ page }) => {
