@@ -4,6 +4,7 @@ import { test, expect } from "./support/test"
 import { band, faq, lineup, posterAlt, splitShows, type Show } from "./support/content"
 import { expectLineup } from "./support/lineup"
 import { followNavLink, openPage, routes, secretPath } from "./support/site"
+import { showYearsText } from "../src/components/show-years"
 
 test(`Home: the heading, the logo with its credit, and where to follow the band`, async ({ page }) => {
   await openPage(page, `/`)
