@@ -68,10 +68,7 @@ test(`every year played has a page of its own, linked from the Schedule, listing
   test.skip(years.length === 0, `content/shows.json has no show played yet`)
   for (const year of years) {
     await openPage(page, `/schedule/`)
-    await page
-      .getByRole(`navigation`, { name: `Every show we have played, by year:` })
-      .getByRole(`link`, { name: year })
-      .click()
+    await page.getByRole(`navigation`, { name: showYearsText }).getByRole(`link`, { name: year }).click()
     await expect(page).toHaveURL(new RegExp(`/schedule/${year}/$`))
     const main = page.getByRole(`main`)
     await expect(main.getByRole(`heading`, { level: 1 })).toHaveText(`Shows in ${year}`)

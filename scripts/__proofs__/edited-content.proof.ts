@@ -3,31 +3,13 @@
 // FAQ answer, the content checker passes and the whole Jest suite stays green, because tests read the good-content
 // fixture and never the live content. Run by `npm run test:proofs` (and .ci/run), not by `npm run test:unit`:
 // neither its name nor its folder matches Jest's test pattern, so the suite it runs in the copy cannot start it again.
-import { execFileSync, spawnSync } from "child_process"
+import { spawnSync } from "child_process"
 import { promises as fs } from "fs"
-import os from "os"
 import path from "path"
+import { copyProject } from "../bench/project-copy"
 
 const projectDir = path.join(__dirname, `..`, `..`)
 let copyDir: string
-
-/** The project as git has it (committed and new files, without ignored ones), with node_modules linked. */
-async function copyTrackedFiles(target: string): Promise<void> {
-  const files = execFileSync(`git`, [`ls-files`, `--cached`, `--others`, `--exclude-standard`, `-z`], {
-    cwd: projectDir,
-    encoding: `utf8`,
-  })
-    .split(`\0`)
-    .filter(Boolean)
-  for (const file of files) {
-    const source = path.join(projectDir, file)
-    // A file deleted but not yet committed is still listed.
-    if (!(await fs.stat(source).catch(() => null))) continue
-    await fs.mkdir(path.dirname(path.join(target, file)), { recursive: true })
-    await fs.copyFile(source, path.join(target, file))
-  }
-  await fs.symlink(path.join(projectDir, `node_modules`), path.join(target, `node_modules`), `dir`)
-}
 
 async function editJson<Data>(file: string, edit: (data: Data) => void): Promise<void> {
   const data = JSON.parse(await fs.readFile(file, `utf8`)) as Data
@@ -36,8 +18,7 @@ async function editJson<Data>(file: string, edit: (data: Data) => void): Promise
 }
 
 beforeAll(async () => {
-  copyDir = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-edited-`))
-  await copyTrackedFiles(copyDir)
+  copyDir = copyProject(projectDir, `milk-patrol-edited-`)
   const content = path.join(copyDir, `content`)
   // What a band member does in the editor: a new show with its poster, a new member, a new question.
   await fs.copyFile(

@@ -7,17 +7,22 @@
 import { spawnSync } from "child_process"
 import { promises as fs } from "fs"
 import path from "path"
-import { contentFixture, temporaryFolder } from "../../src/content-model/__fixtures__/content-fixture"
-import { copyProject } from "../../src/content-model/__fixtures__/project-copy"
+import { contentFixture } from "../../src/content-model/__fixtures__/content-fixture"
+import { copyProject } from "../bench/project-copy"
 
 let siteDir: string
 const proofRule = `.warm-rebuild-proof{color:#123456}`
 
 beforeAll(async () => {
-  siteDir = await temporaryFolder(`milk-patrol-warm-rebuild-`)
-  await copyProject(siteDir, [`content`])
+  // Its own node_modules/.cache, so the copy's builds leave the project's build caches as they were.
+  siteDir = copyProject(path.join(__dirname, `..`, `..`), `milk-patrol-warm-rebuild-`)
+  await fs.rm(path.join(siteDir, `content`), { recursive: true })
   await fs.cp(await contentFixture(), path.join(siteDir, `content`), { recursive: true })
 }, 120_000)
+
+afterAll(async () => {
+  if (siteDir) await fs.rm(siteDir, { recursive: true, force: true })
+})
 
 /** `npm run build` in the copy, for the domain root; its output, which Jest shows if an expectation fails. */
 function build(): string {

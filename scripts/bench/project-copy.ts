@@ -1,12 +1,12 @@
-// A throwaway copy of the project for `npm run bench:scale`: the source tree as git sees it (tracked files and new
+// A throwaway copy of the project for `npm run bench:scale` and the proofs (scripts/__proofs__/): the source tree as git sees it (tracked files and new
 // ones not ignored, so no public/, .cache/ or test output), with the installed packages linked rather than copied.
 import { execFileSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
 
-export function copyProject(project: string): string {
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), `bench-scale-`))
+export function copyProject(project: string, prefix = `bench-scale-`): string {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
   const listed = execFileSync(`git`, [`ls-files`, `-z`, `--cached`, `--others`, `--exclude-standard`], {
     cwd: project,
     encoding: `utf8`,
