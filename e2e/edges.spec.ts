@@ -1,6 +1,6 @@
 // The site at the edges where fans really are: scrolled down on a phone, a slow or failed network, large text,
 // a keyboard, a short screen, high contrast, a printer and blocked images.
-import { chromium, type Page } from "@playwright/test"
+import { chromium, type Page, type ViewportSize } from "@playwright/test"
 import { test, expect } from "./support/test"
 import { band } from "./support/content"
 import {
@@ -394,11 +394,11 @@ test(`the site declares itself light only, so automatic dark modes that honour i
 })
 
 /**
- * A phone page in a Chromium started with its automatic dark mode, which ignores the site's color-scheme while the
+ * A page, at the test's viewport, in a Chromium started with its automatic dark mode, which ignores the site's color-scheme while the
  * system is light, after checking that the page is darkened indeed (else the test would prove nothing).
  */
 async function inForcedDarkMode(
-  baseURL: string | undefined,
+  { baseURL, viewport }: { baseURL: string | undefined; viewport: ViewportSize | null },
   path: string,
   check: (page: Page) => Promise<void>,
 ) {
@@ -407,11 +407,7 @@ async function inForcedDarkMode(
     args: [...chromiumFlags, `--enable-features=WebContentsForceDark`],
   })
   try {
-    const page = await browser.newPage({
-      baseURL,
-      viewport: { width: 390, height: 844 },
-      colorScheme: `light`,
-    })
+    const page = await browser.newPage({ baseURL, viewport, colorScheme: `light` })
     await openPage(page, path)
     const main = page.getByRole(`main`)
     const mainBox = await main.boundingBox()
@@ -433,8 +429,9 @@ async function inForcedDarkMode(
 
 test(`under Chromium's automatic dark mode, which darkens the page anyway, the Menu button keeps its edge and bars @phone`, async ({
   baseURL,
+  viewport,
 }) => {
-  await inForcedDarkMode(baseURL, `/`, async (page) => {
+  await inForcedDarkMode({ baseURL, viewport }, `/`, async (page) => {
     const box = await menuButton(page).boundingBox()
     expect(box).toBeTruthy()
     if (!box) return
@@ -457,8 +454,9 @@ test(`under Chromium's automatic dark mode, which darkens the page anyway, the M
 
 test(`under Chromium's automatic dark mode, a focused link in the content keeps a ring that shows @phone`, async ({
   baseURL,
+  viewport,
 }) => {
-  await inForcedDarkMode(baseURL, `/about/`, async (page) => {
+  await inForcedDarkMode({ baseURL, viewport }, `/about/`, async (page) => {
     const link = page.getByRole(`main`).getByRole(`link`, { name: `Discord` })
     await link.scrollIntoViewIfNeeded()
     const box = await link.boundingBox()
