@@ -59,11 +59,15 @@ describe(`the Netlify build hook step`, () => {
   const step = Object.values(workflow(`netlify-daily-rebuild.yml`).jobs)
     .flatMap((job) => job.steps)
     .find((candidate) => candidate.env && `NETLIFY_BUILD_HOOK_URL` in candidate.env)
-  /** The step's script, run by bash as GitHub runs it (asynchronously, so a test server can answer it). */
+  /**
+   * The step's script, run by bash as GitHub runs it (asynchronously, so a test server can answer it), with no input:
+   * on a socket for stdin, Node's default, Debian's bash reads ~/.bashrc as if started over ssh, which costs seconds.
+   */
   const runStep = (hookUrl: string) =>
     new Promise<{ status: number | null; stdout: string }>((resolve) => {
       const child = spawn(`bash`, [`-e`, `-c`, step?.run ?? `exit 9`], {
         env: { PATH: process.env.PATH, NETLIFY_BUILD_HOOK_URL: hookUrl },
+        stdio: [`ignore`, `pipe`, `inherit`],
       })
       let stdout = ``
       child.stdout.on(`data`, (chunk: Buffer) => (stdout += chunk))
