@@ -1,44 +1,100 @@
 // Decap CMS's prebuilt bundle, the one file the editor's page loads (with the chunks and WebAssembly it loads on
 // demand). The npm package `decap-cms` ships it in dist/, but installing the package also installs the ~460
 // packages it was built from (a second React among them, and peer-dependency warnings on every install), none of
-// which the bundle uses. So the package is not a dependency: the build fetches its tarball alone with `npm pack`
-// (from npm's cache when it is there), checks it against the integrity below, and keeps the bundle's files in
-// node_modules/.cache/, which later builds, `npm run cms` and the tests reuse, offline.
+// which the bundle uses. So the site does not install it: src/cms/editor-package/ declares the release in a
+// package.json of its own and locks it (version and integrity) in its package-lock.json, where Dependabot and
+// `npm audit` see it, and the build fetches that release's tarball alone with `npm pack` (from npm's cache when it is
+// there), checks it against the locked integrity, and keeps the bundle's files in node_modules/.cache/, which later
+// builds, `npm run cms` and the tests reuse, offline.
 //
-// To move to another version: `npm view decap-cms@VERSION dist.integrity`, and change both lines.
+// To move to another version: change it in src/cms/editor-package/package.json, then, in that folder only,
+// `npm install --package-lock-only --ignore-scripts` (it writes the lock and installs nothing).
 import { execFile } from "child_process"
 import { promises as fs } from "fs"
 import os from "os"
 import path from "path"
 import { promisify } from "util"
 
-export const editorBundle = {
-  name: `decap-cms`,
-  version: `3.16.3`,
-  integrity: `sha512-hf+dPlCh7TJmWl8+6VRzHYOWhri5xgUknrZbDewaWe4s9B7xJ8PQugp2QHeSldMUKzav6+z0oIpwUYhUJDYtYw==`,
-} as const
+/** The folder, from the project's root, that declares and locks the editor's Decap CMS release. */
+export const editorPackageFolder = `src/cms/editor-package`
+
+const decap = `decap-cms`
+const relock = `run \`npm install --package-lock-only --ignore-scripts\` in ${editorPackageFolder}`
+
+/** The Decap CMS release the editor loads: the tarball `npm pack` fetches must have this integrity. */
+export interface EditorRelease {
+  name: string
+  version: string
+  integrity: string
+}
+
+interface EditorPackage {
+  dependencies?: Record<string, string>
+}
+
+interface EditorLock {
+  packages?: Record<string, { version?: string; integrity?: string }>
+}
+
+async function readEditorPackageFile<T>(projectDir: string, file: string): Promise<T> {
+  const where = path.join(projectDir, editorPackageFolder, file)
+  try {
+    return JSON.parse(await fs.readFile(where, `utf8`)) as T
+  } catch (error) {
+    throw new Error(
+      `Could not read ${editorPackageFolder}/${file}, which names the content editor's Decap CMS release: ` +
+        `${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    )
+  }
+}
+
+/**
+ * The release of decap-cms that the project's editor package declares and its lock file records. A declaration the
+ * lock does not match (a version changed by hand without locking it again) stops here, before anything is fetched.
+ */
+export async function lockedEditorRelease(projectDir: string): Promise<EditorRelease> {
+  const editorPackage = await readEditorPackageFile<EditorPackage>(projectDir, `package.json`)
+  const lock = await readEditorPackageFile<EditorLock>(projectDir, `package-lock.json`)
+  const declared = editorPackage.dependencies?.[decap]
+  const locked = lock.packages?.[`node_modules/${decap}`]
+  if (!declared) throw new Error(`${editorPackageFolder}/package.json does not declare ${decap}.`)
+  if (!locked?.version || !locked.integrity)
+    throw new Error(`${editorPackageFolder}/package-lock.json does not lock ${decap}: ${relock}.`)
+  if (declared !== locked.version)
+    throw new Error(
+      `${editorPackageFolder}/package.json asks for ${decap} ${declared}, but its package-lock.json locks ` +
+        `${locked.version}: ${relock}.`,
+    )
+  return { name: decap, version: locked.version, integrity: locked.integrity }
+}
 
 /** The files the page needs: the bundle and its chunks (not the `cms.js` build for other setups, nor the maps). */
 export const isBundleFile = (name: string) => /(^|\.)decap-cms\.js$|\.wasm$/.test(name)
 
 const run = promisify(execFile)
-const npm = process.platform === `win32` ? `npm.cmd` : `npm`
+/** The npm on PATH, which fetches the tarball (the tests hand in a stand-in that never reaches the registry). */
+const pathNpm = process.platform === `win32` ? `npm.cmd` : `npm`
 
-/** The folder the bundle is kept in, under the project's node_modules/.cache/. */
-export function bundleFolder(projectDir: string): string {
-  return path.join(projectDir, `node_modules`, `.cache`, `${editorBundle.name}-${editorBundle.version}`)
+/** The folder a release's bundle is kept in, under the project's node_modules/.cache/: one per version. */
+export function bundleFolder(projectDir: string, { name, version }: EditorRelease): string {
+  return path.join(projectDir, `node_modules`, `.cache`, `${name}-${version}`)
 }
 
-/** The paths of the bundle's files, fetched and unpacked first if this project has not kept them yet. */
-export async function editorBundleFiles(projectDir: string): Promise<string[]> {
-  const folder = bundleFolder(projectDir)
+/** The paths of the locked release's files, fetched and unpacked first if this project has not kept them yet. */
+export async function editorBundleFiles(projectDir: string, npm = pathNpm): Promise<string[]> {
+  const release = await lockedEditorRelease(projectDir)
+  const folder = bundleFolder(projectDir, release)
   const kept = await fs.readdir(folder).catch(() => [] as string[])
-  if (!kept.includes(`decap-cms.js`)) await fetchBundle(folder)
+  if (!kept.includes(`decap-cms.js`)) await fetchBundle(folder, release, npm)
   return (await fs.readdir(folder)).filter(isBundleFile).map((name) => path.join(folder, name))
 }
 
-async function fetchBundle(folder: string): Promise<void> {
-  const { name, version, integrity } = editorBundle
+async function fetchBundle(
+  folder: string,
+  { name, version, integrity }: EditorRelease,
+  npm: string,
+): Promise<void> {
   const work = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-editor-bundle-`))
   try {
     let packed: { integrity: string; filename: string }[]
@@ -59,8 +115,8 @@ async function fetchBundle(folder: string): Promise<void> {
     const [tarball] = packed
     if (tarball?.integrity !== integrity)
       throw new Error(
-        `${name}@${version} from the npm registry is not the one this site was made with: integrity ` +
-          `${tarball?.integrity} instead of ${integrity}`,
+        `${name}@${version} from the npm registry is not the one ${editorPackageFolder}/package-lock.json ` +
+          `locks: integrity ${tarball?.integrity} instead of ${integrity}`,
       )
     await run(`tar`, [`-xzf`, path.join(work, tarball.filename), `-C`, work, `package/dist`])
     const dist = path.join(work, `package`, `dist`)
