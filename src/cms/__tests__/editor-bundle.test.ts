@@ -1,12 +1,13 @@
 /** @jest-environment node */
-// The editor's Decap CMS release is declared and locked in src/cms/editor-package/; the build fetches exactly what
-// that lock records, refuses anything else, and the site's own install stays without it. The fetching runs against a
-// stand-in `npm`, so no test reaches the registry.
+// The editor's Decap CMS release is declared and locked in src/cms/editor-package/, where Dependabot and `npm audit`
+// see it; the build fetches exactly what that lock records, refuses anything else, and the site's own install stays
+// without it. The fetching runs against a stand-in `npm`, so no test reaches the registry.
 import { execFileSync } from "child_process"
 import { createHash } from "crypto"
 import fs from "fs"
 import os from "os"
 import path from "path"
+import { parse } from "yaml"
 import { editorBundleFiles, editorPackageFolder, lockedEditorRelease } from "../editor-bundle"
 
 jest.setTimeout(30_000)
@@ -138,4 +139,25 @@ test(`the site's own install leaves the editor's packages out`, () => {
   expect(site.workspaces).toBeUndefined()
   expect({ ...site.dependencies, ...site.devDependencies }).not.toHaveProperty(`decap-cms`)
   expect(Object.keys(siteLock.packages).filter((where) => where.includes(`decap-cms`))).toEqual([])
+})
+
+test(`Dependabot proposes updates weekly for the site, the editor's release and the workflows' actions`, () => {
+  const { updates } = parse(fs.readFileSync(path.join(projectRoot, `.github`, `dependabot.yml`), `utf8`)) as {
+    updates: {
+      "package-ecosystem": string
+      directory: string
+      schedule: { interval: string }
+      groups?: object
+    }[]
+  }
+
+  expect(updates.map((update) => [update[`package-ecosystem`], update.directory])).toEqual([
+    [`npm`, `/`],
+    [`npm`, `/${editorPackageFolder}`],
+    [`github-actions`, `/`],
+  ])
+  for (const update of updates) {
+    expect(update.schedule.interval).toBe(`weekly`)
+    expect(Object.keys(update.groups ?? {}).length).toBeGreaterThan(0)
+  }
 })
