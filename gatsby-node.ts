@@ -1,7 +1,8 @@
 // Build-time Gatsby APIs: the declared GraphQL schema for content/ (and, from src/content-model, its validation).
-import { promises as fs, readFileSync } from "fs"
+import { promises as fs } from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { changeWebpackConfig } from "./src/gatsby/webpack"
 import { writeCalendars } from "./src/calendar/write-calendars"
 import { EditorSetupError, editorSite, removeEditor, writeEditor } from "./src/cms/write-editor"
 import type { EditorSite } from "./src/cms/cms-config"
@@ -115,116 +116,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   })
 }
 
-/**
- * V8's explicit compile hint (Chrome 136 and later), as the first line of the scripts that hold React and Gatsby's
- * runtime: the browser compiles all of their functions on a background thread while they download, instead of one at a
- * time on the main thread when first called. A first visit calls nearly all of that code at once while the page comes
- * alive, so this shortens the longest task it gives a phone's main thread (the README's "Light on a phone" has the
- * figures). Other browsers see a comment. The pages' own chunks are small and partly run later; they are left to
- * V8's judgement.
- */
-const compileHint = `//# allFunctionsCalledOnLoad`
-const scriptsRunOnLoad = /^(framework|app)-[0-9a-f]+\.js$/
-/** After Terser, which would drop the comment (webpack's OPTIMIZE_SIZE stage, 400); before the source maps are
- * written (DEV_TOOLING, 500), so that they count the added line. */
-const afterMinifying = 401
-
-/** Gatsby's internal Partytown plugin's browser hooks (src/build/no-partytown-in-browser.ts stands in for them). */
-export const gatsbyPartytownBrowser =
-  /gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
-
-/**
- * The stylesheets the browser bundle was just built with, by their names (which carry a hash of their content). The
- * HTML renderer is built after the browser bundle, and Gatsby writes what went into that first.
- */
-function builtStylesheets(): string {
-  const stats = JSON.parse(readFileSync(path.join(`public`, `webpack.stats.json`), `utf8`)) as {
-    assetsByChunkName: Record<string, string[]>
-  }
-  const names = Object.values(stats.assetsByChunkName)
-    .flat()
-    .filter((name) => name.endsWith(`.css`))
-  return [...new Set(names)].sort().join(` `)
-}
-
-/**
- * Gatsby's webpack configuration, changed where the site gains from it (the README's "Light on a phone" has the
- * figures):
- * - Images named in stylesheets (the cow print) become files of their own instead of data: URLs: Gatsby inlines the
- *   stylesheet into every page, so an inlined picture would travel again with each page's HTML, and push it past what
- *   a phone's connection sends in its first round trip. As a file it is fetched once, at low priority, and cached.
- * - Production builds give React and Gatsby's runtime the compile hint, keep code that only two pages share in each
- *   page's own chunk rather than a third file each loads first, leave Gatsby's Partytown plugin (which works in the
- *   browser only under `gatsby develop`) out of the first download, and name CSS-module classes by a short hash.
- * - The HTML renderer's hashes are salted with the stylesheets' names. Every page carries the stylesheet inlined, but
- *   a rebuild over the last build (as Netlify's) draws a page's HTML again only when its data or the renderer
- *   changed: a change to the styles alone left every page drawn with the old ones. A new stylesheet now makes a new
- *   renderer, so every page is drawn again; unchanged styles leave the renderer, and the pages, as they were.
- */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
-  getConfig,
-  actions,
-  stage,
-  plugins,
-}) => {
-  const config = getConfig() as {
-    module: { rules: WebpackRule[] }
-    plugins: unknown[]
-    output: Record<string, unknown>
-    optimization: { splitChunks: { cacheGroups: Record<string, { minChunks?: number } | undefined> } }
-  }
-  if (stage === `build-html`) config.output = { ...config.output, hashSalt: builtStylesheets() }
-  if (stage === `build-javascript`) {
-    config.plugins.push(
-      plugins.banner({ banner: compileHint, raw: true, include: scriptsRunOnLoad, stage: afterMinifying }),
-    )
-    // Code that only two pages share (the Schedule and a year's page, Home and About) stays in both.
-    const { shared } = config.optimization.splitChunks.cacheGroups
-    if (shared) shared.minChunks = 3
-    config.plugins.push(
-      plugins.normalModuleReplacement(
-        gatsbyPartytownBrowser,
-        path.resolve(`src/build/no-partytown-in-browser.ts`),
-      ),
-    )
-  }
-  if (stage === `build-javascript` || stage === `build-html`) shortenClassNames(config.module.rules)
-  for (const rule of config.module.rules) {
-    // Gatsby's rule for images (png, jpg, webp, …); its fonts rule uses url-loader too.
-    if (!String(rule.test).includes(`webp`)) continue
-    for (const use of [rule.use ?? []].flat()) {
-      // url-loader with `limit: false` always hands the file to its file-loader fallback.
-      if (typeof use === `object` && String(use.loader).includes(`url-loader`))
-        use.options = { ...use.options, limit: false }
-    }
-  }
-  actions.replaceWebpackConfig(config)
-}
-
-interface WebpackRule {
-  test?: RegExp
-  use?: WebpackUse | WebpackUse[]
-  oneOf?: WebpackRule[]
-}
-
-/**
- * CSS-module classes named by a 6-character hash instead of `site-nav-module--toggle--11daa`: the names travel in each
- * page's HTML, its inlined stylesheet and its chunk. Set alike for the browser bundle and the HTML renderer, so the
- * server's HTML and hydration agree; `gatsby develop` keeps the readable names.
- */
-function shortenClassNames(rules: WebpackRule[]): void {
-  for (const rule of rules) {
-    if (rule.oneOf) shortenClassNames(rule.oneOf)
-    for (const use of [rule.use ?? []].flat()) {
-      if (typeof use !== `object` || !String(use.loader).includes(`css-loader`)) continue
-      const modules = use.options?.modules
-      if (modules && typeof modules === `object`)
-        use.options = { ...use.options, modules: { ...modules, localIdentName: `[hash:base64:6]` } }
-    }
-  }
-}
-
-type WebpackUse = { loader?: string; options?: Record<string, unknown> } | string
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = changeWebpackConfig
 
 /**
  * The Schedule's query picks the upcoming shows and the latest previous ones by the day of the build. The not-found

@@ -1,0 +1,75 @@
+// What the build relies on inside Gatsby 5 (and the webpack it brings) that no Gatsby API promises: named here once,
+// and checked against the installed packages by __tests__/gatsby-internals.test.ts, so that an upgrade which moves
+// one of them turns a test red instead of quietly undoing what the site gained from it.
+import path from "path"
+
+/** Gatsby's internal Partytown plugin's browser hooks, as a module name (for Node to resolve) ... */
+export const partytownBrowserHooksModule = `gatsby/dist/internal-plugins/partytown/gatsby-browser.js`
+
+/** ... and as webpack meets the file in the browser bundle, on any system's path separators. */
+export const partytownBrowserHooks =
+  /gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
+
+/**
+ * What went into the browser bundle, chunk by chunk: Gatsby writes it into public/ after building the browser bundle,
+ * and builds the HTML renderer only after that.
+ */
+export const browserBundleStatsFile = path.join(`public`, `webpack.stats.json`)
+
+/** The part of webpack.stats.json the build reads. */
+export interface BrowserBundleStats {
+  assetsByChunkName: Record<string, string[]>
+}
+
+/**
+ * The scripts that hold React (Gatsby's `framework` cache group) and Gatsby's runtime (its `app` entry), as Gatsby
+ * names them in production: `[name]-[contenthash].js`, the hash in webpack's hexadecimal.
+ */
+export const frameworkAndAppScripts = /^(framework|app)-[0-9a-f]+\.js$/
+
+/**
+ * Webpack's stages for work on the finished files: Terser minifies at OPTIMIZE_SIZE, the source maps are written at
+ * DEV_TOOLING.
+ */
+export const webpackAssetStage = { optimizeSize: 400, devTooling: 500 } as const
+
+/**
+ * Gatsby's splitChunks cache group for code that at least two pages' chunks share (`minChunks: 2`), built into a file
+ * of its own that each of those pages loads first.
+ */
+export const sharedCodeCacheGroup = `shared`
+
+/** A rule of Gatsby's webpack configuration, as far as the build reads it. */
+export interface WebpackRule {
+  test?: RegExp
+  use?: WebpackUse | WebpackUse[]
+  oneOf?: WebpackRule[]
+}
+
+export type WebpackUse = { loader?: string; options?: Record<string, unknown> } | string
+
+/** The part of Gatsby's webpack configuration (from getConfig) that the build changes. */
+export interface GatsbyWebpackConfig {
+  module: { rules: WebpackRule[] }
+  plugins: unknown[]
+  output: Record<string, unknown>
+  optimization: { splitChunks: { cacheGroups: Record<string, { minChunks?: number } | undefined> } }
+}
+
+/** Gatsby's rule for images (png, jpg, webp, …), told from its fonts rule, which uses url-loader too. */
+export function isImageRule(rule: WebpackRule): boolean {
+  return String(rule.test).includes(`webp`)
+}
+
+/** Gatsby's url-loader, which inlines a small file as a data: URL and hands a larger one to file-loader. */
+export function isUrlLoader(use: WebpackUse): use is Exclude<WebpackUse, string> {
+  return typeof use === `object` && String(use.loader).includes(`url-loader`)
+}
+
+/** Gatsby's css-loader, whose `modules` options (an object, for CSS modules) name the classes. */
+export function isCssLoader(use: WebpackUse): use is Exclude<WebpackUse, string> {
+  return typeof use === `object` && String(use.loader).includes(`css-loader`)
+}
+
+/** The not-found page's path as Gatsby creates it from src/pages/404.tsx (and copies to /404.html for hosts). */
+export const notFoundPagePath = `/404/`
