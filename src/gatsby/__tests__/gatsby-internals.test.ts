@@ -1,0 +1,179 @@
+/** @jest-environment node */
+// Each name in gatsby-internals.ts, checked against the installed Gatsby and the webpack it brings (their files and
+// their own rule makers, never a build), so that an upgrade which moves one fails here and not in a phone's download.
+import { spawnSync } from "child_process"
+import fs from "fs"
+import { createRequire } from "module"
+import path from "path"
+import {
+  browserBundleStatsFile,
+  frameworkAndAppScripts,
+  isCssLoader,
+  isImageRule,
+  isUrlLoader,
+  notFoundPagePath,
+  partytownBrowserHooks,
+  partytownBrowserHooksModule,
+  sharedCodeCacheGroup,
+  webpackAssetStage,
+  type WebpackRule,
+} from "../gatsby-internals"
+import { shortenClassNames, stylesheetImagesAsFiles } from "../webpack"
+
+const projectDir = path.resolve(__dirname, `..`, `..`, `..`)
+const gatsbyDir = path.dirname(require.resolve(`gatsby/package.json`))
+/** Packages as Gatsby itself finds them (the copies its build runs), not necessarily the project's own. */
+const requireAsGatsby = createRequire(path.join(gatsbyDir, `package.json`))
+
+function source(file: string): string {
+  return fs.readFileSync(file, `utf8`)
+}
+
+const gatsbySource = (file: string) => source(path.join(gatsbyDir, `dist`, file))
+const webpackConfigSource = gatsbySource(path.join(`utils`, `webpack.config.js`))
+
+/** The rules Gatsby's own rule makers give a stage, by their names there. */
+interface GatsbyRules {
+  fonts: WebpackRule
+  images: WebpackRule
+  media: WebpackRule
+  cssModules: WebpackRule
+  css: WebpackRule
+}
+
+const stages = [`build-javascript`, `build-html`] as const
+
+/**
+ * Made in a Node of their own, for both stages at once: in Jest, Gatsby's files would first pass through Babel, which
+ * takes far longer than making the rules does.
+ */
+function gatsbyRules(): Record<(typeof stages)[number], GatsbyRules> {
+  const makeRules = `
+    const { createWebpackUtils } = require("gatsby/dist/utils/webpack-utils")
+    const made = {}
+    for (const stage of process.argv.slice(1)) {
+      const { rules } = createWebpackUtils(stage, { directory: process.cwd(), browserslist: [] })
+      made[stage] = { fonts: rules.fonts(), images: rules.images(), media: rules.media(), cssModules: rules.cssModules(), css: rules.css() }
+    }
+    process.stdout.write(JSON.stringify(made, (key, value) => (value instanceof RegExp ? { regexp: value.source } : value)))
+  `
+  const run = spawnSync(process.execPath, [`-e`, makeRules, ...stages], { cwd: projectDir, encoding: `utf8` })
+  if (run.status !== 0) throw new Error(`Gatsby's rule makers failed: ${run.stderr}`)
+  return JSON.parse(run.stdout, (key, value: unknown) =>
+    key === `test` && typeof value === `object` && value && `regexp` in value
+      ? new RegExp(String(value.regexp))
+      : value,
+  ) as Record<(typeof stages)[number], GatsbyRules>
+}
+
+function loaders(rule: WebpackRule) {
+  return [rule.use ?? []].flat().filter((use) => typeof use === `object`)
+}
+
+test(`Gatsby's Partytown browser hooks are in the file named, and webpack meets it by the pattern named`, () => {
+  const file = require.resolve(partytownBrowserHooksModule)
+  expect(fs.existsSync(file)).toBe(true)
+  expect(file).toMatch(partytownBrowserHooks)
+  expect(file.replaceAll(`/`, `\\`)).toMatch(partytownBrowserHooks)
+})
+
+test(`Gatsby writes each chunk's files into public/webpack.stats.json, before it builds the HTML renderer`, () => {
+  const extractor = gatsbySource(path.join(`utils`, `gatsby-webpack-stats-extractor.js`))
+  const [folder, file] = browserBundleStatsFile.split(path.sep)
+  expect(extractor).toContain(`join(\`${folder}\`, \`${file}\`)`)
+  expect(extractor).toContain(`assetsByChunkName`)
+  const build = gatsbySource(path.join(`commands`, `build.js`))
+  const browserBundle = build.indexOf(`buildProductionBundle)(`)
+  const htmlRenderer = build.indexOf(`buildRenderer)(`)
+  expect(browserBundle).toBeGreaterThan(-1)
+  expect(htmlRenderer).toBeGreaterThan(browserBundle)
+})
+
+test(`React and Gatsby's runtime are the scripts framework-<hash>.js and app-<hash>.js`, () => {
+  expect(webpackConfigSource).toContain(`filename: \`[name]-[contenthash].js\``)
+  expect(webpackConfigSource).toContain(`name: \`framework\``)
+  expect(webpackConfigSource).toMatch(/\bapp: directoryPath\(/)
+  // The hash in webpack's default digest, hexadecimal.
+  expect(
+    source(path.join(path.dirname(requireAsGatsby.resolve(`webpack`)), `config`, `defaults.js`)),
+  ).toContain(`D(output, "hashDigest", "hex")`)
+  for (const name of [`framework`, `app`])
+    expect(`${name}-0123456789abcdef.js`).toMatch(frameworkAndAppScripts)
+  expect(`commons-0123456789abcdef.js`).not.toMatch(frameworkAndAppScripts)
+})
+
+test(`webpack minifies with Terser at the stage named, and writes source maps at the later one named`, () => {
+  const { Compilation } = requireAsGatsby(`webpack`) as typeof import("webpack")
+  expect(Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE).toBe(webpackAssetStage.optimizeSize)
+  expect(Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING).toBe(webpackAssetStage.devTooling)
+  expect(source(requireAsGatsby.resolve(`terser-webpack-plugin`))).toContain(
+    `stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE`,
+  )
+  const webpackLib = path.dirname(requireAsGatsby.resolve(`webpack`))
+  expect(source(path.join(webpackLib, `SourceMapDevToolPlugin.js`))).toContain(
+    `stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING`,
+  )
+  // The banner plugin takes the stage it is given.
+  expect(source(path.join(webpackLib, `BannerPlugin.js`))).toMatch(
+    /const stage =\s+this\.options\.stage \|\|/,
+  )
+})
+
+test(`Gatsby's production bundle has the cache group named, for code that two pages' chunks share`, () => {
+  const production = webpackConfigSource.slice(
+    webpackConfigSource.indexOf(`if (stage === \`build-javascript\`) {`),
+  )
+  const cacheGroups = production.slice(production.indexOf(`cacheGroups: {`))
+  // The group's own lines: from its name to the closing brace at its indentation.
+  const sharedGroup = new RegExp(`\\n( +)${sharedCodeCacheGroup}: \\{\\n[^]*?\\n\\1\\}`).exec(
+    cacheGroups,
+  )?.[0]
+  expect(sharedGroup).toMatch(/^\s+minChunks: 2,$/m)
+})
+
+let rulesByStage: ReturnType<typeof gatsbyRules>
+beforeAll(() => {
+  rulesByStage = gatsbyRules()
+}, 30_000)
+
+describe.each(stages)(`Gatsby's rules for %s`, (stage) => {
+  let made: GatsbyRules
+  /** As Gatsby's configuration holds them: CSS modules and plain CSS are the two choices of one rule. */
+  let rules: WebpackRule[]
+  beforeAll(() => {
+    made = rulesByStage[stage]
+    rules = [made.fonts, made.images, made.media, { oneOf: [made.cssModules, made.css] }]
+  })
+
+  test(`its image rule is the one told apart, its loader url-loader: pictures in a stylesheet become files`, () => {
+    expect(webpackConfigSource).toContain(`rules.fonts(), rules.images(), rules.media()`)
+    expect(rules.filter(isImageRule)).toEqual([made.images])
+    expect(loaders(made.images).filter(isUrlLoader)).toHaveLength(1)
+    stylesheetImagesAsFiles(rules)
+    expect(loaders(made.images)[0]?.options?.limit).toBe(false)
+    expect(loaders(made.fonts)[0]?.options?.limit).toBe(10_000)
+  })
+
+  test(`its CSS-module rule names classes through css-loader's modules options`, () => {
+    expect(webpackConfigSource).toContain(`oneOf: [rules.cssModules(), rules.css()]`)
+    shortenClassNames(rules)
+    const modulesOptions = (rule: WebpackRule) => loaders(rule).find(isCssLoader)?.options?.modules
+    expect(modulesOptions(made.cssModules)).toMatchObject({ localIdentName: `[hash:base64:6]` })
+    expect(modulesOptions(made.css)).toBe(false)
+  })
+})
+
+test(`src/pages/404.tsx becomes the not-found page named, which Gatsby also copies to /404.html for hosts`, () => {
+  const requireAsPageCreator = createRequire(requireAsGatsby.resolve(`gatsby-plugin-page-creator`))
+  const pageUtils = requireAsPageCreator(`gatsby-page-utils`) as typeof import("gatsby-page-utils")
+  const trailingSlash = /\btrailingSlash: `(\w+)`/.exec(
+    source(path.join(projectDir, `gatsby-config.ts`)),
+  )?.[1]
+  expect(pageUtils.applyTrailingSlashOption(pageUtils.createPath(`404.tsx`), trailingSlash as `always`)).toBe(
+    notFoundPagePath,
+  )
+  const statusPages = gatsbySource(path.join(`internal-plugins`, `prod-404-500`, `gatsby-node.js`))
+  const statusPagePath = /const result = \/(.+?)\/\.exec\(action\.payload\.path\)/.exec(statusPages)?.[1]
+  expect(notFoundPagePath).toMatch(new RegExp(String(statusPagePath)))
+  expect(statusPages).toContain("path: `/${status}.html`")
+})
