@@ -3,6 +3,7 @@ import fs from "fs"
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { ignoreOutsideContent, typeNameForFile } from "./src/content-model/files"
+import { netlifyAdapter } from "./src/hosts/netlify-adapter"
 import { appIcons } from "./src/seo/app-icons"
 import { publishedSiteUrl } from "./src/seo/site-address"
 
@@ -36,6 +37,9 @@ const config: GatsbyConfig = {
     ? { typesOutputPath: `.cache/cms-gatsby-types.d.ts` }
     : { generateOnBuild: true },
   trailingSlash: `always`,
+  // Netlify sets NETLIFY=true. Declared rather than left to Gatsby, which would install the adapter on every cold
+  // build (half a minute, at whatever version) and let it add a second set of headers and a soft-404 rewrite.
+  adapter: process.env.NETLIFY === `true` ? netlifyAdapter() : undefined,
   plugins: [
     // gatsby-plugin-image is not registered: its gatsbyImageData resolver comes with gatsby-transformer-sharp, and the
     // site renders that data as plain <picture> markup (src/components/image-with-fallback.tsx) instead of shipping
