@@ -1,0 +1,58 @@
+// The site's pages beyond src/pages/: the Schedule given the build's day, the not-found page for every unknown
+// address, and a page for each year the band has played in.
+import path from "path"
+import type { CreatePageArgs, CreatePagesArgs } from "gatsby"
+import {
+  previousShowsOnSchedule,
+  showsYearPath,
+  type SchedulePageContext,
+  type ShowsYearPageContext,
+} from "../shows/schedule-pages"
+import { todayInCentralIllinois } from "../shows/split-shows"
+import { notFoundPagePath } from "./gatsby-internals"
+
+/** The day this build runs, in central Illinois: what decides which shows are upcoming on every page it makes. */
+const buildDay = todayInCentralIllinois(new Date())
+
+/**
+ * The Schedule's query picks the upcoming shows and the latest previous ones by the day of the build. The not-found
+ * page answers every path no other page has (matchPath): Gatsby's runtime then shows it for an unknown address
+ * without first asking for that address's page data and HTML again, two more 404s in the console.
+ */
+export function setUpScheduleAndNotFoundPages({ page, actions }: CreatePageArgs): void {
+  if (page.path === notFoundPagePath && page.matchPath !== `/*`) {
+    actions.deletePage(page)
+    actions.createPage({ ...page, matchPath: `/*` })
+    return
+  }
+  if (page.path !== `/schedule/`) return
+  const context: SchedulePageContext = { today: buildDay, previousShown: previousShowsOnSchedule }
+  actions.deletePage(page)
+  actions.createPage({ ...page, context: { ...page.context, ...context } })
+}
+
+/**
+ * A page for each year the band has played in. Every year has one, however few shows, so its address lasts, and the
+ * year template always has a page: Gatsby warns of a page query that no page runs.
+ */
+export async function createShowYearPages({ graphql, actions }: CreatePagesArgs): Promise<void> {
+  const { data, errors } = await graphql<Queries.PreviousShowYearsQuery>(
+    `
+      query PreviousShowYears($today: Date!) {
+        allShow(filter: { date: { lt: $today } }) {
+          distinct(field: { year: SELECT })
+        }
+      }
+    `,
+    { today: buildDay },
+  )
+  if (errors || !data) throw new Error(`Could not read the years of the shows: ${JSON.stringify(errors)}`)
+  for (const year of data.allShow.distinct) {
+    const context: ShowsYearPageContext = { today: buildDay, year: Number(year) }
+    actions.createPage({
+      path: showsYearPath(year),
+      component: path.resolve(`src/templates/shows-year.tsx`),
+      context,
+    })
+  }
+}

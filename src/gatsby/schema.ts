@@ -1,0 +1,101 @@
+// The GraphQL schema for content/: every type declared, the site's address resolved, and a node of its own per show.
+import type {
+  CreateNodeArgs,
+  CreateResolversArgs,
+  CreateSchemaCustomizationArgs,
+  PluginOptions,
+} from "gatsby"
+import { onCreateNode as recheckContentInDevelop } from "../content-model/gatsby-validation"
+import { publishedSiteUrl } from "../seo/site-address"
+import { createShowNodes } from "../shows/show-nodes"
+
+/** Each show becomes a node of its own; in `gatsby develop`, a saved content file is also checked again. */
+export function createShowNodesAndRecheckContent(args: CreateNodeArgs, options: PluginOptions): void {
+  // Two parameters, not three: Gatsby would otherwise wait for a callback. Neither hook needs one.
+  recheckContentInDevelop?.(args, options, () => undefined)
+  createShowNodes(args)
+}
+
+/**
+ * Every content type is declared rather than inferred, so that an empty list (no upcoming shows) or a missing
+ * optional field still builds, queries return empty lists instead of failing, and images resolve to File nodes
+ * that gatsby-transformer-sharp turns into gatsbyImageData.
+ */
+export function declareContentTypes({ actions }: CreateSchemaCustomizationArgs): void {
+  actions.createTypes(`
+    type BandJson implements Node @dontInfer {
+      name: String!
+      "Where the site is published: band.json's siteUrl, or the host's address when the build is given one (SITE_URL)."
+      siteUrl: String!
+      description: String!
+      fanName: String!
+      bookingEmail: String!
+      discord: String!
+      instagram: String!
+      logo: BandLogo!
+    }
+
+    type BandLogo {
+      img: File @fileByRelativePath
+      alt: String!
+      creditName: String!
+      creditLink: String!
+    }
+
+    "shows.json; each of its shows is also a node of its own (src/shows/show-nodes.ts), for pages to pick from."
+    type ShowsJson implements Node @dontInfer {
+      "Every show, in the order the file lists them."
+      shows: [Show!]! @link(from: "fields.showIds")
+    }
+
+    type Show implements Node @dontInfer {
+      where: String!
+      when: String!
+      "Central Illinois local time as written (YYYY-MM-DD or YYYY-MM-DDTHH:MM): a Date, so pages can filter by it."
+      date: Date!
+      "The start with central Illinois' offset (ISO 8601), worked out at build time."
+      startDate: String!
+      year: Int!
+      img: File @fileByRelativePath
+      link: String!
+    }
+
+    type MembersJson implements Node @dontInfer {
+      members: [Member!]!
+    }
+
+    type Member {
+      name: String!
+      nickname: String
+      roles: [String!]!
+    }
+
+    type LineupsJson implements Node @dontInfer {
+      lineups: Lineups!
+    }
+
+    type Lineups {
+      milk: [String!]!
+      sonic: [String!]!
+      dairy: [String!]
+    }
+
+    type FaqJson implements Node @dontInfer {
+      faq: [FaqEntry!]!
+    }
+
+    type FaqEntry {
+      question: String!
+      answer: String!
+    }
+  `)
+}
+
+/** Every page, feed and file that names the site's address reads it here: GitHub Pages' own, when it gives one. */
+export function resolvePublishedSiteUrl({ createResolvers }: CreateResolversArgs): void {
+  createResolvers({
+    BandJson: {
+      siteUrl: { resolve: (source: { siteUrl: string }) => publishedSiteUrl(source.siteUrl) },
+    },
+  })
+}
