@@ -1,0 +1,79 @@
+// The content the browser suite builds: the good content as the band edits it over the years, with 14 more shows, a
+// sixth member and one more question, so that no browser test can count on the band's content of one day. Its
+// previous shows outnumber what the Schedule lists and span three years; two shows are far ahead, so there is always
+// something upcoming. Every picture is drawn here: nothing is read from the band's content/.
+import { promises as fs } from "fs"
+import path from "path"
+import sharp from "sharp"
+import type { FaqEntry, Member, Show } from "../schema"
+import { posterSvg, renderPoster } from "../../../scripts/bench/poster"
+import { contentFixture, type ContentData } from "./content-fixture"
+
+const instagram = `https://www.instagram.com/milkpatrolband/`
+
+/** A show as an editor writes it, its poster named after its day and place. */
+function show(date: string, where: string, when: string, poster: string, link = instagram): Show {
+  return { where, when, date, img: `images/posters/${date.slice(0, 10)}-${poster}.png`, link }
+}
+
+/** The shows added to the good content's four (all played in 2024), latest first as editors add them. */
+export const moreShows: readonly Show[] = [
+  show(`2099-07-04T19:00`, `Uptown Normal Circle`, `7pm, July 4th, 2099`, `uptown-normal`),
+  show(`2098-06-12T20:00`, `Lake Bloomington Pavilion`, `8pm, June 12th, 2098`, `lake-bloomington`),
+  show(`2024-11-22T21:00`, `Nightshop, Urbana`, `9pm, November 22nd, 2024`, `nightshop`),
+  show(`2024-10-31T20:00`, `Castle Theatre, Bloomington`, `8pm, Halloween 2024`, `castle-theatre`),
+  show(`2024-06-08`, `Miller Park Pavilion, Bloomington`, `June 8th, 2024`, `miller-park`),
+  show(`2024-01-19T19:30`, `Rose Bowl Tavern, Urbana`, `7:30pm, January 19th, 2024`, `rose-bowl`),
+  show(`2023-12-09T20:00`, `Canopy Club, Urbana`, `8pm, December 9th, 2023`, `canopy-club`),
+  show(`2023-10-14T18:30`, `Firehaus, Champaign`, `6:30pm, October 14th, 2023`, `firehaus`),
+  show(`2023-08-26`, `Illinois State University Quad`, `August 26th, 2023`, `isu-quad`),
+  show(`2023-05-05T19:00`, `The Coffeehouse in Normal`, `7pm, May 5th, 2023`, `coffeehouse`),
+  show(`2023-03-17T21:00`, `Nightshop, Urbana`, `9pm, St. Patrick's Day 2023`, `nightshop`),
+  show(`2022-11-11T20:00`, `The Space in Champaign`, `8pm, November 11th, 2022`, `the-space`),
+  show(`2022-09-24T16:00`, `Uptown Normal Circle`, `4pm, September 24th, 2022`, `uptown-normal`),
+  show(`2022-04-22T19:00`, `The Bone Student Center`, `7pm, April 22nd, 2022`, `bone-student-center`),
+]
+
+/** The member who joined: in the milk lineup (and the dairy one), so About lists six. */
+export const newMember: Member = { name: `Casey Jones`, nickname: `The Cream`, roles: [`Trumpet`, `Vocals`] }
+
+export const newQuestion: FaqEntry = {
+  question: `Do you play weddings?`,
+  answer: `Yes, if there is cake. There is always cake.`,
+}
+
+/** The band's edits, applied to the content as data. */
+export function editContent(data: ContentData): void {
+  data.shows.shows.push(...moreShows)
+  data.members.members.push(newMember)
+  data.lineups.lineups.milk.push(newMember.name)
+  data.lineups.lineups.dairy.push(newMember.name)
+  data.faq.faq.push(newQuestion)
+}
+
+/**
+ * Writes the edited content into `contentDir` (made if missing, emptied if not): its JSON, a poster for every show in
+ * the show's own colour, and a logo, each as large as the band's real ones.
+ */
+export async function writeEditedContent(contentDir: string): Promise<void> {
+  const made = await contentFixture(editContent)
+  await fs.rm(contentDir, { recursive: true, force: true })
+  await fs.cp(made, contentDir, { recursive: true })
+  await fs.rm(made, { recursive: true, force: true })
+
+  const data = {
+    band: JSON.parse(await fs.readFile(path.join(contentDir, `band.json`), `utf8`)),
+    shows: JSON.parse(await fs.readFile(path.join(contentDir, `shows.json`), `utf8`)).shows as Show[],
+  }
+  // The golden angle between neighbours' hues keeps each poster's colour apart from the ones beside it.
+  const colour = (index: number) => `hsl(${((index * 137.508) % 360).toFixed(1)}, 65%, 55%)`
+  for (const [index, show] of data.shows.entries()) {
+    const posterFile = path.basename(show.img)
+    await renderPoster({ show, posterFile, colour: colour(index) }, path.join(contentDir, show.img))
+  }
+  // The logo: a poster-like drawing of the band's name, as wide as the band's own logo (1000 px).
+  await sharp(Buffer.from(posterSvg(data.band.name, data.band.fanName, `#2f6fd6`)))
+    .resize({ width: 1000 })
+    .png()
+    .toFile(path.join(contentDir, data.band.logo.img))
+}
