@@ -1,7 +1,7 @@
 // Mistakes band members really make, each with what `npm run check-content` must answer: the exact problem line, or
 // `builds` when the content is fine and every part of it must appear on the built site. The checker test runs every
-// row; the failed-build test runs the rejected rows through `gatsby build`; the agreement test builds the accepted
-// rows together, from a folder whose path holds /source/ and /schema/.
+// row; the rejected rows stop the build's hook (broken-inputs.ts), and the accepted rows, all together, are built
+// from a folder whose path holds /source/ and /schema/ (accepted-content.ts).
 import { promises as fs } from "fs"
 import path from "path"
 import { temporaryFolder, writeImage, type ContentData } from "./content-fixture"

@@ -1,0 +1,129 @@
+/** @jest-environment node */
+// What the checker accepts, the build builds, all of it: every real-world input the checker passes, together with a
+// show still to come (src/content-model/__fixtures__/accepted-content.ts), goes through one real `npm run build`, and
+// every member, show, poster and answer appears on the built site. The copy of the project lies under a path holding
+// /source/ and /schema/, as a checkout in Visual Studio's C:\Users\<name>\source\repos does, so content is never
+// skipped for where the project happens to live. Jest checks the checker's and the hook's side in-process
+// (src/content-model/__tests__/checker-build-agreement.test.ts); only the build is proven here.
+import { promises as fs } from "fs"
+import os from "os"
+import path from "path"
+import ICAL from "ical.js"
+import { posterFallbackText } from "../../src/components/show-card"
+import { acceptedContent, upcomingShow } from "../../src/content-model/__fixtures__/accepted-content"
+import type { ContentData } from "../../src/content-model/__fixtures__/content-fixture"
+import { projectCopy, runIn } from "./project-in-a-copy"
+
+let workDir: string
+let siteDir: string
+let content: ContentData
+let build: ReturnType<typeof runIn>
+
+const builtPage = (route: string) => fs.readFile(path.join(siteDir, `public`, route, `index.html`), `utf8`)
+/** The entities React writes for the characters the content holds. */
+const decoded = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, `'`)
+    .replace(/&quot;/g, `"`)
+    .replace(/&amp;/g, `&`)
+/** What a reader sees of a page: its text without tags. */
+const visibleText = (html: string) =>
+  decoded(html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ``).replace(/<[^>]+>/g, ` `))
+/** A member as the list shows them: the nickname, when there is one, sits between the first name and the rest. */
+const shownName = (name: string) => {
+  const [first, ...rest] = name.split(` `).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, `\\$&`))
+  return new RegExp(`${first}\\s+(“[^”]*”\\s+)?${rest.join(`\\s+`)}`)
+}
+
+beforeAll(async () => {
+  const accepted = await acceptedContent()
+  content = accepted.content
+  workDir = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-accepted-`))
+  siteDir = path.join(workDir, `source`, `schema`, `milk-patrol`)
+  await fs.mkdir(path.dirname(siteDir), { recursive: true })
+  // The copy's packages are linked by absolute path, so it can move.
+  await fs.rename(await projectCopy(`milk-patrol-accepted-copy-`, accepted.contentDir), siteDir)
+  build = runIn(siteDir, `npm`, [`run`, `build`], { PATH_PREFIX: ``, SITE_URL: `` })
+  // Every test below reads the built site: without one, each says why rather than that a file is missing.
+  if (build.status !== 0)
+    throw new Error(`npm run build failed (${build.status}):\n${build.output.slice(-3000)}`)
+}, 900_000)
+
+afterAll(async () => {
+  if (workDir) await fs.rm(workDir, { recursive: true, force: true })
+})
+
+test(`check-content says "content OK", and the build succeeds from a path holding /source/ and /schema/`, () => {
+  expect(siteDir).toMatch(/[/\\]source[/\\]schema[/\\]/)
+  expect(build.output).toMatch(/^content OK: 5 shows, 9 members, 3 FAQ questions, 6 images checked/m)
+  expect(build.status).toBe(0)
+})
+
+test(`every member of the lineup is on /about/`, async () => {
+  const about = visibleText(await builtPage(`about`))
+  for (const name of content.lineups.lineups.milk as string[]) expect(about).toMatch(shownName(name))
+})
+
+test(`every show is on /schedule/ with its poster and its link as written`, async () => {
+  const html = await builtPage(`schedule`)
+  const schedule = visibleText(html)
+  for (const show of content.shows.shows as { where: string; link: string }[]) {
+    expect(schedule).toContain(show.where)
+    expect(html).toContain(`href="${show.link}"`)
+  }
+  expect(schedule).not.toContain(posterFallbackText)
+  const pageData = JSON.parse(
+    await fs.readFile(path.join(siteDir, `public`, `page-data`, `schedule`, `page-data.json`), `utf8`),
+  )
+  const { upcoming, previous } = pageData.result.data as Record<string, { nodes: { img: unknown }[] }>
+  const shows = [...upcoming!.nodes, ...previous!.nodes]
+  expect(shows).toHaveLength(content.shows.shows.length)
+  for (const show of shows) expect(show.img).not.toBeNull()
+})
+
+test(`every question and answer is on /faq/`, async () => {
+  const faq = visibleText(await builtPage(`faq`))
+  for (const { question, answer } of content.faq.faq as { question: string; answer: string }[]) {
+    expect(faq).toContain(question)
+    expect(faq).toContain(answer)
+  }
+})
+
+test(`the logo is on the home page`, async () => {
+  const home = decoded(await builtPage(``))
+  expect(home).toContain(`alt="${content.band.logo.alt}"`)
+})
+
+const showYear = upcomingShow.date.slice(0, 4)
+
+test(`the show to come is upcoming: its "Add to calendar" file holds it at the right instant`, async () => {
+  const html = await builtPage(`schedule`)
+  const upcoming = html.slice(html.indexOf(`id="upcoming"`), html.indexOf(`id="previous"`))
+  expect(visibleText(upcoming)).toContain(upcomingShow.where)
+  const href = /<a href="([^"]+\.ics)" download="">Add to calendar/.exec(upcoming)?.[1]
+  expect(href).toBeDefined()
+  const calendar = new ICAL.Component(
+    ICAL.parse(await fs.readFile(path.join(siteDir, `public`, href!), `utf8`)),
+  )
+  for (const zone of calendar.getAllSubcomponents(`vtimezone`))
+    ICAL.TimezoneService.register(new ICAL.Timezone(zone))
+  const [event] = calendar.getAllSubcomponents(`vevent`).map((component) => new ICAL.Event(component))
+  expect(event!.summary).toBe(`Milk Patrol at ${upcomingShow.where}`)
+  // June: central daylight time, five hours behind UTC.
+  expect(event!.startDate.toJSDate().toISOString()).toBe(`${showYear}-06-13T01:00:00.000Z`)
+})
+
+test(`Schedule carries the show to come as a MusicEvent, with its poster's full address`, async () => {
+  const html = await builtPage(`schedule`)
+  const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json!),
+  )
+  expect(blocks).toHaveLength(1)
+  expect(blocks[0]).toMatchObject({
+    "@type": `MusicEvent`,
+    name: `Milk Patrol at ${upcomingShow.where}`,
+    startDate: `${showYear}-06-12T20:00:00-05:00`,
+    url: upcomingShow.link,
+  })
+  expect(blocks[0].image[0]).toMatch(/^https:\/\/www\.milkpatrol\.band\/static\/.+\.(png|jpg)$/)
+})

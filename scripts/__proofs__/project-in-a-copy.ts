@@ -1,0 +1,41 @@
+// What the proofs share: a throwaway copy of the project (scripts/bench/project-copy.ts) holding the content a proof
+// brings, and commands run in it as a build host runs them. Not a proof itself: only *.proof.ts files are run.
+import { spawnSync } from "child_process"
+import { promises as fs } from "fs"
+import path from "path"
+import { copyProject } from "../bench/project-copy"
+
+export const projectDir = path.join(__dirname, `..`, `..`)
+
+/** A copy of the project in the temp folder, named after `prefix`, whose content/ is `contentDir`'s when one is given. */
+export async function projectCopy(prefix: string, contentDir?: string): Promise<string> {
+  const copy = copyProject(projectDir, prefix)
+  if (contentDir) {
+    await fs.rm(path.join(copy, `content`), { recursive: true })
+    await fs.cp(contentDir, path.join(copy, `content`), { recursive: true })
+  }
+  return copy
+}
+
+/** How long one command in a copy may take before it is stopped: far beyond a build on a busy two-core machine. */
+const longestRun = 10 * 60_000
+
+/**
+ * Runs `command` in `copy` with CI=true, as build hosts set it (Gatsby then prints plain lines, not wrapped to 80
+ * columns), and without JEST_COUNT_FILE, so that a Jest run inside does not add to .ci/run's count.
+ */
+export function runIn(copy: string, command: string, args: readonly string[], env: NodeJS.ProcessEnv = {}) {
+  const { JEST_COUNT_FILE: _countFile, ...outer } = process.env
+  const run = spawnSync(command, args, {
+    cwd: copy,
+    encoding: `utf8`,
+    env: { ...outer, CI: `true`, GATSBY_TELEMETRY_DISABLED: `1`, ...env },
+    timeout: longestRun,
+  })
+  return {
+    status: run.status,
+    stdout: run.stdout,
+    stderr: run.stderr,
+    output: `${run.stdout}\n${run.stderr}`,
+  }
+}
