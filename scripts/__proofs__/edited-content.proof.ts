@@ -3,12 +3,10 @@
 // FAQ answer, the content checker passes and the whole Jest suite stays green, because tests read the good-content
 // fixture and never the live content. Run by `npm run test:proofs` (and .ci/run), not by `npm run test:unit`:
 // neither its name nor its folder matches Jest's test pattern, so the suite it runs in the copy cannot start it again.
-import { spawnSync } from "child_process"
 import { promises as fs } from "fs"
 import path from "path"
-import { copyProject } from "../bench/project-copy"
+import { projectCopy, runIn } from "./project-in-a-copy"
 
-const projectDir = path.join(__dirname, `..`, `..`)
 let copyDir: string
 
 async function editJson<Data>(file: string, edit: (data: Data) => void): Promise<void> {
@@ -18,7 +16,7 @@ async function editJson<Data>(file: string, edit: (data: Data) => void): Promise
 }
 
 beforeAll(async () => {
-  copyDir = copyProject(projectDir, `milk-patrol-edited-`)
+  copyDir = await projectCopy(`milk-patrol-edited-`)
   const content = path.join(copyDir, `content`)
   // What a band member does in the editor: a new show with its poster, a new member, a new question.
   await fs.copyFile(
@@ -46,15 +44,8 @@ afterAll(async () => {
   if (copyDir) await fs.rm(copyDir, { recursive: true, force: true })
 })
 
-/** Runs an npm script in the copy; JEST_COUNT_FILE is dropped so the inner run does not write .ci/run's count. */
-function runInCopy(...args: string[]) {
-  const { JEST_COUNT_FILE: _countFile, ...env } = process.env
-  return spawnSync(`npm`, [`run`, ...args], {
-    cwd: copyDir,
-    encoding: `utf8`,
-    env: { ...env, CI: `true`, GATSBY_TELEMETRY_DISABLED: `1` },
-  })
-}
+/** Runs an npm script in the copy. */
+const runInCopy = (...args: string[]) => runIn(copyDir, `npm`, [`run`, ...args])
 
 test(`the edited content is valid`, () => {
   const run = runInCopy(`check-content`)
@@ -65,7 +56,6 @@ test(`the edited content is valid`, () => {
 
 test(`the whole Jest suite passes in the copy with the edited content`, () => {
   const run = runInCopy(`test:unit`, `--`, `--ci`)
-  const output = `${run.stdout}\n${run.stderr}`
-  expect(output).toMatch(/^Tests: +\d+ passed, \d+ total$/m)
+  expect(run.output).toMatch(/^Tests: +\d+ passed, \d+ total$/m)
   expect(run.status).toBe(0)
 }, 900_000)

@@ -4,20 +4,17 @@
 // only when its data or the HTML renderer changed: a commit that changed only CSS deployed pages still drawn with the
 // old styles. Three real builds in a copy of the project (with the good-content fixture), so not part of
 // `npm run test:unit`: run by `npm run test:proofs` (and .ci/run).
-import { spawnSync } from "child_process"
 import { promises as fs } from "fs"
 import path from "path"
 import { contentFixture } from "../../src/content-model/__fixtures__/content-fixture"
-import { copyProject } from "../bench/project-copy"
+import { projectCopy, runIn } from "./project-in-a-copy"
 
 let siteDir: string
 const proofRule = `.warm-rebuild-proof{color:#123456}`
 
 beforeAll(async () => {
   // Its own node_modules/.cache, so the copy's builds leave the project's build caches as they were.
-  siteDir = copyProject(path.join(__dirname, `..`, `..`), `milk-patrol-warm-rebuild-`)
-  await fs.rm(path.join(siteDir, `content`), { recursive: true })
-  await fs.cp(await contentFixture(), path.join(siteDir, `content`), { recursive: true })
+  siteDir = await projectCopy(`milk-patrol-warm-rebuild-`, await contentFixture())
 }, 120_000)
 
 afterAll(async () => {
@@ -26,15 +23,9 @@ afterAll(async () => {
 
 /** `npm run build` in the copy, for the domain root; its output, which Jest shows if an expectation fails. */
 function build(): string {
-  const { JEST_COUNT_FILE: _countFile, ...env } = process.env
-  const run = spawnSync(`npm`, [`run`, `build`], {
-    cwd: siteDir,
-    encoding: `utf8`,
-    env: { ...env, CI: `true`, GATSBY_TELEMETRY_DISABLED: `1`, PATH_PREFIX: ``, SITE_URL: `` },
-  })
-  const output = `${run.stdout}\n${run.stderr}`
-  expect({ status: run.status, end: output.slice(-3000) }).toEqual({ status: 0, end: expect.any(String) })
-  return output
+  const run = runIn(siteDir, `npm`, [`run`, `build`], { PATH_PREFIX: ``, SITE_URL: `` })
+  expect({ status: run.status, end: run.output.slice(-3000) }).toEqual({ status: 0, end: expect.any(String) })
+  return run.output
 }
 
 /** Every page's HTML in the copy's public/, by its path there. */
