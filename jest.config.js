@@ -9,7 +9,10 @@ const config = {
     "\\.(css)$": `<rootDir>/src/__mocks__/style-mock.ts`,
     "\\.(png|jpe?g|webp|avif|svg)$": `<rootDir>/src/__mocks__/file-mock.ts`,
   },
-  testPathIgnorePatterns: [`node_modules`, `\\.cache`, `<rootDir>/public`, `<rootDir>/e2e`],
+  // Tests live beside the code in src/ and scripts/; elsewhere are builds, among them the browser suite's copies of
+  // the whole project (e2e/.builds/), whose files Jest would otherwise read and whose mocks would shadow src/__mocks__.
+  roots: [`<rootDir>/src`, `<rootDir>/scripts`],
+  testPathIgnorePatterns: [`node_modules`, `\\.cache`],
   // Gatsby (and Netlify's header parser) ship untranspiled ES modules that tests import.
   transformIgnorePatterns: [
     `node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image|@netlify/headers-parser|escape-string-regexp|path-exists|is-plain-obj|map-obj)/)`,
