@@ -11,6 +11,7 @@ const read = (file: string) => fs.readFileSync(path.join(projectDir, file), `utf
 interface Step {
   uses?: string
   run?: string
+  "working-directory"?: string
   with?: Record<string, string>
 }
 interface Workflow {
@@ -39,8 +40,13 @@ describe(`test.yml`, () => {
     expect(workflow(`test.yml`).on).toHaveProperty(`push`, { branches: [`main`] })
   })
 
-  it(`installs cleanly, then typechecks, lints, runs Jest, the proofs and Chromium's browser suite`, () => {
-    const commands = steps(`test.yml`).flatMap((step) => (step.run ? [step.run] : []))
+  it(`installs cleanly, audits the site's and the editor's locks, then typechecks, lints, runs Jest, the proofs and Chromium's browser suite`, () => {
+    const audit = `npm audit --package-lock-only --omit=dev --audit-level=critical`
+    const runs = steps(`test.yml`).filter((step) => step.run)
+    expect(runs.filter((step) => step.run === audit).map((step) => step[`working-directory`] ?? `.`)).toEqual(
+      [`.`, `src/cms/editor-package`],
+    )
+    const commands = runs.flatMap((step) => (step.run && step.run !== audit ? [step.run] : []))
     expect(commands).toEqual([
       `npm ci`,
       `npm run typecheck`,
