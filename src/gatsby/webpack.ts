@@ -20,7 +20,7 @@ import {
  * V8's explicit compile hint (Chrome 136 and later), as the first line of the scripts that hold React and Gatsby's
  * runtime: the browser compiles all of their functions on a background thread while they download, instead of one at a
  * time on the main thread when first called. A first visit calls nearly all of that code at once while the page comes
- * alive, so this shortens the longest task it gives a phone's main thread (the README's "Light on a phone" has the
+ * alive, so this shortens the longest task it gives a phone's main thread (docs/performance.md has the
  * figures). Other browsers see a comment. The pages' own chunks are small and partly run later; they are left to
  * V8's judgement.
  */
@@ -41,7 +41,7 @@ function builtStylesheets(): string {
 }
 
 /**
- * Gatsby's webpack configuration, changed where the site gains from it (the README's "Light on a phone" has the
+ * Gatsby's webpack configuration, changed where the site gains from it (docs/performance.md has the
  * figures):
  * - Images named in stylesheets (the cow print) become files of their own instead of data: URLs: Gatsby inlines the
  *   stylesheet into every page, so an inlined picture would travel again with each page's HTML, and push it past what

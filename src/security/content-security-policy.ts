@@ -35,7 +35,7 @@ export function contentSecurityPolicy(
     `frame-src 'none'`,
     `script-src 'self' ${[...scriptHashes].sort().join(` `)}`.trim(),
     `style-src 'self' 'unsafe-inline'`,
-    // No data: images: the stylesheet's pictures are files of their own (onCreateWebpackConfig in gatsby-node.ts)
+    // No data: images: the stylesheet's pictures are files of their own (src/gatsby/webpack.ts)
     `img-src 'self'`,
     `font-src 'self'`,
     // page-data and app-data, fetched (and prefetched) as fans move between pages
