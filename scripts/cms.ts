@@ -1,8 +1,10 @@
-// `npm run cms`: edit the content in a browser on this computer, offline and without an account. Starts the local
-// editing server, which lets the editor write straight into content/ (on port 8081, or any free port when that one
-// is taken, say by a test), then Gatsby's development server with the site and the editor (port 8000, or a free
-// one), told where the editing server is. Gatsby takes a while to start (about a minute the first time): the
-// editor's address is printed once it answers. Both listen on this computer only. Ctrl+C stops both.
+// `npm run cms`: edit the content in a browser on this computer, offline and without an account. Chooses the port
+// of Gatsby's development server first (8000, or a free one), so the site's address, the editor's origin, is known;
+// starts the local editing server for content/ (on port 8081, or any free port when that one is taken, say by a
+// test), which answers the editor at that origin only and lets it write straight into content/; then starts Gatsby's
+// development server with the site and the editor on the chosen port, told where the editing server is. Gatsby
+// takes a while to start (about a minute the first time): the editor's address is printed once it answers. Both
+// listen on this computer only. Ctrl+C stops both.
 import { spawn } from "child_process"
 import path from "path"
 import { freePort, startEditingServer } from "../src/cms/editing-server"
@@ -12,12 +14,13 @@ const project = path.resolve(__dirname, `..`)
 const developReady = /You can now view .* in the browser/
 
 async function main(): Promise<void> {
-  const editing = await startEditingServer({ repository: project, port: 8081 })
   const port = await freePort(8000)
   const site = `http://localhost:${port}/`
+  const contentDir = path.join(project, `content`)
+  const editing = await startEditingServer({ contentDir, editorOrigin: site, port: 8081 })
   console.log(
     `Starting the editor (about a minute the first time; wait for "The editor is ready").\n` +
-      `Local editing server for ${path.join(project, `content`)} at ${editing.url}`,
+      `Local editing server for ${contentDir} at ${editing.url}, for the editor at ${site}admin/ only`,
   )
   const develop = spawn(
     process.execPath,

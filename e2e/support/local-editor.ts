@@ -9,8 +9,9 @@
 //   ...
 //   await editor.stop()                      // in afterAll: stops both servers
 //
-// `contentDir` must be a folder named `content` (the editor's paths are content/shows.json and so on, relative to
-// its parent, which the editing server treats as the repository): copy the fixtures there, and images as needed.
+// `contentDir` must be a folder named `content`, like the one the editor's paths name (content/shows.json and so
+// on; the editing server reads and writes that folder alone, for this editor's page alone): copy the fixtures
+// there, and images as needed.
 import { promises as fs } from "fs"
 import http from "http"
 import path from "path"
@@ -48,7 +49,14 @@ export async function startLocalEditor({ contentDir }: { contentDir: string }): 
     throw new Error(`startLocalEditor: the content folder must be named "content", not ${contentDir}`)
   const repository = path.dirname(contentDir)
   const band = JSON.parse(await fs.readFile(path.join(contentDir, `band.json`), `utf8`)) as { name: string }
-  const editingServer = await startEditingServer({ repository, host: `127.0.0.1` })
+
+  // The page server listens first: the editing server answers the editor's origin only, so it must know it.
+  const pageServer = http.createServer()
+  await new Promise<void>((resolve) => pageServer.listen(0, `127.0.0.1`, resolve))
+  const { port } = pageServer.address() as AddressInfo
+  const editorOrigin = `http://127.0.0.1:${port}`
+  const adminUrl = `${editorOrigin}/${editorFolder}/`
+  const editingServer = await startEditingServer({ contentDir, editorOrigin, host: `127.0.0.1` })
   const localServer = editingServer.url
   const site = { repository: `milkpatrol/milkpatrol`, branch: `main`, localServer }
 
@@ -58,7 +66,7 @@ export async function startLocalEditor({ contentDir }: { contentDir: string }): 
     (await bundleFiles(projectDir)).map((file) => [`/${editorFolder}/${path.basename(file)}`, file]),
   )
   bundle.set(`/favicon.png`, path.join(projectDir, `static`, `favicon.png`))
-  const pageServer = http.createServer((request, response) => {
+  pageServer.on(`request`, (request: http.IncomingMessage, response: http.ServerResponse) => {
     const requested = new URL(request.url ?? `/`, `http://localhost`).pathname
     const ownName =
       requested === `/${editorFolder}/` ? `index.html` : requested.slice(editorFolder.length + 2)
@@ -80,9 +88,6 @@ export async function startLocalEditor({ contentDir }: { contentDir: string }): 
       (error: unknown) => response.end(String(error)),
     )
   })
-  await new Promise<void>((resolve) => pageServer.listen(0, `127.0.0.1`, resolve))
-  const { port } = pageServer.address() as AddressInfo
-  const adminUrl = `http://127.0.0.1:${port}/${editorFolder}/`
 
   return {
     adminUrl,

@@ -1,23 +1,44 @@
 /** @jest-environment node */
-// The local editing server answers the editor as Decap's local mode expects, inside its folder only, and only to
-// pages on this computer.
+// The local editing server answers the editor as Decap's local mode expects, and nothing else: not another page on
+// this computer, not a body a page could send without asking, not another host name, not a file outside content/
+// or through a symbolic link, not more bytes at once than it can hold.
 import { promises as fs } from "fs"
+import http from "http"
 import os from "os"
 import path from "path"
+import { usableEndings } from "../../content-model/image-words"
+import { largestRequest, mostBytesAtOnce } from "../editing-guard"
 import { startEditingServer, type EditingServer } from "../editing-server"
 
+/** The editor's page: the only origin the server answers. Nothing needs to listen there. */
+const editorOrigin = `http://localhost:8000`
+const faq = `{"faq":[]}\n`
+
 let outside: string
-let repository: string
+let project: string
 let server: EditingServer
 
 beforeEach(async () => {
   outside = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-editing-`))
-  repository = path.join(outside, `site`)
-  await fs.mkdir(path.join(repository, `content`, `images`), { recursive: true })
-  await fs.writeFile(path.join(repository, `content`, `faq.json`), `{"faq":[]}\n`)
-  await fs.writeFile(path.join(repository, `content`, `images`, `logo.png`), `logo`)
-  await fs.writeFile(path.join(outside, `secret.txt`), `secret`)
-  server = await startEditingServer({ repository, host: `127.0.0.1` })
+  project = path.join(outside, `site`)
+  const files: Record<string, string> = {
+    "content/faq.json": faq,
+    "content/images/logo.png": `logo`,
+    "package.json": `{"name":"milk-patrol"}`,
+    "gatsby-node.ts": `export {}`,
+    "src/pages/index.tsx": `export default () => null`,
+    ".git/hooks/pre-commit.sample": `#!/bin/sh`,
+  }
+  for (const [file, text] of Object.entries(files)) {
+    await fs.mkdir(path.dirname(path.join(project, file)), { recursive: true })
+    await fs.writeFile(path.join(project, file), text)
+  }
+  await fs.writeFile(path.join(outside, `secret.json`), `{"secret":true}`)
+  server = await startEditingServer({
+    contentDir: path.join(project, `content`),
+    editorOrigin,
+    host: `127.0.0.1`,
+  })
 })
 
 afterEach(async () => {
@@ -25,63 +46,342 @@ afterEach(async () => {
   await fs.rm(outside, { recursive: true, force: true })
 })
 
-async function call(action: string, params: unknown = {}, origin = `http://localhost:8000`) {
-  const response = await fetch(`${server.url}/api/v1`, {
-    method: `POST`,
-    headers: { "Content-Type": `application/json`, Origin: origin },
-    body: JSON.stringify({ action, params }),
-  })
-  return { status: response.status, body: await response.json(), headers: response.headers }
+interface Answer {
+  status: number
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each action of Decap's protocol answers its own shape
+  body: any
+  headers: http.IncomingHttpHeaders
 }
 
-test(`info, then reading and writing an entry and a picture, as the editor does`, async () => {
+/**
+ * One request to the server, as the editor sends it unless `headers` says otherwise (a header given as undefined
+ * is left out). Content-Length is stated unless the headers leave it out.
+ */
+function send({
+  method = `POST`,
+  body = ``,
+  headers = {},
+}: {
+  method?: string
+  body?: string
+  headers?: Record<string, string | undefined>
+}): Promise<Answer> {
+  const sent: Record<string, string | undefined> = {
+    Origin: editorOrigin,
+    "Content-Type": `application/json; charset=utf-8`,
+    "Content-Length": String(Buffer.byteLength(body)),
+    ...headers,
+  }
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${server.url}/api/v1`,
+      {
+        method,
+        headers: Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined)),
+      },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on(`data`, (chunk: Buffer) => chunks.push(chunk))
+        response.on(`end`, () => {
+          const text = Buffer.concat(chunks).toString()
+          resolve({
+            status: response.statusCode!,
+            body: text ? JSON.parse(text) : null,
+            headers: response.headers,
+          })
+        })
+      },
+    )
+    request.on(`error`, reject)
+    request.end(body)
+  })
+}
+
+/** One action of Decap's protocol, as the editor calls it. */
+const call = (action: string, params: unknown = {}, headers: Record<string, string | undefined> = {}) =>
+  send({ body: JSON.stringify({ action, params }), headers })
+
+/** Every file under the project and beside it, with its text (a link as where it points): to see nothing changed. */
+async function everything(folder = outside): Promise<Record<string, string>> {
+  const found: Record<string, string> = {}
+  for (const entry of await fs.readdir(folder, { withFileTypes: true })) {
+    const full = path.join(folder, entry.name)
+    const name = path.relative(outside, full)
+    if (entry.isSymbolicLink()) found[name] = `-> ${await fs.readlink(full)}`
+    else if (entry.isDirectory()) Object.assign(found, await everything(full))
+    else found[name] = await fs.readFile(full, `utf8`)
+  }
+  return found
+}
+
+const png = (text: string, name: string) => ({
+  path: name,
+  content: Buffer.from(text).toString(`base64`),
+  encoding: `base64`,
+})
+const rewriteFaq = (headers: Record<string, string | undefined> = {}) =>
+  call(
+    `persistEntry`,
+    { entry: { path: `content/faq.json`, raw: `{"faq":[{"question":"Hacked?"}]}` } },
+    headers,
+  )
+
+test(`the editor's own calls: info, reading and writing an entry and a picture, listing and deleting`, async () => {
+  const preflight = await send({ method: `OPTIONS`, headers: { "Access-Control-Request-Method": `POST` } })
+  expect(preflight.status).toBe(204)
+  expect(preflight.headers[`access-control-allow-origin`]).toBe(editorOrigin)
+  expect(preflight.headers[`access-control-allow-headers`]).toMatch(/content-type/i)
+
   expect((await call(`info`)).body).toEqual({ repo: `site`, publish_modes: [`simple`], type: `local_fs` })
   const entry = await call(`entriesByFiles`, { files: [{ path: `content/faq.json`, label: `FAQ` }] })
   expect(entry.body).toEqual([
     {
-      data: `{"faq":[]}\n`,
+      data: faq,
       file: { path: `content/faq.json`, label: `FAQ`, id: expect.stringMatching(/^[0-9a-f]{64}$/) },
     },
   ])
-  expect(entry.headers.get(`access-control-allow-origin`)).toBe(`http://localhost:8000`)
+  expect(entry.headers[`access-control-allow-origin`]).toBe(editorOrigin)
+  const missing = await call(`getEntry`, { path: `content/members.json` })
+  expect(missing.body).toEqual({ data: null, file: { path: `content/members.json`, id: null } })
+
   const raw = `{"faq":[{"question":"Why?","answer":"Milk."}]}\n`
-  const poster = {
-    path: `content/images/posters/new.png`,
-    content: Buffer.from(`png`).toString(`base64`),
-    encoding: `base64`,
-  }
-  expect(
-    (await call(`persistEntry`, { entry: { path: `content/faq.json`, raw }, assets: [poster] })).status,
-  ).toBe(200)
-  expect(await fs.readFile(path.join(repository, `content`, `faq.json`), `utf8`)).toBe(raw)
-  expect(await fs.readFile(path.join(repository, poster.path), `utf8`)).toBe(`png`)
+  const poster = png(`png`, `content/images/posters/new.png`)
+  const saved = await call(`persistEntry`, { entry: { path: `content/faq.json`, raw }, assets: [poster] })
+  expect(saved.status).toBe(200)
+  expect(await fs.readFile(path.join(project, `content`, `faq.json`), `utf8`)).toBe(raw)
+  expect(await fs.readFile(path.join(project, poster.path), `utf8`)).toBe(`png`)
+  // Decap names the media folder from the project's root, with a slash first.
+  const uploaded = await call(`persistMedia`, { asset: png(`logo2`, `/content/images/logo2.JPG`) })
+  expect(uploaded.status).toBe(200)
+  expect(await fs.readFile(path.join(project, `content`, `images`, `logo2.JPG`), `utf8`)).toBe(`logo2`)
+  for (const ending of usableEndings)
+    expect((await call(`persistMedia`, { asset: png(`x`, `content/images/kinds${ending}`) })).status).toBe(
+      200,
+    )
+
   const media = await call(`getMedia`, { mediaFolder: `content/images` })
-  expect(media.body.map((file: { path: string }) => file.path)).toEqual([`content/images/logo.png`])
-  const deleted = await call(`deleteFile`, { path: poster.path })
-  expect(deleted.status).toBe(200)
-  await expect(fs.access(path.join(repository, poster.path))).rejects.toThrow()
+  expect(media.body.map((file: { path: string }) => file.path).sort()).toEqual(
+    [`logo.png`, `logo2.JPG`, ...usableEndings.map((ending) => `kinds${ending}`)]
+      .map((name) => `content/images/${name}`)
+      .sort(),
+  )
+  expect((await call(`getMediaFile`, { path: `content/images/logo.png` })).body).toMatchObject({
+    content: Buffer.from(`logo`).toString(`base64`),
+    name: `logo.png`,
+  })
+  expect((await call(`deleteFile`, { path: poster.path })).status).toBe(200)
+  await expect(fs.access(path.join(project, poster.path))).rejects.toThrow()
   expect((await call(`unknown`)).status).toBe(422)
 })
 
-test(`nothing outside its folder is read, written or deleted, through .. or a symbolic link`, async () => {
-  await fs.symlink(outside, path.join(repository, `content`, `link`))
-  const reads = [
-    await call(`getEntry`, { path: `../secret.txt` }),
-    await call(`getEntry`, { path: `content/link/secret.txt` }),
-  ]
-  for (const read of reads) expect(read.body?.data ?? null).toBeNull()
-  expect((await call(`getMediaFile`, { path: `content/link/secret.txt` })).status).toBe(422)
-  for (const target of [`../written.txt`, `/tmp/written.txt`, `content/link/written.txt`])
-    expect(
-      (await call(`persistMedia`, { asset: { path: target, content: `eA==`, encoding: `base64` } })).status,
-    ).toBe(422)
-  await expect(fs.access(path.join(outside, `written.txt`))).rejects.toThrow()
-  expect((await call(`deleteFile`, { path: `content/link/secret.txt` })).status).toBe(422)
-  expect(await fs.readFile(path.join(outside, `secret.txt`), `utf8`)).toBe(`secret`)
+test(`a page at another origin, or a request naming none, is refused, and so is its preflight`, async () => {
+  const before = await everything()
+  // Another page on this computer (another dev server, a tool), the editor's page under its other name, a page
+  // from the web, a sandboxed frame, and no page at all (a request with no Origin, which no browser sends as POST).
+  for (const origin of [
+    `http://localhost:9999`,
+    `http://127.0.0.1:8000`,
+    `https://evil.example`,
+    `null`,
+    undefined,
+  ]) {
+    const answer = await rewriteFaq({ Origin: origin })
+    expect(answer.status).toBe(403)
+    expect(answer.body.error).toContain(`Only the editor at ${editorOrigin} may edit here`)
+    expect(answer.headers[`access-control-allow-origin`]).toBeUndefined()
+    const preflight = await send({
+      method: `OPTIONS`,
+      headers: { Origin: origin, "Access-Control-Request-Method": `POST` },
+    })
+    expect(preflight.status).toBe(403)
+    expect(preflight.headers[`access-control-allow-origin`]).toBeUndefined()
+  }
+  expect(await everything()).toEqual(before)
 })
 
-test(`a page from elsewhere is refused`, async () => {
-  const answer = await call(`getEntry`, { path: `content/faq.json` }, `https://evil.example`)
-  expect(answer.status).toBe(403)
-  expect(answer.headers.get(`access-control-allow-origin`)).toBeNull()
+test(`an editor without a web address of its own cannot be the one allowed, as its pages all say "null"`, async () => {
+  const contentDir = path.join(project, `content`)
+  for (const editorOrigin of [`file:///home/band/admin.html`, `null`])
+    expect(
+      await startEditingServer({ contentDir, editorOrigin }).then(
+        (started) => started.stop().then(() => `started`),
+        (error: Error) => error.message,
+      ),
+    ).toMatch(/^The editor's origin must be a web address|Invalid URL/)
+})
+
+test(`a body a page may send without asking first is refused: text/plain, a form, or no type`, async () => {
+  const before = await everything()
+  // A no-cors fetch or sendBeacon with a text sends text/plain; an HTML form sends the other two.
+  for (const type of [
+    `text/plain;charset=UTF-8`,
+    `application/x-www-form-urlencoded`,
+    `multipart/form-data; boundary=milk`,
+    undefined,
+  ]) {
+    const answer = await rewriteFaq({ "Content-Type": type })
+    expect(answer.status).toBe(415)
+    expect(answer.body.error).toMatch(
+      /^Send the request as JSON \(Content-Type: application\/json\), not as /,
+    )
+  }
+  expect(await everything()).toEqual(before)
+})
+
+test(`a request under another host name is refused, so a rebound DNS name cannot reach it`, async () => {
+  const before = await everything()
+  for (const host of [`evil.example:${server.port}`, `localhost:1`, `127.0.0.2:${server.port}`]) {
+    const answer = await rewriteFaq({ Host: host })
+    expect(answer.status).toBe(421)
+    expect(answer.body.error).toBe(
+      `This server answers as localhost:${server.port} or 127.0.0.1:${server.port} only, not as ${host}`,
+    )
+  }
+  expect(await everything()).toEqual(before)
+})
+
+test(`nothing outside content/ is read, written or deleted`, async () => {
+  const before = await everything()
+  const outsidePaths = [
+    `package.json`,
+    `/package.json`,
+    `src/pages/index.tsx`,
+    `.git/hooks/pre-commit`,
+    `gatsby-node.ts`,
+    `content/../package.json`,
+    `../secret.json`,
+    `content\\..\\package.json`,
+  ]
+  for (const file of outsidePaths) {
+    const read = await call(`getEntry`, { path: file })
+    expect(read.status).toBe(403)
+    expect(read.body.error).toMatch(/content\/|not a path to a content file/)
+    expect((await call(`getMediaFile`, { path: file })).status).toBe(403)
+    expect((await call(`persistEntry`, { entry: { path: file, raw: `{}` } })).status).toBe(403)
+    expect((await call(`persistMedia`, { asset: png(`x`, file) })).status).toBe(403)
+    expect((await call(`deleteFile`, { path: file })).status).toBe(403)
+  }
+  expect((await call(`deleteFiles`, { paths: [`content/faq.json`, `gatsby-node.ts`] })).status).toBe(403)
+  expect((await call(`entriesByFolder`, { folder: `src/pages`, extension: `tsx`, depth: 1 })).status).toBe(
+    403,
+  )
+  expect(await everything()).toEqual(before)
+})
+
+test(`inside content/, only JSON files and the pictures the checker accepts are read or written`, async () => {
+  await fs.writeFile(path.join(project, `content`, `notes.txt`), `notes`)
+  const before = await everything()
+  for (const file of [
+    `content/notes.txt`,
+    `content/images/hook.sh`,
+    `content/images/poster.svg`,
+    `content/images/poster.gif`,
+    `content/images`,
+  ]) {
+    const written = await call(`persistMedia`, { asset: png(`x`, file) })
+    expect(written.status).toBe(403)
+    expect(written.body.error).toBe(
+      `${file} is not a content file: only .json files and pictures (${usableEndings.join(`, `)}) may be edited`,
+    )
+    expect((await call(`getMediaFile`, { path: file })).status).toBe(403)
+  }
+  expect(await everything()).toEqual(before)
+})
+
+test(`a symbolic link is never followed: not to read, write, upload into or delete`, async () => {
+  const images = path.join(project, `content`, `images`)
+  await fs.symlink(path.join(`..`, `..`, `package.json`), path.join(images, `evil.png`))
+  await fs.symlink(path.join(`..`, `package.json`), path.join(project, `content`, `evil.json`))
+  await fs.symlink(path.join(`..`, `..`, `src`), path.join(images, `linked`))
+  await fs.symlink(outside, path.join(project, `content`, `outside`))
+  const before = await everything()
+  const throughLinks = [`content/images/evil.png`, `content/evil.json`, `content/outside/secret.json`]
+  for (const file of throughLinks) {
+    const read = await call(`getMediaFile`, { path: file })
+    expect(read.status).toBe(403)
+    expect(read.body.error).toBe(`${file} goes through a symbolic link, which the editor never follows`)
+    expect((await call(`getEntry`, { path: file })).status).toBe(403)
+    expect((await call(`persistMedia`, { asset: png(`overwritten`, file) })).status).toBe(403)
+    expect((await call(`deleteFile`, { path: file })).status).toBe(403)
+  }
+  // An upload into a linked folder, alone or with an entry: the entry is not saved either.
+  expect((await call(`persistMedia`, { asset: png(`new`, `content/images/linked/new.png`) })).status).toBe(
+    403,
+  )
+  const entry = { path: `content/faq.json`, raw: `{"faq":[{"question":"Saved?"}]}` }
+  const withPoster = await call(`persistEntry`, {
+    entry,
+    assets: [png(`new`, `content/images/linked/new.png`)],
+  })
+  expect(withPoster.status).toBe(403)
+  expect(await everything()).toEqual(before)
+  // Listing leaves the links out.
+  const media = await call(`getMedia`, { mediaFolder: `content/images` })
+  expect(media.body.map((file: { path: string }) => file.path)).toEqual([`content/images/logo.png`])
+  expect((await call(`entriesByFolder`, { folder: `content`, extension: `json`, depth: 3 })).body).toEqual([
+    expect.objectContaining({ file: expect.objectContaining({ path: `content/faq.json` }) }),
+  ])
+})
+
+/** A request stating `length` bytes that waits, having sent none, until the server has seen it (100-continue). */
+function heldRequest(length: number) {
+  const request = http.request(`${server.url}/api/v1`, {
+    method: `POST`,
+    headers: {
+      Origin: editorOrigin,
+      "Content-Type": `application/json`,
+      "Content-Length": String(length),
+      Expect: `100-continue`,
+    },
+  })
+  request.on(`error`, () => undefined)
+  const seen = new Promise<void>((resolve) => request.once(`continue`, resolve))
+  const answered = new Promise<Answer>((resolve) =>
+    request.once(`response`, (response) => {
+      const chunks: Buffer[] = []
+      response.on(`data`, (chunk: Buffer) => chunks.push(chunk))
+      response.on(`end`, () =>
+        resolve({
+          status: response.statusCode!,
+          body: JSON.parse(Buffer.concat(chunks).toString()),
+          headers: response.headers,
+        }),
+      )
+    }),
+  )
+  request.flushHeaders()
+  return { seen, answered, stop: () => request.destroy() }
+}
+
+test(`large bodies at once are bounded: one too many waits its turn (503), one too large is refused (413)`, async () => {
+  const held = Array.from({ length: Math.floor(mostBytesAtOnce / largestRequest) }, () =>
+    heldRequest(largestRequest),
+  )
+  await Promise.all(held.map((request) => request.seen))
+  const oneMore = heldRequest(largestRequest)
+  const busy = await oneMore.answered
+  oneMore.stop()
+  expect(busy.status).toBe(503)
+  expect(busy.body.error).toMatch(
+    /^The server is busy receiving \d+ MB from other requests; try again in a moment$/,
+  )
+
+  const tooLarge = heldRequest(largestRequest + 1)
+  const refused = await tooLarge.answered
+  tooLarge.stop()
+  expect(refused.status).toBe(413)
+  expect(refused.body.error).toBe(`The request is 51 MB; the largest this server takes is 50 MB`)
+  const inChunks = { "Content-Length": undefined, "Transfer-Encoding": `chunked` }
+  const unmeasured = await send({ body: `{"action":"info"}`, headers: inChunks })
+  expect(unmeasured.status).toBe(411)
+  expect(unmeasured.body.error).toBe(`Say how long the request is (Content-Length)`)
+
+  // Once the held requests end, the editor is answered again.
+  for (const request of held) request.stop()
+  let answer = await call(`info`)
+  for (let tries = 0; answer.status === 503 && tries < 50; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    answer = await call(`info`)
+  }
+  expect(answer.status).toBe(200)
 })
