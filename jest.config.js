@@ -13,9 +13,9 @@ const config = {
   // the whole project (e2e/.builds/), whose files Jest would otherwise read and whose mocks would shadow src/__mocks__.
   roots: [`<rootDir>/src`, `<rootDir>/scripts`],
   testPathIgnorePatterns: [`node_modules`, `\\.cache`],
-  // Gatsby (and Netlify's header parser) ship untranspiled ES modules that tests import.
+  // Gatsby (and Netlify's header parser, and Lighthouse's median helper) ship untranspiled ES modules that tests import.
   transformIgnorePatterns: [
-    `node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image|@netlify/headers-parser|escape-string-regexp|path-exists|is-plain-obj|map-obj)/)`,
+    `node_modules/(?!((gatsby|gatsby-script|gatsby-link|gatsby-plugin-image|@netlify/headers-parser|escape-string-regexp|path-exists|is-plain-obj|map-obj)/|lighthouse/core/lib/median-run\\.js$))`,
   ],
   globals: { __PATH_PREFIX__: `` },
   testEnvironmentOptions: { url: `http://localhost/` },
