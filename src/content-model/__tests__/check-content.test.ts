@@ -6,9 +6,13 @@ import { contentFixture } from "../__fixtures__/content-fixture"
 
 const projectDir = path.join(__dirname, `..`, `..`, `..`)
 
+/** The script as package.json runs it: one Node with tsx's require hook (the tsx command would start two). */
 function checkContent(...args: string[]) {
-  const tsx = path.join(projectDir, `node_modules`, `.bin`, `tsx`)
-  return spawnSync(tsx, [path.join(projectDir, `scripts`, `check-content.ts`), ...args], { encoding: `utf8` })
+  const script = path.join(projectDir, `scripts`, `check-content.ts`)
+  return spawnSync(process.execPath, [`--require`, `tsx/cjs`, script, ...args], {
+    cwd: projectDir,
+    encoding: `utf8`,
+  })
 }
 
 test(`good content: "content OK" with what was checked`, async () => {
