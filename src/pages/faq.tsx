@@ -3,11 +3,19 @@ import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
 import { Seo, pageTitle } from "../components/seo"
+import { useBand } from "../hooks/use-band"
 import { useTheme } from "../state/theme"
 import * as styles from "./faq.module.css"
 
+export const faqTexts = {
+  heading: `Frequently Asked Questions`,
+  noQuestions: `No questions here yet :( ask us yours on`,
+} as const
+
 const FaqPage: React.FC<PageProps<Queries.FaqPageQuery>> = ({ data }) => {
   const { theme } = useTheme()
+  const band = useBand()
+  const questions = data.faqJson?.faq ?? []
   return (
     <Layout>
       <Seo
@@ -15,15 +23,24 @@ const FaqPage: React.FC<PageProps<Queries.FaqPageQuery>> = ({ data }) => {
         path={`/faq/`}
         description={`What fans ask ${data.bandJson?.name ?? `the band`}, answered by the band.`}
       />
-      <h1>Frequently Asked Questions</h1>
-      <dl className={`${styles.faq} ${theme.classes.faq}`}>
-        {(data.faqJson?.faq ?? []).map(({ question, answer }) => (
-          <div key={question} className={`${styles.entry} ${theme.classes.card}`}>
-            <dt>{question}</dt>
-            <dd>{answer}</dd>
-          </div>
-        ))}
-      </dl>
+      <h1>{faqTexts.heading}</h1>
+      {/* With every question removed, the page invites questions, as the Schedule with no show invites bookings:
+          the checker lets the band empty the FAQ (outdated answers should not have to stay until new ones are
+          written), and a fan who opens the page should still learn where to ask, not find a heading alone. */}
+      {questions.length === 0 ? (
+        <p className={styles.none}>
+          {faqTexts.noQuestions} <a href={band.discord}>Discord</a> or <a href={band.instagram}>Instagram</a>.
+        </p>
+      ) : (
+        <dl className={`${styles.faq} ${theme.classes.faq}`}>
+          {questions.map(({ question, answer }) => (
+            <div key={question} className={`${styles.entry} ${theme.classes.card}`}>
+              <dt>{question}</dt>
+              <dd>{answer}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
     </Layout>
   )
 }

@@ -13,7 +13,7 @@ import { posterFallbackText } from "../../components/show-card"
 import IndexPage, { imageFallbackTexts } from "../index"
 import SchedulePage, { scheduleTexts } from "../schedule"
 import AboutPage from "../about"
-import FaqPage from "../faq"
+import FaqPage, { faqTexts } from "../faq"
 import SecretPage, { secretTexts } from "../i-love-sonic"
 import NotFoundPage from "../404"
 import ShowsYearPage from "../../templates/shows-year"
@@ -312,6 +312,20 @@ describe(`FAQ`, () => {
       faqFile.faq.map((e) => e.question),
     )
     expect(screen.getByText(`We like milk.`)).toBeInTheDocument()
+    expect(screen.queryByText(faqTexts.noQuestions, { exact: false })).not.toBeInTheDocument()
+  })
+
+  it(`with every question removed, says so and where to ask the band`, async () => {
+    await renderPageWithProviders(<FaqPage {...pageProps({ ...faqData, faqJson: { faq: [] } })} />)
+    expect(screen.getByRole(`heading`, { level: 1 })).toHaveTextContent(`Frequently Asked Questions`)
+    expect(screen.queryByRole(`term`)).not.toBeInTheDocument()
+    const invitation = screen.getByText(faqTexts.noQuestions, { exact: false })
+    expect(invitation).toHaveTextContent(`${faqTexts.noQuestions} Discord or Instagram.`)
+    expect(within(invitation).getByRole(`link`, { name: `Discord` })).toHaveAttribute(`href`, band.discord)
+    expect(within(invitation).getByRole(`link`, { name: `Instagram` })).toHaveAttribute(
+      `href`,
+      band.instagram,
+    )
   })
 })
 
