@@ -9,6 +9,7 @@ import {
   declareContentTypes,
   resolvePublishedSiteUrl,
 } from "./src/gatsby/schema"
+import { resolvePhonePhotosUpright } from "./src/gatsby/upright-photos"
 import { changeWebpackConfig } from "./src/gatsby/webpack"
 
 // Broken content stops the build before Gatsby touches public/, with every problem listed (see CONTENT.md).
@@ -16,7 +17,10 @@ export { onPreInit } from "./src/content-model/gatsby-validation"
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = createShowNodesAndRecheckContent
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = declareContentTypes
-export const createResolvers: GatsbyNode["createResolvers"] = resolvePublishedSiteUrl
+export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
+  resolvePublishedSiteUrl(args)
+  resolvePhonePhotosUpright(args)
+}
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = changeWebpackConfig
 export const onCreatePage: GatsbyNode["onCreatePage"] = setUpScheduleAndNotFoundPages
 export const createPages: GatsbyNode["createPages"] = createShowYearPages

@@ -43,6 +43,33 @@ export async function writeImage(
 }
 
 /**
+ * A photo as a phone stores it: `storedWidth` by `storedHeight` pixels, with EXIF orientation 6 telling every viewer
+ * to give it a quarter turn clockwise, so it shows `storedHeight` wide and `storedWidth` high. The stored left half is
+ * red and the right half blue: shown upright, the top is red and the bottom blue.
+ */
+export async function writeSidewaysPhoto(
+  contentDir: string,
+  imagePath: string,
+  storedWidth: number,
+  storedHeight: number,
+): Promise<void> {
+  const file = path.join(contentDir, imagePath)
+  await fs.mkdir(path.dirname(file), { recursive: true })
+  const half = Math.floor(storedWidth / 2)
+  const rightHalf = {
+    width: storedWidth - half,
+    height: storedHeight,
+    channels: 3,
+    background: `#0000ff`,
+  } as const
+  await sharp({ create: { width: storedWidth, height: storedHeight, channels: 3, background: `#ff0000` } })
+    .composite([{ input: { create: rightHalf }, left: half, top: 0 }])
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .toFile(file)
+}
+
+/**
  * A fresh content folder in a temp directory: the good content with `change` applied, and every image it names
  * drawn at the minimum width. Returns the folder's path.
  */
