@@ -1,9 +1,13 @@
-// Builds the production site for the tests, or reuses the last builds when E2E_SKIP_BUILD=1 (saying so when the
-// sources changed since).
+// Builds the production site for the tests in a throwaway copy of the project whose content/ is the edited-content
+// fixture, never the band's own, or reuses the last builds when E2E_SKIP_BUILD=1 (saying so when the sources changed
+// since). The project's own public/ and .cache/ are left as they are.
 import { execSync } from "child_process"
 import crypto from "crypto"
 import fs from "fs"
+import os from "os"
 import path from "path"
+import { copyProjectInto } from "../../scripts/bench/project-copy"
+import { writeEditedContent } from "../../src/content-model/__fixtures__/edited-content"
 
 export const pathPrefix = `/milkpatrol`
 /**
@@ -11,93 +15,112 @@ export const pathPrefix = `/milkpatrol`
  * build as SITE_URL (configure-pages' origin), so its absolute links point at Pages rather than at the band's domain.
  */
 export const pagesSiteUrl = `https://milk-patrol.github.io`
-/** The log of the second root build, made over the first: its presence says public/ is a warm rebuild. */
+/** The log of the second root build, made over the first: its presence says the root build is a warm rebuild. */
 export const rootRebuildLog = `build-root-again.log`
+/** Every build's log, in the order they are made; the rebuild's is rootRebuildLog. */
+export const buildLogs = [`build-prefixed.log`, `build-root.log`, rootRebuildLog] as const
 
 export interface Builds {
-  /** public/, built for the domain root: what `npm run serve` serves */
+  /** The copy of the project the site is built in: the project's sources, the edited-content fixture as content/ */
+  site: string
+  /** The copy's content/: what every expectation is read from */
+  content: string
+  /** The copy's public/, built for the domain root as Netlify builds it (NETLIFY=true), twice */
   root: string
-  /** built with PATH_PREFIX=/milkpatrol, kept apart so both can be served at once */
+  /** built with PATH_PREFIX=/milkpatrol as GitHub Pages builds it, kept apart so both can be served at once */
   prefixed: string
   pathPrefix: string
+  /** The folder holding the builds' logs (buildLogs) */
+  logs: string
 }
 
 /** What the builds are made from: a change to any of these makes a kept build stale. */
-const buildInputs = [`src`, `content`, `static`, `scripts`, `package-lock.json`]
+const buildInputs = [`src`, `static`, `scripts`, `package.json`, `package-lock.json`, `netlify.toml`]
 const buildInputPattern = /^gatsby-.*\.tsx?$/
 /** Written by the build itself (graphqlTypegen), so not an input. */
 const buildOutputs = new Set([path.join(`src`, `gatsby-types.d.ts`)])
 
-export function ensureBuilds(project: string): Builds {
-  const keptBuilds = path.join(project, `e2e`, `.builds`)
-  const builds: Builds = {
-    root: path.join(project, `public`),
-    prefixed: path.join(keptBuilds, `prefixed`),
+/**
+ * Where the builds are kept between runs: the logs and the prefixed build in e2e/.builds/ (ignored by git), the copy
+ * in the temp folder under a name of this checkout's own. Not inside the project, where Jest would find the copy's
+ * src/__mocks__ beside the project's ("duplicate manual mock found") and the build tests would copy it again.
+ */
+export function keptBuilds(project: string): Builds {
+  const logs = path.join(project, `e2e`, `.builds`)
+  const checkout = crypto.createHash(`sha256`).update(path.resolve(project)).digest(`hex`).slice(0, 12)
+  const site = path.join(os.tmpdir(), `milk-patrol-e2e-site-${checkout}`)
+  return {
+    site,
+    content: path.join(site, `content`),
+    root: path.join(site, `public`),
+    prefixed: path.join(logs, `prefixed`),
     pathPrefix,
+    logs,
   }
-  const stampFile = path.join(keptBuilds, `inputs.sha256`)
+}
+
+export async function ensureBuilds(project: string): Promise<Builds> {
+  const builds = keptBuilds(project)
+  const stampFile = path.join(builds.logs, `inputs.sha256`)
 
   if (process.env.E2E_SKIP_BUILD === `1`) {
-    const complete = [builds.root, builds.prefixed].every((folder) =>
-      fs.existsSync(path.join(folder, `index.html`)),
-    )
+    const complete =
+      [builds.root, builds.prefixed].every((folder) => fs.existsSync(path.join(folder, `index.html`))) &&
+      fs.existsSync(path.join(builds.content, `shows.json`))
     if (!complete)
-      throw new Error(`E2E_SKIP_BUILD=1, but public/ or e2e/.builds/prefixed/ holds no build: run without it`)
+      throw new Error(`E2E_SKIP_BUILD=1, but there is no complete build to reuse: run without it`)
     const fresh =
       fs.existsSync(stampFile) && fs.readFileSync(stampFile, `utf8`) === fingerprintInputs(project)
     if (!fresh)
       console.warn(
         `E2E_SKIP_BUILD=1: the sources changed since the last full build; testing the builds as they are`,
       )
-    if (isPrefixed(builds.root))
-      console.warn(`E2E_SKIP_BUILD=1: public/ holds a PATH_PREFIX build; root tests will fail`)
-    console.log(`E2E_SKIP_BUILD=1: reusing the builds in public/ and e2e/.builds/prefixed/`)
+    console.log(`E2E_SKIP_BUILD=1: reusing the builds in ${builds.root} and e2e/.builds/prefixed/`)
     return builds
   }
 
-  fs.rmSync(keptBuilds, { recursive: true, force: true })
-  fs.mkdirSync(keptBuilds, { recursive: true })
-  build(
-    project,
-    { PATH_PREFIX: pathPrefix, SITE_URL: pagesSiteUrl },
-    path.join(keptBuilds, `build-prefixed.log`),
-  )
+  fs.rmSync(builds.logs, { recursive: true, force: true })
+  fs.mkdirSync(builds.logs, { recursive: true })
+  copyProjectInto(project, builds.site, { leftOut: [`content`] })
+  await writeEditedContent(builds.content)
+  console.log(`Copied the project to ${builds.site}, with the edited-content fixture as its content/`)
+
+  // GitHub Pages builds without Netlify's variable, whatever the machine running the tests has set.
+  build(builds, { PATH_PREFIX: pathPrefix, SITE_URL: pagesSiteUrl, NETLIFY: undefined }, buildLogs[0])
   fs.renameSync(builds.root, builds.prefixed)
-  build(project, { PATH_PREFIX: ``, SITE_URL: `` }, path.join(keptBuilds, `build-root.log`))
+  // Netlify sets NETLIFY=true, and Gatsby then runs Netlify's adapter: the root build is built the way it is.
+  const netlify = { PATH_PREFIX: ``, SITE_URL: ``, NETLIFY: `true` }
+  build(builds, netlify, buildLogs[1])
   // What hosts (Netlify keeps .cache and public/) and anyone building twice get: the same build again over the
   // first one's cache and output. The tests run against this rebuild, not the clean build.
-  build(project, { PATH_PREFIX: ``, SITE_URL: `` }, path.join(keptBuilds, rootRebuildLog))
+  build(builds, netlify, buildLogs[2])
   fs.writeFileSync(stampFile, fingerprintInputs(project))
   return builds
 }
 
-function build(project: string, env: Record<string, string>, logFile: string): void {
+/** `npm run build` in the copy with `env` (a variable set to undefined is removed), logged to `log` in builds.logs. */
+function build(builds: Builds, env: Record<string, string | undefined>, log: string): void {
   const started = Date.now()
+  const logFile = path.join(builds.logs, log)
   const settings = Object.entries(env).filter(([, value]) => value)
   const label = [...settings.map(([name, value]) => `${name}=${value}`), `npm run build`].join(` `)
-  console.log(`Building the site: ${label} (log: ${path.relative(project, logFile)})`)
+  console.log(`Building the site: ${label} (log: e2e/.builds/${log})`)
+  const environment: NodeJS.ProcessEnv = {
+    // The repository the editor commits to, as Netlify gives it (any the environment sets comes first).
+    REPOSITORY_URL: `https://github.com/milkpatrol/milkpatrol.band`,
+    ...process.env,
+    ...env,
+    GATSBY_TELEMETRY_DISABLED: `1`,
+    CI: `true`,
+  }
+  for (const [name, value] of Object.entries(environment)) if (value === undefined) delete environment[name]
   try {
-    execSync(`npm run build > "${logFile}" 2>&1`, {
-      cwd: project,
-      stdio: `inherit`,
-      env: {
-        // The repository the editor commits to, as Netlify gives it (any the environment sets comes first).
-        REPOSITORY_URL: `https://github.com/milkpatrol/milkpatrol.band`,
-        ...process.env,
-        ...env,
-        GATSBY_TELEMETRY_DISABLED: `1`,
-        CI: `true`,
-      },
-    })
+    execSync(`npm run build > "${logFile}" 2>&1`, { cwd: builds.site, stdio: `inherit`, env: environment })
   } catch {
-    const log = fs.readFileSync(logFile, `utf8`).split(`\n`).slice(-40).join(`\n`)
-    throw new Error(`${label} failed; the end of ${logFile}:\n${log}`)
+    const end = fs.readFileSync(logFile, `utf8`).split(`\n`).slice(-40).join(`\n`)
+    throw new Error(`${label} failed; the end of ${logFile}:\n${end}`)
   }
   console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s: ${label}`)
-}
-
-function isPrefixed(folder: string): boolean {
-  return fs.readFileSync(path.join(folder, `index.html`), `utf8`).includes(`${pathPrefix}/`)
 }
 
 function fingerprintInputs(project: string): string {
