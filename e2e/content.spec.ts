@@ -1,7 +1,7 @@
 // Home, Schedule, About and FAQ show what the specification and content/ say; the secret page is linked nowhere.
 import type { Locator } from "@playwright/test"
 import { test, expect } from "./support/test"
-import { band, faq, lineup, posterAlt, splitShows, type Show } from "./support/content"
+import { band, faq, lineup, posterAlt, scheduleShows, yearsPlayed, type Show } from "./support/content"
 import { expectLineup } from "./support/lineup"
 import { followNavLink, openPage, routes, secretPath } from "./support/site"
 import { showYearsText } from "../src/components/show-years"
@@ -23,10 +23,10 @@ test(`Home: the heading, the logo with its credit, and where to follow the band`
   await expect(main.getByRole(`link`, { name: /instagram/i })).toHaveAttribute(`href`, band.instagram)
 })
 
-test(`Schedule: the hint, the upcoming shows or the plea to book, and the previous shows latest first`, async ({
+test(`Schedule: the hint, the upcoming shows or the plea to book, and the latest previous shows, latest first`, async ({
   page,
 }) => {
-  const { upcoming, previous } = splitShows()
+  const { upcoming, previous } = scheduleShows()
   await openPage(page, `/schedule/`)
   const main = page.getByRole(`main`)
   await expect(main.getByText(`Click images for relevant link`)).toBeVisible()
@@ -63,16 +63,14 @@ test(`Schedule: the hint, the upcoming shows or the plea to book, and the previo
 test(`every year played has a page of its own, linked from the Schedule, listing that year's shows`, async ({
   page,
 }) => {
-  const { previous } = splitShows()
-  const years = [...new Set(previous.map((show) => show.date.slice(0, 4)))]
-  test.skip(years.length === 0, `content/shows.json has no show played yet`)
-  for (const year of years) {
+  const years = yearsPlayed()
+  test.skip(years.length === 0, `the content has no show played yet`)
+  for (const { year, shows: played } of years) {
     await openPage(page, `/schedule/`)
     await page.getByRole(`navigation`, { name: showYearsText }).getByRole(`link`, { name: year }).click()
     await expect(page).toHaveURL(new RegExp(`/schedule/${year}/$`))
     const main = page.getByRole(`main`)
     await expect(main.getByRole(`heading`, { level: 1 })).toHaveText(`Shows in ${year}`)
-    const played = previous.filter((show) => show.date.startsWith(year))
     const posters = main.getByRole(`img`, { name: /^Poster for the show at / })
     await expect(posters).toHaveCount(played.length)
     for (const [index, show] of played.entries()) {
@@ -91,7 +89,7 @@ async function expectCard(main: Locator, show: Show) {
   for (const text of [`Where`, `When`, show.where, show.when]) await expect(card).toContainText(text)
 }
 
-test(`About: the band, a real list of the five members with their instruments, and how to book`, async ({
+test(`About: the band, a real list of the milk lineup's members with their instruments, and how to book`, async ({
   page,
 }) => {
   await openPage(page, `/about/`)

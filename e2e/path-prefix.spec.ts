@@ -2,7 +2,7 @@
 import fs from "fs"
 import path from "path"
 import { test, expect } from "./support/test"
-import { band, posterAlt, splitShows } from "./support/content"
+import { band, posterAlt, scheduleShows } from "./support/content"
 import { followNavLink, mainNav, openPage } from "./support/site"
 import { spinButton } from "./support/spin"
 
@@ -39,7 +39,7 @@ test(`under /milkpatrol/ every link, image and script works`, async ({ page, pre
   await followNavLink(page, `Schedule`)
   await expect(page).toHaveURL(`${prefixedSiteURL}schedule/`)
   await expect(page).toHaveTitle(`Milk Patrol-Schedule`)
-  for (const show of [...splitShows().upcoming, ...splitShows().previous]) {
+  for (const show of [...scheduleShows().upcoming, ...scheduleShows().previous]) {
     const poster = page.getByRole(`img`, { name: posterAlt(show), exact: true })
     await poster.scrollIntoViewIfNeeded()
     await expect

@@ -1,6 +1,7 @@
 // The HTML the server sends, before any JavaScript runs, already carries the titles, headings, shows and FAQ.
 import { test, expect } from "./support/test"
-import { faq, posterAlt, splitShows } from "./support/content"
+import { faq, posterAlt, scheduleShows, splitShows, yearsPlayed } from "./support/content"
+import { showsYearPath } from "../src/shows/schedule-pages"
 import { routes } from "./support/site"
 
 test.use({ javaScriptEnabled: false })
@@ -17,8 +18,10 @@ test(`every route's title and heading are in its static HTML`, async ({ page }) 
   )
 })
 
-test(`the static Schedule lists every show with its poster link`, async ({ page }) => {
-  const { upcoming, previous } = splitShows()
+test(`the static Schedule lists the upcoming shows and the latest previous ones, each with its poster link`, async ({
+  page,
+}) => {
+  const { upcoming, previous } = scheduleShows()
   await page.goto(`/schedule/`)
   const main = page.getByRole(`main`)
   for (const show of [...upcoming, ...previous]) {
@@ -27,6 +30,24 @@ test(`the static Schedule lists every show with its poster link`, async ({ page 
     // (gatsby-plugin-image also puts a copy of each image in <noscript>: either will do)
     const poster = main.locator(`a[href="${show.link}"]`).getByRole(`img`, { name: posterAlt(show) })
     await expect(poster.first()).toBeAttached()
+  }
+})
+
+test(`the older shows are left out of the static Schedule, and each is in its year's static page`, async ({
+  page,
+}) => {
+  const onSchedule = new Set(scheduleShows().previous)
+  const older = splitShows().previous.filter((show) => !onSchedule.has(show))
+  await page.goto(`/schedule/`)
+  for (const show of older)
+    await expect(page.getByRole(`img`, { name: posterAlt(show), exact: true }), show.date).toHaveCount(0)
+  for (const { year, shows } of yearsPlayed()) {
+    await page.goto(showsYearPath(year))
+    const main = page.getByRole(`main`)
+    for (const show of shows) {
+      await expect(main.getByText(show.when).first(), `${year}: ${show.date}`).toBeVisible()
+      await expect(main.getByRole(`img`, { name: posterAlt(show), exact: true }).first()).toBeAttached()
+    }
   }
 })
 

@@ -1,6 +1,6 @@
 // The site in WebKit (every iPhone browser, Instagram's in-app browser) and Gecko (Firefox): the same builds the
 // Chromium suite tests, each check run in both engines (the `webkit` and `gecko` projects in playwright.config.ts).
-import { band, lineup, splitShows } from "../support/content"
+import { band, lineup, scheduleShows } from "../support/content"
 import { routes, secretPath } from "../support/site"
 import { armedText, idleText } from "../support/spin"
 import { openEngine, type EnginePage } from "./support/engines"
@@ -165,7 +165,7 @@ test(`the logo and every poster load in a format the engine decodes`, async ({ e
   expect(logo.width).toBeGreaterThan(0)
 
   await visit(engine, siteUrl(site.root, `/schedule/`))
-  const { upcoming, previous } = splitShows()
+  const { upcoming, previous } = scheduleShows()
   const posters = upcoming.length + previous.length
   // Posters load lazily: bring each into view, as a visitor scrolling down does.
   const loaded = await waitUntil<string[]>(
@@ -195,7 +195,7 @@ test(`when images cannot load, the fallback texts appear`, async ({ engine, site
     logoFallbackText,
   )
   await visit(engine, siteUrl(site.imagesRefused, `/schedule/`))
-  const posters = splitShows().upcoming.length + splitShows().previous.length
+  const posters = scheduleShows().upcoming.length + scheduleShows().previous.length
   // Posters load lazily: each card is brought into view, and its poster's failure shows the text in its place.
   const shown = await waitUntil<number>(
     engine,
