@@ -5,6 +5,7 @@
 import type { z } from "zod"
 import { contentFiles, type ContentKind } from "./files"
 import type { ImageUse } from "./image-words"
+import { asShown, hasInvisibleCharacter } from "./invisible-characters"
 import { readJson, type JsonPath } from "./json-text"
 import { bandSchema, contentSchemas, faqEntrySchema, logoSchema, memberSchema, showSchema } from "./schema"
 import { closestNames } from "./suggest"
@@ -215,7 +216,11 @@ function locate(
 
 function entryHandle(kind: `shows` | `members` | `faq`, entry: unknown): string | undefined {
   const fields = isBlock(entry) ? entry : {}
-  const textOf = (value: unknown) => (typeof value === `string` && value.trim() ? value.trim() : undefined)
+  // Named as a reader sees it: a right-to-left override in a name would otherwise turn the rest of the line around.
+  const textOf = (value: unknown) => {
+    const visible = typeof value === `string` ? asShown(value).trim() : ``
+    return visible || undefined
+  }
   if (kind === `shows`) {
     const day = textOf(fields.date)?.split(`T`)[0]
     const parts = [day, textOf(fields.where)].filter(Boolean)
@@ -482,19 +487,22 @@ function uniqueEntries(
 function lineupProblems(lineupsData: unknown, membersData: unknown): Described[] {
   const lineups = isBlock(lineupsData) && isBlock(lineupsData.lineups) ? lineupsData.lineups : {}
   // Names are only checked against a members list that can be trusted: when members.json cannot be read, or a
-  // member has no usable name, that problem is reported on its own and every lineup name would only add noise.
+  // member has no usable name (none, or one with a character nobody sees), that problem is reported on its own and
+  // every lineup name would only add noise.
   const members = isBlock(membersData) && Array.isArray(membersData.members) ? membersData.members : []
   const memberNames = members
     .map((member) => (isBlock(member) && typeof member.name === `string` ? member.name.trim() : ``))
-    .filter((name) => name !== ``)
+    .filter((name) => name !== `` && !hasInvisibleCharacter(name))
   const membersTrusted = members.length > 0 && memberNames.length === members.length
   const found: Described[] = []
   for (const [theme, names] of Object.entries(lineups)) {
     if (!Array.isArray(names)) continue
     const seen = new Map<string, number>()
     names.forEach((name, index) => {
-      // Empty names and names with stray spaces are reported by the schema; one message per mistake is enough.
-      if (typeof name !== `string` || !name.trim() || name !== name.trim()) return
+      // Empty names, names with stray spaces and names with characters nobody sees are reported by the schema; one
+      // message per mistake is enough.
+      if (typeof name !== `string` || !name.trim() || name !== name.trim() || hasInvisibleCharacter(name))
+        return
       const jsonPath = [`lineups`, theme, index]
       const earlier = seen.get(name)
       if (earlier !== undefined) {
@@ -524,15 +532,21 @@ interface NamedImage {
   use: ImageUse
 }
 
+/**
+ * The images the content names, to be checked against the disk. A path with a character nobody sees is reported by
+ * the schema alone: the file it names could not be found, and saying so as well would be the same mistake twice.
+ */
 function namedImages(data: Partial<Record<ContentKind, unknown>>): NamedImage[] {
   const images: NamedImage[] = []
+  const checkable = (imagePath: unknown): imagePath is string =>
+    typeof imagePath === `string` && imagePath.trim() !== `` && !hasInvisibleCharacter(imagePath)
   const logoPath = valueAt(data.band, [`logo`, `img`])
-  if (typeof logoPath === `string` && logoPath.trim()) {
+  if (checkable(logoPath)) {
     images.push({ kind: `band`, jsonPath: [`logo`, `img`], imagePath: logoPath.trim(), use: `logo` })
   }
   listIn(data.shows, `shows`).forEach((show, index) => {
     const posterPath = isBlock(show) ? show.img : undefined
-    if (typeof posterPath === `string` && posterPath.trim()) {
+    if (checkable(posterPath)) {
       images.push({
         kind: `shows`,
         jsonPath: [`shows`, index, `img`],

@@ -2,12 +2,24 @@
 // types the pages use and (through content/schema/*.schema.json) the hints and underlines editors see in VS Code.
 import { z } from "zod"
 import { themeTypes, type ThemeType } from "../themes/theme-types"
+import { invisibleCharacterProblem, type InvisibleCharacterRule } from "./invisible-characters"
 
 /** How to write a show's date, said once for the error messages, the JSON Schemas and CONTENT.md's examples. */
 export const dateFormatHint = `write it as YYYY-MM-DD or YYYY-MM-DDTHH:MM`
 
 /** The narrowest each kind of image may be: as wide as it is shown on a high-resolution (2x) screen. */
 export const minimumImageWidth = { poster: 400, logo: 900 } as const
+
+/**
+ * The years a show may be in, so that every calendar file (src/calendar/) reads right. From 2007: the files describe
+ * central Illinois' clock changes as they have been since 2007, and ical.js puts a show in March or early November
+ * of an earlier year an hour off (measured: every day of 2000-2099 at 01:30, 03:30 and 20:00 written and read back;
+ * each year of 2000-2006 wrong on 28 to 35 days, 2007-2099 never; src/calendar/__tests__ keeps the edges). To 2099:
+ * calendars read far later (ical.js until a show's end passes into the year 10000, where "9999-12-31T23:59" made
+ * shows.ics unreadable), but a show after 2099 on a band's schedule is a mistyped year (2205 for 2025), and the band
+ * would rather be asked to look.
+ */
+export const showYears = { first: 2007, last: 2099 } as const
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?$/
 // For VS Code only: the same shape with the impossible months, days and hours left out.
@@ -35,6 +47,9 @@ export function showDateProblem(value: string): string | undefined {
   }
   if (hour > 23 || minute > 59 || second > 59) {
     return `is ${written}, which is not a real time of day; ${dateFormatHint}, with a 24-hour clock from 00:00 to 23:59`
+  }
+  if (year! < showYears.first || year! > showYears.last) {
+    return `is ${written}, which is in the year ${match[1]}; check the year: the site takes shows from ${showYears.first} to ${showYears.last}`
   }
   return undefined
 }
@@ -71,7 +86,32 @@ export function httpsLinkProblem(value: string): string | undefined {
   if (/[\s\\]/.test(value) || !siteNamePattern.test(hostname)) {
     return `is ${written}, which is not a web address (it has spaces or no site name); copy it from the browser's address bar, starting with https://`
   }
+  // Whatever stands before an "@" in the site's part of the address is a sign-in name, and the link leads to what
+  // follows it: "https://www.instagram.com@evil.example/" opens evil.example. An "@" after the first "/" is a
+  // page's own (https://www.tiktok.com/@milkpatrolband).
+  const signIn = /^https:\/\/([^/?#]*@)/i.exec(value)?.[1]
+  if (signIn) {
+    return `is ${written}, which leads to ${hostname}: a browser takes ${JSON.stringify(signIn)} as a sign-in name, not as the site; copy the address from the browser's address bar`
+  }
   return undefined
+}
+
+/**
+ * Why band.json's siteUrl is more than the site's address, or undefined. Every page's own address (canonical, link
+ * previews), the sitemap line in robots.txt and the calendars put a path after it, so a query ("?utm_source=ig"), a
+ * fragment or a path there would sit in the middle of each of them.
+ */
+export function siteAddressProblem(value: string): string | undefined {
+  const linkProblem = httpsLinkProblem(value)
+  if (linkProblem) return linkProblem
+  const extra = /^https:\/\/[^/?#]*(.*)$/is.exec(value)![1]!
+  if (extra === `` || extra === `/`) return undefined
+  const address = new URL(value)
+  const inAFolder =
+    address.pathname !== `/`
+      ? ` (a site published in a folder, like GitHub Pages' /milkpatrol/, gets the folder from the build: see README.md, "Deploying")`
+      : ``
+  return `is ${JSON.stringify(value)}, which has ${JSON.stringify(extra)} after the site's name; every page's address, the sitemap and the calendars are made from it, so write only the site's address: ${JSON.stringify(address.origin)}${inAFolder}`
 }
 
 /** Why a text that must match another exactly (a member's name, a file's path) cannot be used as written. */
@@ -93,20 +133,32 @@ function checkedString(problemOf: (value: string) => string | undefined) {
   })
 }
 
-function text(description: string, example: string) {
-  return z
-    .string()
+/**
+ * A text shown on the site. Characters nobody sees are refused: a long text (a box in the editor) may hold line
+ * breaks and tabs, which the site shows as spaces; a one-line text may not.
+ */
+function text(
+  description: string,
+  example: string,
+  rule: InvisibleCharacterRule = { fix: `retype the text` },
+) {
+  return checkedString((value) => invisibleCharacterProblem(value, rule))
     .trim()
     .min(1)
     .meta({ description, examples: [example] })
 }
 
+const longText = { fix: `retype the text`, lineBreaksAllowed: true }
+const aName = { fix: `retype the name` }
+
 /**
  * A text that must match another letter for letter (a member's name in the lineups, an image's file name). The
  * site compares them as written, so a stray space is refused rather than trimmed here and kept there.
  */
-function exactText(description: string, example: string, why: string) {
-  return checkedString((value) => surroundingSpaceProblem(value, why))
+function exactText(description: string, example: string, why: string, fix = `retype the name`) {
+  return checkedString(
+    (value) => invisibleCharacterProblem(value, { fix }) ?? surroundingSpaceProblem(value, why),
+  )
     .trim()
     .min(1)
     .meta({
@@ -117,8 +169,16 @@ function exactText(description: string, example: string, why: string) {
     })
 }
 
-function httpsLink(description: string, example: string) {
-  return checkedString(httpsLinkProblem).meta({
+/** Whatever is wrong with a link, or undefined: pasted invisible characters first, then how it is written. */
+function linkProblem(value: string): string | undefined {
+  return (
+    invisibleCharacterProblem(value, { fix: `copy the address again from the browser's address bar` }) ??
+    httpsLinkProblem(value)
+  )
+}
+
+function httpsLink(description: string, example: string, problemOf = linkProblem) {
+  return checkedString(problemOf).meta({
     description,
     examples: [example],
     format: `uri`,
@@ -132,7 +192,12 @@ function httpsLink(description: string, example: string) {
  * are checked against the disk by validate.ts; this only describes how the path is written.
  */
 function imagePath(description: string, example: string) {
-  return exactText(description, example, `the path must match the file's name exactly`).meta({
+  return exactText(
+    description,
+    example,
+    `the path must match the file's name exactly`,
+    `retype the path`,
+  ).meta({
     description,
     examples: [example],
     pattern: `^(?!/)(?!content/)(?!\\s)[^\\\\]+\\.([pP][nN][gG]|[jJ][pP][eE]?[gG]|[wW][eE][bB][pP]|[aA][vV][iI][fF])$`,
@@ -150,7 +215,7 @@ export const logoSchema = z
       `What the logo shows, for people who cannot see it (screen readers read this aloud).`,
       `The Milk Patrol logo: a milk carton with the band's name on its front`,
     ),
-    creditName: text(`Who made the logo; shown after "Image Credit".`, `Milk Patrol`),
+    creditName: text(`Who made the logo; shown after "Image Credit".`, `Milk Patrol`, aName),
     creditLink: httpsLink(
       `Where the credit links to, starting with https://.`,
       `https://www.instagram.com/milkpatrolband/`,
@@ -160,13 +225,18 @@ export const logoSchema = z
 
 export const bandSchema = z
   .strictObject({
-    name: text(`The band's name, used in page titles and the heading.`, `Milk Patrol`),
-    siteUrl: httpsLink(`The site's own address, starting with https://.`, `https://www.milkpatrol.band`),
+    name: text(`The band's name, used in page titles and the heading.`, `Milk Patrol`, aName),
+    siteUrl: httpsLink(
+      `The site's own address, starting with https://.`,
+      `https://www.milkpatrol.band`,
+      (value) => linkProblem(value) ?? siteAddressProblem(value),
+    ),
     description: text(
       `One or two sentences about the band, shown to search engines and link previews.`,
       `Milk Patrol is a dairy-themed band from Bloomington-Normal.`,
+      longText,
     ),
-    fanName: text(`What the band calls its fans.`, `Lactose Legion`),
+    fanName: text(`What the band calls its fans.`, `Lactose Legion`, aName),
     bookingEmail: z.email().meta({
       description: `The e-mail address for booking the band.`,
       examples: [`sievertbenjamin@gmail.com`],
@@ -222,6 +292,7 @@ export const memberSchema = z
     nickname: text(
       `A nickname, shown in italics after the name. Leave the line out if there is none.`,
       `The Albatross`,
+      aName,
     ).optional(),
     roles: z
       .array(text(`One thing the member does in the band.`, `Guitar`))
@@ -280,7 +351,7 @@ export const lineupsFileSchema = z
 export const faqEntrySchema = z
   .strictObject({
     question: text(`The question, as a fan would ask it.`, `Why is the band called Milk Patrol?`),
-    answer: text(`The band's answer.`, `We like milk.`),
+    answer: text(`The band's answer.`, `We like milk.`, longText),
   })
   .meta({ description: `One question and its answer.` })
 

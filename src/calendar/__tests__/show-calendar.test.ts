@@ -5,6 +5,9 @@ import { promises as fs } from "fs"
 import os from "os"
 import path from "path"
 import ICAL from "ical.js"
+import { DateTime } from "luxon"
+import { showYears } from "../../content-model/schema"
+import { bandTimeZone } from "../../shows/split-shows"
 import { showCalendarPath, showSlug } from "../calendar-paths"
 import { showsCalendar, type CalendarShow } from "../show-calendar"
 import { writeCalendars } from "../write-calendars"
@@ -119,4 +122,40 @@ test(`writing twice gives the same files, and a removed show loses its file`, as
     `shows${showCalendarPath(summer).slice(`/shows`.length)}`,
   ])
   await fs.rm(publicDir, { recursive: true, force: true })
+})
+
+describe(`the years the checker lets a show be in (showYears) give calendars that read right`, () => {
+  /** A show on `date`, written into a calendar and read back: where ical.js puts its start, in UTC. */
+  const readBack = (date: string) =>
+    eventsOf(showsCalendar([{ ...summer, date }], band, `x`))[0]!
+      .startDate.toJSDate()
+      .toISOString()
+  /** Where the show really starts: central Illinois' clock on that day, as luxon's time zone data has it. */
+  const realStart = (date: string) => DateTime.fromISO(date, { zone: bandTimeZone }).toUTC().toISO()
+
+  test.each([
+    `${showYears.first}-01-01T00:00`,
+    // 2007's first clock changes: the second Sunday of March and the first of November.
+    `${showYears.first}-03-11T03:00`,
+    `${showYears.first}-11-04T20:00`,
+    `${showYears.last}-07-04T20:00`,
+    `${showYears.last}-12-31T23:59`,
+  ])(`%s is read back at its real start`, (date) => {
+    expect(readBack(date)).toBe(realStart(date))
+  })
+
+  test(`a show with only a date on the last day is an all-day event that day`, () => {
+    const [event] = eventsOf(showsCalendar([{ ...dateOnly, date: `${showYears.last}-12-31` }], band, `x`))
+    expect(event!.startDate.toString()).toBe(`${showYears.last}-12-31`)
+  })
+
+  test(`the year before the first is where calendars go wrong (late March 2006: an hour off), hence the bound`, () => {
+    const date = `${showYears.first - 1}-03-20T20:00`
+    expect(Date.parse(readBack(date)) - Date.parse(realStart(date)!)).toBe(-60 * 60_000)
+  })
+
+  test(`9999-12-31T23:59, which the checker refuses, gives an event ical.js cannot read (its end is in 10000)`, () => {
+    const [event] = eventsOf(showsCalendar([{ ...summer, date: `9999-12-31T23:59` }], band, `x`))
+    expect(() => event!.endDate.toJSDate()).toThrow(/Could not extract integer/)
+  })
 })

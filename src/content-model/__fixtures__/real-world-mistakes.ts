@@ -4,7 +4,7 @@
 // from a folder whose path holds /source/ and /schema/ (accepted-content.ts).
 import { promises as fs } from "fs"
 import path from "path"
-import { temporaryFolder, writeImage, type ContentData } from "./content-fixture"
+import { temporaryFolder, writeImage, writeSidewaysPhoto, type ContentData } from "./content-fixture"
 
 export interface ContentMistake {
   /** Changes the content as data (before it is written). */
@@ -21,6 +21,10 @@ const show3 = `content/shows.json: show 3 ("2024-04-17, The Bone Student Center"
 const poster1 = `images/posters/2024-09-18-downs.png`
 const poster2 = `images/posters/2024-08-14-the-space.png`
 const poster3 = `images/posters/2024-04-17-bone-student-center.png`
+const show4 = `content/shows.json: show 4 ("2024-02-23, The Coffeehouse in Normal")`
+/** A poster straight from a phone: a JPEG stored sideways, with EXIF orientation 6 to turn it upright. */
+const phonePhoto = `images/posters/2024-04-17-bone-student-center.jpg`
+const narrowPhonePhoto = `images/posters/2024-02-23-coffeehouse.jpg`
 const readFiles = `the site reads only band.json, shows.json, members.json, lineups.json and faq.json, directly in content/`
 const strayFile = `the site does not read this file, and an unknown .json file in content/ stops the build (${readFiles}); move it out of content/`
 const notSecure = (written: string, start: string, secure: string) =>
@@ -142,6 +146,62 @@ export const contentMistakes: Record<string, ContentMistake> = {
       )
     },
     expected: `${show3}: "img" is "images/source/2024-04-17.png", which is in a folder the site does not read (hidden folders, and the "source" and "schema" folders, are skipped); move the image to content/images/, like "images/posters/2024-09-18-downs.png"`,
+  },
+  "a link with a sign-in name before the site (it leads to evil.example)": {
+    change: (data) => (data.shows.shows[1].link = `https://www.instagram.com@evil.example/milkpatrolband/`),
+    expected: `${show2}: "link" is "https://www.instagram.com@evil.example/milkpatrolband/", which leads to evil.example: a browser takes "www.instagram.com@" as a sign-in name, not as the site; copy the address from the browser's address bar`,
+  },
+  'a TikTok link, whose "@" is in the page, not the site': {
+    change: (data) =>
+      (data.shows.shows[3].link = `https://www.tiktok.com/@milkpatrolband/video/7300000000000000000`),
+    expected: `builds`,
+  },
+  "a siteUrl copied with a tracking query": {
+    change: (data) => (data.band.siteUrl = `https://www.milkpatrol.band/?utm_source=ig`),
+    expected: `content/band.json: "siteUrl" is "https://www.milkpatrol.band/?utm_source=ig", which has "/?utm_source=ig" after the site's name; every page's address, the sitemap and the calendars are made from it, so write only the site's address: "https://www.milkpatrol.band"`,
+  },
+  "a siteUrl with a slash at the end": {
+    change: (data) => (data.band.siteUrl = `https://www.milkpatrol.band/`),
+    expected: `builds`,
+  },
+  "a show dated 9999-12-31T23:59 (which no calendar app could read)": {
+    change: (data) => (data.shows.shows[2].date = `9999-12-31T23:59`),
+    expected: `content/shows.json: show 3 ("9999-12-31, The Bone Student Center"): "date" is "9999-12-31T23:59", which is in the year 9999; check the year: the site takes shows from 2007 to 2099`,
+  },
+  'a member name with a right-to-left override (it shows as "Josh Dahmm")': {
+    change: (data) => (data.members.members[0].name = `Josh \u202EmmhaD`),
+    expected: `content/members.json: member 1 ("Josh mmhaD"): "name" contains an invisible character (U+202E RIGHT-TO-LEFT OVERRIDE) at position 6, right after "Josh "; retype the name`,
+  },
+  "a member name with a zero-width space pasted from a chat": {
+    change: (data) => (data.members.members[1].name = `Jake\u200B Ewen`),
+    expected: `content/members.json: member 2 ("Jake Ewen"): "name" contains an invisible character (U+200B ZERO WIDTH SPACE) at position 5, right after "Jake"; retype the name`,
+  },
+  '"Jake Ewen" twice in a lineup, once with a zero-width space at the end': {
+    change: (data) => data.lineups.lineups.milk.push(`Jake Ewen\u200B`),
+    expected: `content/lineups.json: lineup "milk": name 6 contains an invisible character (U+200B ZERO WIDTH SPACE) at position 10, right after "Jake Ewen"; retype the name`,
+  },
+  "a venue pasted from a poster with its line break": {
+    change: (data) => (data.shows.shows[1].where = `The Space\nin Champaign`),
+    expected: `content/shows.json: show 2 ("2024-08-14, The Space in Champaign"): "where" contains a line break (U+000A LINE FEED) at position 10, right after "The Space"; write it on one line`,
+  },
+  "an answer with emoji whose parts are joined by zero width joiners": {
+    change: (data) => (data.faq.faq[1].answer += ` 🧑‍🌾🐄 👨‍👩‍👧`),
+    expected: `builds`,
+  },
+  "an answer written on two lines in the editor's box": {
+    change: (data) =>
+      (data.faq.faq[2].answer = `The Lactose Legion is what we call our fans.\nIf you have come to a show, you are one of them.`),
+    expected: `builds`,
+  },
+  "a poster straight from a phone: a JPEG stored sideways (EXIF orientation 6)": {
+    change: (data) => (data.shows.shows[2].img = phonePhoto),
+    prepare: (contentDir) => writeSidewaysPhoto(contentDir, phonePhoto, 800, 600),
+    expected: `builds`,
+  },
+  "a phone photo wide enough as stored, but only 300px wide once turned upright": {
+    change: (data) => (data.shows.shows[3].img = narrowPhonePhoto),
+    prepare: (contentDir) => writeSidewaysPhoto(contentDir, narrowPhonePhoto, 600, 300),
+    expected: `${show4}: "img" is "${narrowPhonePhoto}", which is only 300px wide; a poster must be at least 400px wide to stay sharp on high-resolution screens, so export a larger one`,
   },
 }
 

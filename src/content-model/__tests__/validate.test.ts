@@ -190,9 +190,147 @@ describe(`accepted dates`, () => {
     `2024-02-29`,
     `2024-09-18T00:00`,
     `2024-09-18T23:59`,
+    // The first and last years a show may be in (src/calendar/__tests__ reads their calendars back).
+    `2007-01-01T00:00`,
+    `2099-12-31T23:59`,
   ])(`%s`, async (date) => {
     expect(await problemLines((data) => (data.shows.shows[0].date = date))).toEqual([])
   })
+})
+
+describe(`a show's year`, () => {
+  test.each([`2006-12-31T23:59`, `2100-01-01`, `0202-09-18`, `9999-12-31T23:59`])(
+    `%s is refused, with the years the site takes`,
+    async (date) => {
+      expect(await problemLines((data) => (data.shows.shows[0].date = date))).toEqual([
+        `content/shows.json: show 1 ("${date.slice(0, 10)}, 103 W. Franklin St. Downs, IL"): "date" is "${date}", which is in the year ${date.slice(0, 4)}; check the year: the site takes shows from 2007 to 2099`,
+      ])
+    },
+  )
+})
+
+describe(`links`, () => {
+  test.each([
+    [`https://ben:milk@www.instagram.com/milkpatrolband/`, `www.instagram.com`, `ben:milk@`],
+    [`https://@evil.example/`, `evil.example`, `@`],
+    [`HTTPS://www.instagram.com@evil.example`, `evil.example`, `www.instagram.com@`],
+  ])(`%s names a sign-in before the site, and is refused`, async (link, site, signIn) => {
+    expect(await problemLines((data) => (data.band.instagram = link))).toEqual([
+      `content/band.json: "instagram" is ${JSON.stringify(link)}, which leads to ${site}: a browser takes ${JSON.stringify(signIn)} as a sign-in name, not as the site; copy the address from the browser's address bar`,
+    ])
+  })
+
+  test.each([
+    `https://www.instagram.com/p/C5ghuJthe1u/?igsh=MTc4`,
+    `https://www.tiktok.com/@milkpatrolband`,
+    `https://www.eventbrite.com/e/milk-patrol#tickets`,
+  ])(`%s (a query, a fragment, an "@" in the page) is fine for a show`, async (link) => {
+    expect(await problemLines((data) => (data.shows.shows[0].link = link))).toEqual([])
+  })
+
+  test(`a zero-width space pasted into a link`, async () => {
+    expect(await problemLines((data) => (data.band.discord = `https://discord.gg/\u200B2hk7cNrTNR`))).toEqual(
+      [
+        `content/band.json: "discord" contains an invisible character (U+200B ZERO WIDTH SPACE) at position 20, right after "https://discord.gg/"; copy the address again from the browser's address bar`,
+      ],
+    )
+  })
+})
+
+describe(`the site's own address (siteUrl)`, () => {
+  const refused = (written: string, extra: string, note = ``) =>
+    `content/band.json: "siteUrl" is ${JSON.stringify(written)}, which has ${JSON.stringify(extra)} after the site's name; every page's address, the sitemap and the calendars are made from it, so write only the site's address: "https://www.milkpatrol.band"${note}`
+  const inAFolder = ` (a site published in a folder, like GitHub Pages' /milkpatrol/, gets the folder from the build: see README.md, "Deploying")`
+
+  test.each([
+    [`https://www.milkpatrol.band?ref=ig`, `?ref=ig`, ``],
+    [`https://www.milkpatrol.band/#top`, `/#top`, ``],
+    [`https://www.milkpatrol.band/milkpatrol/`, `/milkpatrol/`, inAFolder],
+    [`https://www.milkpatrol.band/index.html`, `/index.html`, inAFolder],
+  ])(`%s is refused, with the address to write`, async (siteUrl, extra, note) => {
+    expect(await problemLines((data) => (data.band.siteUrl = siteUrl))).toEqual([
+      refused(siteUrl, extra, note),
+    ])
+  })
+
+  test.each([`https://www.milkpatrol.band`, `https://www.milkpatrol.band/`, `HTTPS://www.milkpatrol.band`])(
+    `%s is the site's address`,
+    async (siteUrl) => {
+      expect(await problemLines((data) => (data.band.siteUrl = siteUrl))).toEqual([])
+    },
+  )
+
+  test(`a siteUrl that is not https:// says that first, once`, async () => {
+    expect(await problemLines((data) => (data.band.siteUrl = `http://www.milkpatrol.band/?x`))).toEqual([
+      `content/band.json: "siteUrl" is "http://www.milkpatrol.band/?x", which starts with http://; use the secure address: "https://www.milkpatrol.band/?x"`,
+    ])
+  })
+})
+
+describe(`characters nobody sees`, () => {
+  test(`"Jake Ewen" twice, as a member and in a lineup, each time with a zero-width space: both places named`, async () => {
+    const jakeAgain = `Jake\u200B Ewen`
+    expect(
+      await problemLines((data) => {
+        data.members.members.push({ name: jakeAgain, roles: [`Guitar`] })
+        data.lineups.lineups.milk.push(jakeAgain)
+      }),
+    ).toEqual([
+      `content/members.json: member 10 ("Jake Ewen"): "name" contains an invisible character (U+200B ZERO WIDTH SPACE) at position 5, right after "Jake"; retype the name`,
+      `content/lineups.json: lineup "milk": name 6 contains an invisible character (U+200B ZERO WIDTH SPACE) at position 5, right after "Jake"; retype the name`,
+    ])
+  })
+
+  test.each<[string, (data: ContentData) => void, string]>([
+    [
+      `a byte-order mark at the start of the band's name`,
+      (data) => (data.band.name = `\uFEFFMilk Patrol`),
+      `content/band.json: "name" contains an invisible character (U+FEFF ZERO WIDTH NO-BREAK SPACE) at position 1, before "Milk Patrol"; retype the name`,
+    ],
+    [
+      `a soft hyphen in a role`,
+      (data) => (data.members.members[2].roles[0] = `Bas\u00ADs`),
+      `content/members.json: member 3 ("Tommy Harris"): "roles" entry 1 contains an invisible character (U+00AD SOFT HYPHEN) at position 4, right after "Bas"; retype the text`,
+    ],
+    [
+      `a tab in a question`,
+      (data) => (data.faq.faq[0].question = `Why\tMilk Patrol?`),
+      `content/faq.json: question 1 ("Why Milk Patrol?"): "question" contains a tab (U+0009 CHARACTER TABULATION) at position 4, right after "Why"; replace it with a space`,
+    ],
+    [
+      `a control character in the description, which may have line breaks`,
+      (data) => (data.band.description = `A dairy band.\nFrom Normal.\u0007`),
+      `content/band.json: "description" contains an invisible character (U+0007, a control character) at position 27, right after "…band. From Normal."; retype the text`,
+    ],
+    [
+      `a left-to-right mark in a poster's path`,
+      (data) => (data.shows.shows[0].img = `images/posters/\u200E2024-09-18-downs.png`),
+      `content/shows.json: show 1 ("2024-09-18, 103 W. Franklin St. Downs, IL"): "img" contains an invisible character (U+200E LEFT-TO-RIGHT MARK) at position 16, right after "images/posters/"; retype the path`,
+    ],
+    [
+      `two zero-width spaces in a nickname`,
+      (data) => (data.members.members[2].nickname = `The\u200B Alba\u200Btross`),
+      `content/members.json: member 3 ("Tommy Harris"): "nickname" contains an invisible character (U+200B ZERO WIDTH SPACE) at position 4, right after "The" (and 1 more after it); retype the name`,
+    ],
+  ])(`%s`, async (_mistake, change, expected) => {
+    expect(await problemLines(change)).toEqual([expected])
+  })
+
+  test(`emoji, flags and accents are visible, and fine anywhere`, async () => {
+    expect(
+      await problemLines((data) => {
+        data.members.members[1].name = `Jakë Éwen 🎸`
+        data.lineups.lineups.milk[1] = `Jakë Éwen 🎸`
+        data.lineups.lineups.dairy[3] = `Jakë Éwen 🎸`
+        data.members.members[1].nickname = `🏴󠁧󠁢󠁳󠁣󠁴󠁿 the Scot 👍🏽`
+        data.shows.shows[0].where = `Café "Moo" 🏳️‍🌈`
+      }),
+    ).toEqual([])
+  })
+})
+
+test(`an FAQ with every question removed is accepted: the page then says how to ask the band`, async () => {
+  expect(await problemLines((data) => (data.faq.faq = []))).toEqual([])
 })
 
 test(`an optional nickname may be left out`, async () => {

@@ -1,0 +1,73 @@
+/** @jest-environment node */
+// Characters nobody sees: which are refused, and how the message lets a band member find the one they cannot see.
+import { asShown, hasInvisibleCharacter, invisibleCharacterProblem } from "../invisible-characters"
+
+const name = { fix: `retype the name` }
+const answer = { fix: `retype the text`, lineBreaksAllowed: true }
+
+test.each([
+  [`Jake\u200BEwen`, `U+200B ZERO WIDTH SPACE`],
+  [`Josh \u202EmmhaD`, `U+202E RIGHT-TO-LEFT OVERRIDE`],
+  [`Ben\u2066 Sievert`, `U+2066 LEFT-TO-RIGHT ISOLATE`],
+  [`Tommy\u00A0\u2060Harris`, `U+2060 WORD JOINER`],
+  [`Braydon\u0000`, `U+0000 NULL`],
+  [`Braydon\u0085`, `U+0085, a control character`],
+  [`Josh\u{E0041}`, `U+E0041, a format character`],
+  [`Jake \u200D Ewen`, `U+200D ZERO WIDTH JOINER`],
+])(`%j is refused, naming %s`, (value, named) => {
+  expect(invisibleCharacterProblem(value, name)).toContain(`an invisible character (${named})`)
+  expect(hasInvisibleCharacter(value)).toBe(true)
+})
+
+test.each([
+  `Jake Ewen`,
+  `Tommy\u00A0Harris`,
+  `Zoë Café`,
+  `🧑‍🌾 farmer`,
+  `👨‍👩‍👧 family`,
+  `👍🏽 thumbs`,
+  `🏳️‍🌈 flag`,
+  `🏴󠁧󠁢󠁳󠁣󠁴󠁿 Scotland`,
+  `1️⃣ keycap`,
+])(`%s is what it looks like, and fine`, (value) => {
+  expect(invisibleCharacterProblem(value, name)).toBeUndefined()
+})
+
+test(`the position counts characters as a person does, an emoji as one`, () => {
+  expect(invisibleCharacterProblem(`🎸\u200BJake`, name)).toBe(
+    `contains an invisible character (U+200B ZERO WIDTH SPACE) at position 2, right after "🎸"; retype the name`,
+  )
+})
+
+test(`at the very start, the message quotes what follows; with several, it says how many more`, () => {
+  expect(invisibleCharacterProblem(`\u200BJake\u200B Ewen\u200B`, name)).toBe(
+    `contains an invisible character (U+200B ZERO WIDTH SPACE) at position 1, before "Jake Ewen" (and 2 more after it); retype the name`,
+  )
+})
+
+test(`a long text quotes whole words around the spot`, () => {
+  const description = `Milk Patrol is a dairy-themed band from Bloomington-Normal\u200B and proud of it, every one of us.`
+  expect(invisibleCharacterProblem(description, answer)).toBe(
+    `contains an invisible character (U+200B ZERO WIDTH SPACE) at position 59, right after "…Bloomington-Normal"; retype the text`,
+  )
+  expect(invisibleCharacterProblem(`\u200B${description}`, answer)).toContain(
+    `at position 1, before "Milk Patrol is a…"`,
+  )
+})
+
+test(`a line break or a tab is refused on one line, with what to do instead, and fine in a long text`, () => {
+  expect(invisibleCharacterProblem(`The Space\r\nin Champaign`, name)).toBe(
+    `contains a line break (U+000D CARRIAGE RETURN) at position 10, right after "The Space"; write it on one line`,
+  )
+  expect(invisibleCharacterProblem(`The\tSpace`, name)).toBe(
+    `contains a tab (U+0009 CHARACTER TABULATION) at position 4, right after "The"; replace it with a space`,
+  )
+  expect(invisibleCharacterProblem(`We like milk.\r\n\tA lot.`, answer)).toBeUndefined()
+  expect(invisibleCharacterProblem(`We like milk.\n\u200BA lot.`, answer)).toContain(
+    `(U+200B ZERO WIDTH SPACE) at position 15, right after "We like milk. "`,
+  )
+})
+
+test(`a text as a reader sees it: line breaks as spaces, the rest left out`, () => {
+  expect(asShown(`Josh \u202EmmhaD\nand\u200B co`)).toBe(`Josh mmhaD and co`)
+})
