@@ -3,8 +3,14 @@
 // does tell (SITE_URL, from actions/configure-pages in deploy-pages.yml): a project site lives on
 // https://<user>.github.io/<repository>/, where links to the band's own domain plus the prefix would all be 404s.
 
-/** The origin to publish under: SITE_URL's (its path, if any, is the path prefix's business), else `siteUrl`. */
+/**
+ * The origin to publish under: SITE_URL's (its path, if any, is the path prefix's business), else `siteUrl`'s. Only
+ * the origin, since each link adds its own path after it: the checker refuses a siteUrl with more (siteAddressProblem
+ * in src/content-model/schema.ts), and what it lets through ("https://www.milkpatrol.band/") comes out the same.
+ */
 export function publishedSiteUrl(siteUrl: string, environment: NodeJS.ProcessEnv = process.env): string {
   const given = environment.SITE_URL?.trim()
-  return given ? new URL(given).origin : siteUrl
+  if (given) return new URL(given).origin
+  // A siteUrl that is no address at all is the checker's to report (in `gatsby develop` too), not a query's to crash.
+  return URL.canParse(siteUrl) ? new URL(siteUrl).origin : siteUrl
 }
