@@ -86,6 +86,8 @@ test(`@desktop each kind of path gets the security headers and the cache rule fo
     const headers = response.headers()
     for (const [name, value] of Object.entries(securityHeaders))
       expect(headers[name.toLowerCase()], name).toBe(value)
+    // Gatsby's defaults for Netlify, which the adapter would add: a legacy filter browsers dropped.
+    expect(headers[`x-xss-protection`], requestPath).toBeUndefined()
     expect(headers[`cache-control`], `${kind} ${requestPath}`).toBe(cache)
     expect(headers[`cross-origin-opener-policy`], `${kind} ${requestPath}`).toBe(openerPolicy.site)
     if (policy) {
@@ -99,4 +101,22 @@ test(`@desktop each kind of path gets the security headers and the cache rule fo
   console.log(
     `Headers per kind of path (plus ${Object.keys(securityHeaders).join(`, `)} on all):\n${table.join(`\n`)}`,
   )
+})
+
+test(`@desktop an address the site does not have answers 404 with the not-found page, as Netlify serves the build`, async ({
+  request,
+}) => {
+  const redirects = fs.readFileSync(path.join(rootBuild(), `_redirects`), `utf8`)
+  expect(redirects.split(`\n`).filter((line) => line.trim() && !line.startsWith(`#`))).toEqual([])
+  const notFoundPage = fs.readFileSync(path.join(rootBuild(), `404.html`), `utf8`)
+  for (const unknown of [
+    `/no-such-page/`,
+    `/schedule/1999/`,
+    `/faq/old-question/`,
+    `/page-data/nope/page-data.json`,
+  ]) {
+    const response = await request.get(unknown)
+    expect(response.status(), unknown).toBe(404)
+    expect(await response.text(), unknown).toBe(notFoundPage)
+  }
 })

@@ -1,12 +1,13 @@
-// A static server that answers like the site's hosts (GitHub Pages, Netlify): folder index pages, a 301 to the
-// trailing-slash form of a folder, and the build's 404.html with status 404. It can mount a build under a path
-// prefix, as GitHub Pages does for a project site, and send Netlify's headers (netlify.toml and the build's
-// _headers applied together, as Netlify does).
+// A static server that answers like the site's hosts: a 301 to the trailing-slash form of a folder (Netlify's
+// Pretty URLs, GitHub Pages), then either GitHub Pages' plain files (folder index pages, the build's 404.html with
+// status 404; a build can be mounted under a path prefix, as for a project site), or, given the site's
+// netlify.toml, Netlify's own redirect, file and header handling (netlify-host.ts).
 import http from "http"
 import path from "path"
+import { Readable } from "stream"
 import type { AddressInfo } from "net"
 import serveHandler from "serve-handler"
-import { netlifyHeaderRules, type NetlifyHeaderRules } from "./netlify-headers"
+import { netlifyHost, type NetlifyHost } from "./netlify-host"
 
 export interface RunningServer {
   /** The site's root address, ending in a slash: http://127.0.0.1:PORT/ or http://127.0.0.1:PORT/milkpatrol/ */
@@ -15,7 +16,7 @@ export interface RunningServer {
 }
 
 export interface ServeOptions {
-  /** Send the headers Netlify would: the rules of this netlify.toml and of the build's own _headers */
+  /** Answer as Netlify would, with this netlify.toml and the build's own _redirects and _headers */
   netlifyConfig?: string
   /**
    * Looks at each request before the site answers it: may add headers, or answer it itself (returning true), as the
@@ -34,8 +35,8 @@ export async function serveBuild(
   pathPrefix = ``,
   { netlifyConfig, observer }: ServeOptions = {},
 ): Promise<RunningServer> {
-  const hostHeaders: NetlifyHeaderRules | undefined = netlifyConfig
-    ? await netlifyHeaderRules({ headersFile: path.join(folder, `_headers`), netlifyConfig })
+  const netlify: NetlifyHost | undefined = netlifyConfig
+    ? await netlifyHost({ publishDir: folder, netlifyConfig })
     : undefined
   const server = http.createServer((request, response) => {
     const requested = new URL(request.url ?? `/`, `http://localhost`)
@@ -56,9 +57,30 @@ export async function serveBuild(
     }
 
     request.url = `${sitePath}${requested.search}`
-    for (const [name, value] of Object.entries(hostHeaders?.forPath(sitePath) ?? {}))
-      response.setHeader(name, value)
     if (observer?.answered) response.on(`finish`, () => observer.answered?.(sitePath, response.statusCode))
+    if (netlify) {
+      // Netlify's headers first, so that an observer answering the request itself sends them too.
+      const siteRequest = new Request(new URL(request.url, `http://${request.headers.host}`), {
+        method: request.method,
+        headers: Object.entries(request.headers).flatMap(([name, value]) =>
+          [value ?? []].flat().map((each): [string, string] => [name, each]),
+        ),
+      })
+      void netlify
+        .answer(siteRequest)
+        .then((answer) => {
+          for (const [name, value] of answer.headers) response.setHeader(name, value)
+          if (observer?.intercept?.(request, response, sitePath)) return
+          response.writeHead(answer.status)
+          if (!answer.body || request.method === `HEAD`) return response.end()
+          Readable.fromWeb(answer.body as never).pipe(response)
+        })
+        .catch((error: unknown) => {
+          response.writeHead(500, { "Content-Type": `text/plain` })
+          response.end(String(error))
+        })
+      return
+    }
     if (observer?.intercept?.(request, response, sitePath)) return
     serveHandler(request, response, {
       public: folder,
