@@ -86,10 +86,16 @@ export async function ensureBuilds(project: string): Promise<Builds> {
   console.log(`Copied the project to ${builds.site}, with the edited-content fixture as its content/`)
 
   // GitHub Pages builds without Netlify's variable, whatever the machine running the tests has set.
-  build(builds, { PATH_PREFIX: pathPrefix, SITE_URL: pagesSiteUrl, NETLIFY: undefined }, buildLogs[0])
+  build(
+    builds,
+    { PATH_PREFIX: pathPrefix, SITE_URL: pagesSiteUrl, NETLIFY: undefined, NETLIFY_LOCAL: undefined },
+    buildLogs[0],
+  )
   fs.renameSync(builds.root, builds.prefixed)
   // Netlify sets NETLIFY=true, and Gatsby then runs Netlify's adapter: the root build is built the way it is.
-  const netlify = { PATH_PREFIX: ``, SITE_URL: ``, NETLIFY: `true` }
+  // NETLIFY_LOCAL keeps the adapter's build cache in the copy (.netlify/build-cache, as `netlify build` on a computer
+  // does) instead of Netlify's /opt/build/cache: the rebuild restores .cache/ and public/ from it, as a deploy does.
+  const netlify = { PATH_PREFIX: ``, SITE_URL: ``, NETLIFY: `true`, NETLIFY_LOCAL: `true` }
   build(builds, netlify, buildLogs[1])
   // What hosts (Netlify keeps .cache and public/) and anyone building twice get: the same build again over the
   // first one's cache and output. The tests run against this rebuild, not the clean build.
