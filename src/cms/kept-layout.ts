@@ -1,7 +1,8 @@
 // Writes a content file saved by the editor as a change to the text the band wrote, not as a new text: only what was
 // edited changes (a field, an entry added or removed), so the rest keeps its lines and a diff shows only the change.
 // jsonc-parser finds each value's place in the text; a changed value is written on one line where the old one was
-// (like the members' entries) and spread over lines where it was spread. Nothing here needs Node.
+// (like the members' entries) and spread over lines where it was spread, and new lines end as the file's first line
+// does (\r\n in a file written on Windows), so no file ends up with both. Nothing here needs Node.
 import { findNodeAtLocation, parseTree, type JSONPath, type Node } from "jsonc-parser"
 import { readJson } from "../content-model/json-text"
 
@@ -12,13 +13,25 @@ interface Change {
   insert?: boolean
 }
 
-/** `data` written as JSON, keeping `original`'s layout wherever `data` did not change it. */
+/** `data` written as JSON, keeping `original`'s layout and line endings wherever `data` did not change it. */
 export function withKeptLayout(original: string | undefined, data: unknown): string {
   const read = original === undefined ? undefined : readJson(original)
-  if (!original || !read?.ok) return `${JSON.stringify(data, null, 2)}\n`
+  const lineEnd = lineEndOf(original)
+  if (!original || !read?.ok) return `${JSON.stringify(data, null, 2).replace(/\n/g, lineEnd)}${lineEnd}`
   let text = original
-  for (const change of changesBetween(read.value, data, [])) text = applyChange(text, change)
-  return text.endsWith(`\n`) ? text : `${text}\n`
+  for (const change of changesBetween(read.value, data, [])) text = applyChange(text, change, lineEnd)
+  return text.endsWith(`\n`) ? text : `${text}${lineEnd}`
+}
+
+/** How the file's lines end: as its first line does, \r\n or \n (\n for a file of one line, or none). */
+function lineEndOf(text: string | undefined): string {
+  return /\r?\n/.exec(text ?? ``)?.[0] ?? `\n`
+}
+
+/** `between` from its first line break on (the break and the indent after it), or undefined when it has none. */
+function fromLineBreak(between: string): string | undefined {
+  const at = between.search(/\r?\n/)
+  return at < 0 ? undefined : between.slice(at)
 }
 
 /** The value as JSON on one line, spaced the way the content files (and Prettier) write it. */
@@ -32,12 +45,12 @@ function oneLine(value: unknown): string {
 }
 
 /** The value as JSON, on one line like `like` (a value already in the text) or spread over lines at its indent. */
-function rendered(text: string, value: unknown, like: Node | undefined): string {
+function rendered(text: string, value: unknown, like: Node | undefined, lineEnd: string): string {
   const likeText = like ? text.slice(like.offset, like.offset + like.length) : ``
   if (like && !likeText.includes(`\n`)) return oneLine(value)
   const lineStart = text.lastIndexOf(`\n`, (like?.offset ?? 1) - 1) + 1
   const indent = /^[ \t]*/.exec(text.slice(lineStart))![0]
-  return JSON.stringify(value, null, 2).replace(/\n/g, `\n${indent}`)
+  return JSON.stringify(value, null, 2).replace(/\n/g, `${lineEnd}${indent}`)
 }
 
 function splice(text: string, start: number, end: number, insert: string): string {
@@ -46,15 +59,15 @@ function splice(text: string, start: number, end: number, insert: string): strin
 
 /** What stands between two items of a block or list (a comma and a space, or a comma and a new line). */
 function separator(text: string, items: Node[], container: Node): string {
-  if (items.length >= 2) {
-    const between = text.slice(items[0]!.offset + items[0]!.length, items[1]!.offset)
-    return between.includes(`\n`) ? `,${between.slice(between.indexOf(`\n`))}` : `, `
-  }
-  const opening = text.slice(container.offset + 1, items[0]?.offset ?? container.offset + 1)
-  return opening.includes(`\n`) ? `,${opening.slice(opening.indexOf(`\n`))}` : `, `
+  const between =
+    items.length >= 2
+      ? text.slice(items[0]!.offset + items[0]!.length, items[1]!.offset)
+      : text.slice(container.offset + 1, items[0]?.offset ?? container.offset + 1)
+  const onNewLine = fromLineBreak(between)
+  return onNewLine === undefined ? `, ` : `,${onNewLine}`
 }
 
-function applyChange(text: string, { path, value, insert }: Change): string {
+function applyChange(text: string, { path, value, insert }: Change, lineEnd: string): string {
   const root = parseTree(text)!
   const node = findNodeAtLocation(root, path)
   const parentPath = path.slice(0, -1)
@@ -72,15 +85,15 @@ function applyChange(text: string, { path, value, insert }: Change): string {
       if (previous) return splice(text, previous.offset + previous.length, item.offset + item.length, ``)
       return splice(text, item.offset, item.offset + item.length, ``)
     }
-    return splice(text, node.offset, node.offset + node.length, rendered(text, value, node))
+    return splice(text, node.offset, node.offset + node.length, rendered(text, value, node, lineEnd))
   }
   // Something new: a field added to a block, or an item put into a list at its place.
   const key = path[path.length - 1]!
   const sibling = items[0] && (items[0].type === `property` ? items[0].children?.[1] : items[0])
   const newText =
     parent.type === `object`
-      ? `${JSON.stringify(key)}: ${rendered(text, value, sibling)}`
-      : rendered(text, value, sibling)
+      ? `${JSON.stringify(key)}: ${rendered(text, value, sibling, lineEnd)}`
+      : rendered(text, value, sibling, lineEnd)
   if (items.length === 0)
     return splice(
       text,

@@ -75,6 +75,33 @@ describe(`a file saved by the editor keeps the band's layout`, () => {
     })
   })
 
+  test(`a file written on Windows keeps its CRLF line endings: a member and a question added, a role changed`, async () => {
+    for (const [file, change] of [
+      [
+        `members.json`,
+        (data: { members: { name: string; roles: string[] }[] }) => {
+          data.members[0]!.roles = [`Vocals`]
+          data.members.push({ name: `Moo Cow`, roles: [`Cowbell`] })
+        },
+      ],
+      [
+        `faq.json`,
+        (data: { faq: { question: string; answer: string }[] }) =>
+          data.faq.push({ question: `Do you play weddings?`, answer: `Yes.` }),
+      ],
+    ] as const) {
+      const text = (await read(file)).replace(/\n/g, `\r\n`)
+      const data = JSON.parse(text)
+      change(data)
+      const saved = withKeptLayout(text, data)
+      expect(JSON.parse(saved)).toEqual(data)
+      // No line ends in a bare LF; the unchanged lines are all still there.
+      expect(saved.replace(/\r\n/g, ``)).not.toContain(`\n`)
+      expect(diff(text, saved).removed.length).toBeLessThanOrEqual(2)
+    }
+    expect(withKeptLayout(`{ "faq": [ ], }\r\n`, { faq: [] })).toBe(`{\r\n  "faq": []\r\n}\r\n`)
+  })
+
   test(`a file that could not be read is written whole, two spaces deep`, () => {
     expect(withKeptLayout(`{ "faq": [ ], }`, { faq: [] })).toBe(`{\n  "faq": []\n}\n`)
   })
