@@ -83,16 +83,23 @@ export class ContentFolder {
   }
 
   /**
-   * Writes a file whole: into a new file beside it (hidden, so the site skips it), then renamed over it. So a
-   * reader (Gatsby's development server) never sees half a file, and a file hard-linked to one elsewhere is
-   * replaced, never written through.
+   * Writes a file whole: into a new file beside it (hidden, so the site skips it), flushed to the disk, then renamed
+   * over it. So a reader (Gatsby's development server) never sees half a file, a server stopped (or a computer
+   * switched off) halfway leaves the old file or the new one, never a mix, and a file hard-linked to one elsewhere
+   * is replaced, never written through.
    */
   async write(editorPath: unknown, data: string | Buffer): Promise<void> {
     const { full } = await this.locate(editorPath, { file: true })
     await fs.mkdir(path.dirname(full), { recursive: true })
     const draft = path.join(path.dirname(full), `.${path.basename(full)}.${crypto.randomUUID()}.saving`)
     try {
-      await fs.writeFile(draft, data, { flag: `wx` })
+      const handle = await fs.open(draft, `wx`)
+      try {
+        await handle.writeFile(data)
+        await handle.sync()
+      } finally {
+        await handle.close()
+      }
       await fs.rename(draft, full)
     } catch (error) {
       await fs.rm(draft, { force: true })

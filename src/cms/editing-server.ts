@@ -10,12 +10,22 @@
 // a time (editing-guard.ts); and only JSON files and pictures inside the content folder, never through a symbolic
 // link, may be read or written (content-folder.ts). Any other page on this computer can send it requests; none of
 // them can change a file.
+//
+// Nor does a save lose anything the band wrote: a content file changed since the form that saves it was opened
+// (another tab, a text editor) is not saved over; a content file is written through the layout it has (kept-layout.ts,
+// whatever text the editor sends); a picture the content names is neither deleted nor replaced; and a save writes its
+// pictures first and its content file last, each whole, so a save stopped halfway never leaves a file naming a
+// picture that is not there. Saves are made one at a time.
 import crypto from "crypto"
 import http from "http"
 import net from "net"
 import path from "path"
+import { contentFiles, type ContentKind } from "../content-model/files"
+import { readJson } from "../content-model/json-text"
 import { ContentFolder } from "./content-folder"
 import { admit, BytesInFlight, Refusal, type Guard } from "./editing-guard"
+import { withKeptLayout } from "./kept-layout"
+import { notDeleted, notReplaced, pictureInUse, usesOfPicture, type ContentTexts } from "./picture-names"
 
 export interface EditingServer {
   /** Where the editor reaches it, e.g. http://localhost:41234 (its API is under /api/v1). */
@@ -80,6 +90,76 @@ interface DataFile {
   newPath?: string
 }
 
+/**
+ * The version of each content file (its id, as `getEntry` gave it: null for a file that was not there) that the form
+ * saving it was opened from. Decap's local mode does not send it; the editor's own script (editor-checks.ts) adds it
+ * to each save, as `params.openedVersions`.
+ */
+type OpenedVersions = Record<string, string | null | undefined>
+
+/** The text of every content file, as it is now (a file that cannot be read counts as missing). */
+async function contentTexts(folder: ContentFolder): Promise<ContentTexts> {
+  const texts: ContentTexts = {}
+  for (const kind of Object.keys(contentFiles) as ContentKind[]) {
+    const data = await folder.read(`content/${contentFiles[kind].file}`).catch(() => undefined)
+    if (data) texts[kind] = data.toString(`utf8`)
+  }
+  return texts
+}
+
+/** Refuses to delete a picture the content names, saying who uses it. */
+async function refuseDeletingUsed(folder: ContentFolder, paths: string[]): Promise<void> {
+  const texts = await contentTexts(folder)
+  for (const file of paths) {
+    const used = pictureInUse(texts, file)
+    if (used && (await folder.read(file)))
+      throw new Refusal(409, notDeleted(used, await usesOfPicture(texts, used)))
+  }
+}
+
+/** Refuses to write other bytes over a picture the content names, saying who uses it. */
+async function refuseReplacingUsed(folder: ContentFolder, assets: Asset[]): Promise<void> {
+  const texts = await contentTexts(folder)
+  for (const asset of assets) {
+    const used = pictureInUse(texts, asset.path)
+    const there = used && (await folder.read(asset.path))
+    if (there && !there.equals(Buffer.from(asset.content, asset.encoding)))
+      throw new Refusal(409, notReplaced(used, await usesOfPicture(texts, used)))
+  }
+}
+
+/**
+ * What a content file is written as: the data the editor sent, in the layout and line endings the file has now, so
+ * a save that reached the editor in another shape (one line, after Decap recovered a local backup) changes only what
+ * was edited. Refused when the form was opened from another version of the file than the one here now.
+ */
+async function textToWrite(folder: ContentFolder, file: DataFile, opened: OpenedVersions): Promise<string> {
+  const now = await folder.read(file.path)
+  if (!(file.path in opened))
+    throw new Refusal(
+      428,
+      `The editor did not say which version of ${file.path} its form was opened from, so saving could undo a ` +
+        `change made elsewhere. Nothing was saved: reload the editor page and make your change again.`,
+    )
+  if ((now ? sha256(now) : null) !== opened[file.path])
+    throw new Refusal(
+      409,
+      `${file.path} was changed after you opened it here (in another tab or window, or outside the editor), so ` +
+        `publishing would undo that change. Nothing was saved. Note what you changed, reload the page to see the ` +
+        `file as it is now (answer Cancel if asked about a local backup), and make your change again.`,
+    )
+  const sent = readJson(file.raw.replace(/^\uFEFF/, ``))
+  if (!sent.ok)
+    throw new Refusal(
+      422,
+      `The editor sent ${file.path} as broken JSON (line ${sent.error.line}: ${sent.error.reason}); nothing was saved`,
+    )
+  return withKeptLayout(now?.toString(`utf8`).replace(/^\uFEFF/, ``), sent.value)
+}
+
+/** The actions that change files: answered one at a time, so a save is checked against what the one before wrote. */
+const changingActions = new Set([`persistEntry`, `persistMedia`, `deleteFile`, `deleteFiles`])
+
 /** Answers one action of Decap's local-editing protocol. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each action of Decap's protocol has its own params
 async function answer(folder: ContentFolder, project: string, action: string, params: any): Promise<unknown> {
@@ -98,17 +178,29 @@ async function answer(folder: ContentFolder, project: string, action: string, pa
     case `persistEntry`: {
       const dataFiles: DataFile[] = params.dataFiles ?? [params.entry]
       const assets: Asset[] = params.assets ?? []
-      // Every path is checked before anything is written, so a refused one leaves no half-saved entry.
+      // Every path and every file is checked before anything is written, so a refused save leaves nothing half-saved.
       await folder.check([
         ...dataFiles.flatMap((file) => [file.path, ...(file.newPath ? [file.newPath] : [])]),
         ...assets.map((asset) => asset.path),
       ])
-      for (const file of dataFiles) await folder.write(file.path, file.raw)
+      await refuseReplacingUsed(folder, assets)
+      const opened: OpenedVersions = params.openedVersions ?? {}
+      const texts = await Promise.all(dataFiles.map((file) => textToWrite(folder, file, opened)))
+      // The pictures first and the content file last: a save stopped in between leaves a picture nothing names yet,
+      // never a content file naming a picture that is not there.
       for (const asset of assets) await folder.write(asset.path, Buffer.from(asset.content, asset.encoding))
+      for (const [index, file] of dataFiles.entries()) await folder.write(file.path, texts[index]!)
       // Renaming an entry (folder collections): this site's files keep their names, but the protocol allows it.
-      if (dataFiles.every((file) => file.newPath))
-        for (const file of dataFiles) await folder.rename(file.path, file.newPath)
-      return { message: `entry persisted` }
+      const renamed = dataFiles.every((file) => file.newPath)
+      if (renamed) for (const file of dataFiles) await folder.rename(file.path, file.newPath)
+      // The version each file now is, for the editor's next save from the same form.
+      const versions = Object.fromEntries(
+        dataFiles.map((file, index) => [
+          renamed ? file.newPath : file.path,
+          sha256(Buffer.from(texts[index]!)),
+        ]),
+      )
+      return { message: `entry persisted`, versions }
     }
     case `getMedia`:
       return Promise.all(
@@ -118,14 +210,19 @@ async function answer(folder: ContentFolder, project: string, action: string, pa
       return mediaFile(folder, params.path)
     case `persistMedia`: {
       const asset: Asset = params.asset
+      await folder.check([asset?.path])
+      await refuseReplacingUsed(folder, [asset])
       await folder.write(asset.path, Buffer.from(asset.content, asset.encoding))
       return mediaFile(folder, asset.path)
     }
     case `deleteFile`:
+      await folder.check([params.path])
+      await refuseDeletingUsed(folder, [params.path])
       await folder.remove(params.path)
       return { message: `deleted file ${params.path}` }
     case `deleteFiles`:
       await folder.check(params.paths)
+      await refuseDeletingUsed(folder, params.paths)
       for (const file of params.paths as string[]) await folder.remove(file)
       return { message: `deleted files ${(params.paths as string[]).join(`, `)}` }
     case `getDeployPreview`:
@@ -169,6 +266,14 @@ export async function startEditingServer({
     )
   const guard: Guard = { editorOrigin: editorPage.origin, port: 0 }
   const inFlight = new BytesInFlight()
+  let lastChange: Promise<unknown> = Promise.resolve()
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each action of Decap's protocol has its own params
+  const answerInTurn = (action: string, params: any) => {
+    if (!changingActions.has(action)) return answer(folder, project, action, params)
+    const answered = lastChange.then(() => answer(folder, project, action, params))
+    lastChange = answered.catch(() => undefined)
+    return answered
+  }
   const server = http.createServer((request, response) => {
     // The editor may read every answer, refusals included; other pages none.
     if (request.headers.origin === guard.editorOrigin)
@@ -207,7 +312,7 @@ export async function startEditingServer({
         } catch {
           throw new Refusal(400, `The request is not JSON`)
         }
-        return answer(folder, project, call.action, call.params ?? {})
+        return answerInTurn(call.action, call.params ?? {})
       })
       .then((value) => send(200, value), refuse)
   })

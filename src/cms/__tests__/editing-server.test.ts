@@ -7,6 +7,7 @@ import http from "http"
 import os from "os"
 import path from "path"
 import { usableEndings } from "../../content-model/image-words"
+import { editingCalls, pictureAsset, type Answer } from "../__fixtures__/editing-calls"
 import { largestRequest, mostBytesAtOnce } from "../editing-guard"
 import { startEditingServer, type EditingServer } from "../editing-server"
 
@@ -46,60 +47,7 @@ afterEach(async () => {
   await fs.rm(outside, { recursive: true, force: true })
 })
 
-interface Answer {
-  status: number
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each action of Decap's protocol answers its own shape
-  body: any
-  headers: http.IncomingHttpHeaders
-}
-
-/**
- * One request to the server, as the editor sends it unless `headers` says otherwise (a header given as undefined
- * is left out). Content-Length is stated unless the headers leave it out.
- */
-function send({
-  method = `POST`,
-  body = ``,
-  headers = {},
-}: {
-  method?: string
-  body?: string
-  headers?: Record<string, string | undefined>
-}): Promise<Answer> {
-  const sent: Record<string, string | undefined> = {
-    Origin: editorOrigin,
-    "Content-Type": `application/json; charset=utf-8`,
-    "Content-Length": String(Buffer.byteLength(body)),
-    ...headers,
-  }
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${server.url}/api/v1`,
-      {
-        method,
-        headers: Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined)),
-      },
-      (response) => {
-        const chunks: Buffer[] = []
-        response.on(`data`, (chunk: Buffer) => chunks.push(chunk))
-        response.on(`end`, () => {
-          const text = Buffer.concat(chunks).toString()
-          resolve({
-            status: response.statusCode!,
-            body: text ? JSON.parse(text) : null,
-            headers: response.headers,
-          })
-        })
-      },
-    )
-    request.on(`error`, reject)
-    request.end(body)
-  })
-}
-
-/** One action of Decap's protocol, as the editor calls it. */
-const call = (action: string, params: unknown = {}, headers: Record<string, string | undefined> = {}) =>
-  send({ body: JSON.stringify({ action, params }), headers })
+const { send, call } = editingCalls(() => server, editorOrigin)
 
 /** Every file under the project and beside it, with its text (a link as where it points): to see nothing changed. */
 async function everything(folder = outside): Promise<Record<string, string>> {
@@ -114,11 +62,7 @@ async function everything(folder = outside): Promise<Record<string, string>> {
   return found
 }
 
-const png = (text: string, name: string) => ({
-  path: name,
-  content: Buffer.from(text).toString(`base64`),
-  encoding: `base64`,
-})
+const png = pictureAsset
 const rewriteFaq = (headers: Record<string, string | undefined> = {}) =>
   call(
     `persistEntry`,
@@ -146,9 +90,15 @@ test(`the editor's own calls: info, reading and writing an entry and a picture, 
 
   const raw = `{"faq":[{"question":"Why?","answer":"Milk."}]}\n`
   const poster = png(`png`, `content/images/posters/new.png`)
-  const saved = await call(`persistEntry`, { entry: { path: `content/faq.json`, raw }, assets: [poster] })
+  const saved = await call(`persistEntry`, {
+    entry: { path: `content/faq.json`, raw },
+    assets: [poster],
+    openedVersions: { "content/faq.json": entry.body[0].file.id },
+  })
   expect(saved.status).toBe(200)
-  expect(await fs.readFile(path.join(project, `content`, `faq.json`), `utf8`)).toBe(raw)
+  expect(JSON.parse(await fs.readFile(path.join(project, `content`, `faq.json`), `utf8`))).toEqual(
+    JSON.parse(raw),
+  )
   expect(await fs.readFile(path.join(project, poster.path), `utf8`)).toBe(`png`)
   // Decap names the media folder from the project's root, with a slash first.
   const uploaded = await call(`persistMedia`, { asset: png(`logo2`, `/content/images/logo2.JPG`) })
