@@ -12,12 +12,12 @@ import ICAL from "ical.js"
 import { posterFallbackText } from "../../src/components/show-card"
 import { acceptedContent, upcomingShow } from "../../src/content-model/__fixtures__/accepted-content"
 import type { ContentData } from "../../src/content-model/__fixtures__/content-fixture"
-import { projectCopy, runIn } from "./project-in-a-copy"
+import { buildSite, projectCopy } from "./project-in-a-copy"
 
 let workDir: string
 let siteDir: string
 let content: ContentData
-let build: ReturnType<typeof runIn>
+let buildOutput: string
 
 const builtPage = (route: string) => fs.readFile(path.join(siteDir, `public`, route, `index.html`), `utf8`)
 /** The entities React writes for the characters the content holds. */
@@ -43,10 +43,7 @@ beforeAll(async () => {
   await fs.mkdir(path.dirname(siteDir), { recursive: true })
   // The copy's packages are linked by absolute path, so it can move.
   await fs.rename(await projectCopy(`milk-patrol-accepted-copy-`, accepted.contentDir), siteDir)
-  build = runIn(siteDir, `npm`, [`run`, `build`], { PATH_PREFIX: ``, SITE_URL: `` })
-  // Every test below reads the built site: without one, each says why rather than that a file is missing.
-  if (build.status !== 0)
-    throw new Error(`npm run build failed (${build.status}):\n${build.output.slice(-3000)}`)
+  buildOutput = buildSite(siteDir)
 }, 900_000)
 
 afterAll(async () => {
@@ -55,8 +52,7 @@ afterAll(async () => {
 
 test(`check-content says "content OK", and the build succeeds from a path holding /source/ and /schema/`, () => {
   expect(siteDir).toMatch(/[/\\]source[/\\]schema[/\\]/)
-  expect(build.output).toMatch(/^content OK: 5 shows, 9 members, 3 FAQ questions, 6 images checked/m)
-  expect(build.status).toBe(0)
+  expect(buildOutput).toMatch(/^content OK: 5 shows, 9 members, 3 FAQ questions, 6 images checked/m)
 })
 
 test(`every member of the lineup is on /about/`, async () => {

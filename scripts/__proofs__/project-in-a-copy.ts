@@ -39,3 +39,14 @@ export function runIn(copy: string, command: string, args: readonly string[], en
     output: `${run.stdout}\n${run.stderr}`,
   }
 }
+
+/**
+ * `npm run build` in the copy, for the domain root (no path prefix, band.json's address); returns its output. A
+ * failed build throws with the output's end, so that the checks of the built site after it say why there is none.
+ */
+export function buildSite(copy: string): string {
+  const build = runIn(copy, `npm`, [`run`, `build`], { PATH_PREFIX: ``, SITE_URL: `` })
+  if (build.status !== 0)
+    throw new Error(`npm run build failed (${build.status}):\n${build.output.slice(-3000)}`)
+  return build.output
+}

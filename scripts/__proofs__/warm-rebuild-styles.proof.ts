@@ -7,7 +7,7 @@
 import { promises as fs } from "fs"
 import path from "path"
 import { contentFixture } from "../../src/content-model/__fixtures__/content-fixture"
-import { projectCopy, runIn } from "./project-in-a-copy"
+import { buildSite, projectCopy } from "./project-in-a-copy"
 
 let siteDir: string
 const proofRule = `.warm-rebuild-proof{color:#123456}`
@@ -20,13 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   if (siteDir) await fs.rm(siteDir, { recursive: true, force: true })
 })
-
-/** `npm run build` in the copy, for the domain root; its output, which Jest shows if an expectation fails. */
-function build(): string {
-  const run = runIn(siteDir, `npm`, [`run`, `build`], { PATH_PREFIX: ``, SITE_URL: `` })
-  expect({ status: run.status, end: run.output.slice(-3000) }).toEqual({ status: 0, end: expect.any(String) })
-  return run.output
-}
 
 /** Every page's HTML in the copy's public/, by its path there. */
 async function builtPages(): Promise<Map<string, string>> {
@@ -49,7 +42,7 @@ async function pagesWithoutTheNewRule(): Promise<string[]> {
 }
 
 test(`a change to the styles alone is in every page after a rebuild over the last build; no change redraws none`, async () => {
-  build()
+  buildSite(siteDir)
   const pages = [...(await builtPages()).keys()].sort()
   expect(pages).toEqual(expect.arrayContaining([`index.html`, `schedule/index.html`, `404.html`]))
 
@@ -58,11 +51,11 @@ test(`a change to the styles alone is in every page after a rebuild over the las
     path.join(siteDir, `src`, `styles`, `global.css`),
     `\n.warm-rebuild-proof {\n  color: #123456;\n}\n`,
   )
-  build()
+  buildSite(siteDir)
   expect([...(await builtPages()).keys()].sort()).toEqual(pages)
   expect({ pagesWithTheOldStyles: await pagesWithoutTheNewRule() }).toEqual({ pagesWithTheOldStyles: [] })
 
   // The same sources again: Gatsby keeps every page's HTML, which already has the new styles.
-  expect(build()).toContain(`There are no new or changed html files to build.`)
+  expect(buildSite(siteDir)).toContain(`There are no new or changed html files to build.`)
   expect({ pagesWithTheOldStyles: await pagesWithoutTheNewRule() }).toEqual({ pagesWithTheOldStyles: [] })
 }, 900_000)
