@@ -15,9 +15,11 @@ test(`the accepted inputs are the ones the table expects: ${acceptedMistakes.map
   expect(acceptedMistakes.length).toBeGreaterThanOrEqual(4)
 })
 
+/** Drawn once for both tests below. */
+const accepted = acceptedContent()
+
 test(`the checker finds no problem and counts 5 shows, 9 members, 3 FAQ questions and 6 images`, async () => {
-  const { contentDir } = await acceptedContent()
-  expect(await checkContent(contentDir)).toEqual({
+  expect(await checkContent((await accepted).contentDir)).toEqual({
     problems: [],
     counts: { shows: 5, members: 9, faq: 3, images: 6 },
   })
@@ -26,6 +28,6 @@ test(`the checker finds no problem and counts 5 shows, 9 members, 3 FAQ question
 test(`the build's hook lets it through from a path holding /source/ and /schema/`, async () => {
   const siteDir = path.join(await temporaryFolder(`milk-patrol-`), `source`, `schema`, `milk-patrol`)
   await fs.mkdir(siteDir, { recursive: true })
-  await fs.cp((await acceptedContent()).contentDir, path.join(siteDir, `content`), { recursive: true })
+  await fs.cp((await accepted).contentDir, path.join(siteDir, `content`), { recursive: true })
   expect(await buildHookPanics(siteDir)).toEqual([])
 })
