@@ -22,6 +22,8 @@ test(`the not-found page`, async ({ page, siteProblems }) => {
 })
 
 test(`every page in the Sonic theme`, async ({ page }) => {
+  // An axe pass per page, over pages that grow with the band's shows.
+  test.setTimeout(90_000)
   await switchToSonic(page)
   await expectNoAxeViolations(page, `the secret page (Sonic)`)
   for (const route of linkedRoutes) {

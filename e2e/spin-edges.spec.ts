@@ -184,6 +184,8 @@ test(`in Sonic, the spin button's focus ring stands 3:1 or more against what it 
 test(`the spin button and its warning are inside a landmark on every page, in milk and in Sonic @desktop`, async ({
   page,
 }) => {
+  // An axe pass per page and theme, over pages that grow with the band's shows.
+  test.setTimeout(90_000)
   const regions = async (where: string) => {
     const results = await new AxeBuilder({ page }).withRules([`region`]).analyze()
     const outside = results.violations.flatMap((violation) =>
