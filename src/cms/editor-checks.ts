@@ -4,8 +4,12 @@
 // - before Publish, the checker's own rules run on the file as it would be written and on the others as read
 //   (entry-problems.ts), so whatever the build would refuse is refused here, in the same words;
 // - a lineup's names can be removed (Decap's list cannot remove an item that left metadata, as its relation picker
-//   does), and going from one content file straight to another loads the other (Decap kept the first one's form).
-import { checkContentTexts, formatProblem, type ImageChecker } from "../content-model/content-rules"
+//   does), and going from one content file straight to another loads the other (Decap kept the first one's form);
+// - a save says which version of the file its form was opened from, so the local editing server refuses it when the
+//   file changed since (another tab, a text editor) instead of undoing that change;
+// - a picture the content uses is never replaced by an upload nor deleted: an upload gets the name Decap will give it,
+//   made unique, and Decap's "replace it?" and "Delete selected" are refused for a picture in use, naming who uses it.
+import { type ImageChecker } from "../content-model/content-rules"
 import { contentFiles, type ContentKind } from "../content-model/files"
 import {
   narrowImageProblem,
@@ -18,6 +22,14 @@ import { parse } from "jsonc-parser"
 import { readJson } from "../content-model/json-text"
 import { blankOptionalTexts, kindOfData, kindOfPath, saveProblems, unreadableProblem } from "./entry-problems"
 import { withKeptLayout } from "./kept-layout"
+import {
+  notDeleted,
+  notReplaced,
+  pictureInUse,
+  picturesInUse,
+  uploadName,
+  usesOfPicture,
+} from "./picture-names"
 
 // Decap's own objects are untyped: Immutable.js values and widget classes whose shapes change with the field.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -60,6 +72,9 @@ CMS.registerCustomFormat(`json`, `json`, {
   },
   toFile(data: Record<string, unknown>) {
     const kind = kindOfData(data)
+    // Decap also writes a local backup of the form through here: remember which version of the file it was made
+    // from, so that a backup recovered later is saved as an edit of that version (refused if the file moved on).
+    if (kind) rememberBackupBase(`content/${contentFiles[kind].file}`)
     return withKeptLayout(kind && readTexts[kind]?.replace(byteOrderMark, ``), data)
   },
 })
@@ -126,47 +141,32 @@ async function readOtherFiles(): Promise<void> {
 }
 
 /**
- * The pictures chosen in the media library, by file name: Decap sends them with the entry, after preSave, so the
- * checks read them here (the name is compared without case or punctuation, which Decap may change).
+ * The pictures chosen in the media library, by the file name Decap saves them under: Decap sends them with the
+ * entry, after preSave, so the checks read them here.
  */
 const chosenPictures = new Map<string, File>()
-const comparable = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, ``)
 document.addEventListener(
   `change`,
   (event) => {
     const input = event.target
     if (!(input instanceof HTMLInputElement) || input.type !== `file` || !input.files) return
-    // Before Decap reads the files: one named like a picture the content uses would replace it (another show's
-    // poster), so it is uploaded under a name of its own.
-    const taken = new Set(
-      Object.values(readTexts).flatMap((read) =>
-        [...imagePathsIn(read)].map((used) => used.split(`/`).pop()!),
-      ),
-    )
+    // Before Decap reads the files: each is given the name Decap would save it under ("2024-09-18 downs.png" is
+    // 2024-09-18-downs.png), made unique when a picture the content uses has it (another show's poster), so Decap
+    // never offers to replace that one.
+    const taken = picturesInUse(readTexts).map((used) => used.split(`/`).pop()!)
     const renamed = new DataTransfer()
     for (const file of Array.from(input.files)) {
-      const unique = uniqueName(file.name, taken)
+      const unique = uploadName(file.name, taken)
       renamed.items.add(unique === file.name ? file : new File([file], unique, { type: file.type }))
-      chosenPictures.set(comparable(unique), renamed.files[renamed.files.length - 1]!)
+      chosenPictures.set(unique, renamed.files[renamed.files.length - 1]!)
     }
     input.files = renamed.files
   },
   true,
 )
 
-/** `name`, or name-2, name-3… when a picture in use already has it (compared without case, as some disks do). */
-function uniqueName(name: string, taken: Set<string>): string {
-  const lowerTaken = new Set([...taken].map((used) => used.toLowerCase()))
-  const dot = name.lastIndexOf(`.`)
-  const [stem, ending] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ``]
-  let candidate = name
-  for (let count = 2; lowerTaken.has(candidate.toLowerCase()); count++)
-    candidate = `${stem}-${count}${ending}`
-  return candidate
-}
-
 async function pictureBytes(imagePath: string): Promise<Uint8Array | undefined> {
-  const chosen = chosenPictures.get(comparable(imagePath.split(`/`).pop() ?? ``))
+  const chosen = chosenPictures.get(imagePath.split(`/`).pop()!.toLowerCase())
   if (chosen) return new Uint8Array(await chosen.arrayBuffer())
   return repositoryFile(`content/${imagePath}`).catch(() => undefined)
 }
@@ -187,14 +187,6 @@ const browserImageProblem: ImageChecker = async (imagePath, use) => {
   return narrowImageProblem(imagePath, picture.width, use)
 }
 
-/** Images already in a file as read were checked when it was built; only new ones are fetched and checked. */
-function imagePathsIn(text: string | undefined): Set<string> {
-  const read = text === undefined ? undefined : readJson(text.replace(byteOrderMark, ``))
-  if (!read?.ok) return new Set()
-  const quoted = JSON.stringify(read.value).match(/"images\/(?:[^"\\]|\\.)+"/g) ?? []
-  return new Set(quoted.map((path) => JSON.parse(path) as string))
-}
-
 CMS.registerEventListener({
   name: `preSave`,
   handler: async ({ entry }) => {
@@ -206,9 +198,8 @@ CMS.registerEventListener({
     for (const at of blankOptionalTexts(kind, data.toJS()).reverse()) data = data.removeIn(at)
     await readOtherFiles()
     const text = withKeptLayout(readTexts[kind]?.replace(byteOrderMark, ``), data.toJS())
-    const known = new Set(
-      Object.values(readTexts).flatMap((read) => [...imagePathsIn(read?.replace(byteOrderMark, ``))]),
-    )
+    // Images already in a file as read were checked when it was built; only new ones are fetched and checked.
+    const known = new Set(picturesInUse(readTexts))
     const problems = await saveProblems(kind, text, readTexts, (imagePath, use) =>
       known.has(imagePath) ? Promise.resolve(undefined) : browserImageProblem(imagePath, use),
     )
@@ -247,10 +238,16 @@ window.addEventListener(`hashchange`, () => {
   warnIfUnreadable()
 })
 
+/** The content file whose form is open, from the page's address (#/collections/content/entries/band). */
+function openKind(): ContentKind | undefined {
+  const kind = /^#\/collections\/[^/]+\/entries\/([^/?]+)/.exec(location.hash)?.[1]
+  return kind && kind in contentFiles ? (kind as ContentKind) : undefined
+}
+
 /** Over the form of a file the editor could not read: the checker's message, and that Publish is refused. */
 function warnIfUnreadable(): void {
   document.getElementById(`unreadable-file`)?.remove()
-  const kind = /^#\/collections\/[^/]+\/entries\/([^/?]+)/.exec(location.hash)?.[1] as ContentKind | undefined
+  const kind = openKind()
   const text = kind && unreadableTexts[kind]
   if (!kind || text === undefined) return
   void unreadableProblem(kind, text).then((problem) => {
@@ -264,7 +261,12 @@ function warnIfUnreadable(): void {
   })
 }
 
-// ---- Pictures in use are not deleted ----
+// ---- Pictures in use are neither deleted nor replaced ----
+
+/** Tells the band, once the checker has named them, who uses a picture that is kept. */
+function sayKept(imagePath: string, why: (imagePath: string, uses: string[]) => string): void {
+  void usesOfPicture(readTexts, imagePath).then((uses) => alert(why(imagePath, uses)))
+}
 
 /** The picture last clicked in the media library, by file name. */
 let selectedPicture: string | undefined
@@ -278,30 +280,118 @@ document.addEventListener(
     if (card) selectedPicture = card.querySelector(`p`)?.textContent ?? undefined
     const button = target?.closest(`button`)
     if (!button || button.textContent?.trim() !== `Delete selected` || !selectedPicture) return
-    const inUse = Object.values(readTexts)
-      .flatMap((read) => [...imagePathsIn(read)])
-      .find((used) => used.split(`/`).pop() === selectedPicture)
+    const inUse = pictureInUse(readTexts, selectedPicture)
     if (!inUse) return
     // Before Decap sees the click: the picture stays, and the band is told who uses it, as the checker names them.
     event.stopPropagation()
     event.preventDefault()
-    void usesOf(inUse).then((uses) =>
-      alert(
-        `${inUse} is not deleted: ${uses.join(`; `)} uses it, and the site cannot be built without it. ` +
-          `Choose another picture there first, then delete this one.`,
-      ),
-    )
+    sayKept(inUse, notDeleted)
   },
   true,
 )
 
-/** Where the content names a picture, in the checker's words, e.g. `content/shows.json: show 1 ("…"): "img"`. */
-async function usesOf(imagePath: string): Promise<string[]> {
-  const marker = `is ${JSON.stringify(imagePath)}`
-  const { problems } = await checkContentTexts(readTexts, async (named) =>
-    named === imagePath ? marker : undefined,
-  )
-  return problems
-    .filter((problem) => problem.problem === marker)
-    .map((problem) => formatProblem({ ...problem, problem: `` }).trim())
+// Decap asks "x.png already exists. Do you want to replace it?" when an upload has the name of a file in the media
+// folder, and deletes that file at once on OK. The renaming above keeps uploads clear of the pictures in use it knows
+// of; should one still meet a picture in use, the answer is no and the band is told why (the editing server refuses
+// the deletion too). After "A local backup was recovered", the form holds the backup: see takeBackupBase.
+const decapConfirm = window.confirm.bind(window)
+const replacePrompt = /^(.+) already exists\. Do you want to replace it\?$/
+const backupPrompt = /^A local backup was recovered for this entry/
+window.confirm = (message?: string) => {
+  const replaced = replacePrompt.exec(message ?? ``)?.[1]
+  const inUse = replaced === undefined ? undefined : pictureInUse(readTexts, replaced)
+  if (inUse) {
+    sayKept(inUse, notReplaced)
+    return false
+  }
+  const answer = decapConfirm(message)
+  if (answer && backupPrompt.test(message ?? ``)) takeBackupBase()
+  return answer
+}
+
+// ---- Saves say which version of the file their form was opened from ----
+
+/**
+ * The version of each content file (the local editing server's id for it, null when it was not there) that its form
+ * was opened from: what the server compares with the file as it is before saving over it.
+ */
+const openedVersions = new Map<string, string | null>()
+const backupBaseKey = (filePath: string) => `milk-patrol: local backup of ${filePath} made from`
+
+function rememberBackupBase(filePath: string): void {
+  const version = openedVersions.get(filePath)
+  if (version !== undefined) localStorage.setItem(backupBaseKey(filePath), JSON.stringify(version))
+}
+
+/** The form now holds a recovered backup: it is an edit of the version the backup was made from. */
+function takeBackupBase(): void {
+  const kind = openKind()
+  const filePath = kind && `content/${contentFiles[kind].file}`
+  const base = filePath && localStorage.getItem(backupBaseKey(filePath))
+  if (filePath && base) openedVersions.set(filePath, JSON.parse(base) as string | null)
+}
+
+interface ServerFile {
+  file?: { path?: string; id?: string | null }
+}
+
+const versionTelling = new Set([`getEntry`, `entriesByFiles`, `entriesByFolder`, `persistEntry`])
+
+/** Remembers the versions an answer of the editing server tells: a form opened, a list read, a file saved. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each action of Decap's protocol answers its own shape
+function rememberVersions(action: string, answer: any): void {
+  const opened = (read: ServerFile, always: boolean) => {
+    const filePath = read?.file?.path
+    if (filePath && (always || !openedVersions.has(filePath)))
+      openedVersions.set(filePath, read.file?.id ?? null)
+  }
+  // Opening a form reads its file (getEntry); a list read before (the files' list, a member picker) stands in
+  // until then.
+  if (action === `getEntry`) opened(answer as ServerFile, true)
+  if ((action === `entriesByFiles` || action === `entriesByFolder`) && Array.isArray(answer))
+    for (const read of answer as ServerFile[]) opened(read, false)
+  if (action === `persistEntry`)
+    for (const [filePath, version] of Object.entries((answer?.versions ?? {}) as Record<string, string>))
+      openedVersions.set(filePath, version)
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a call of Decap's protocol, whose params vary
+function jsonOrNothing(text: string): any {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+const pageFetch = window.fetch.bind(window)
+window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+  // Decap's calls to the local editing server: a POST of JSON naming an action.
+  const call = typeof init?.body === `string` ? jsonOrNothing(init.body) : undefined
+  const { local_backend } =
+    typeof call?.action === `string` ? await config.catch((): Partial<EditorConfig> => ({})) : {}
+  if (!local_backend || String(input) !== local_backend.url) return pageFetch(input, init)
+  if (call.action === `persistEntry`) {
+    const saved = (call.params?.dataFiles ?? []) as { path: string }[]
+    call.params = {
+      ...call.params,
+      openedVersions: Object.fromEntries(
+        saved
+          .filter((file) => openedVersions.has(file.path))
+          .map((file) => [file.path, openedVersions.get(file.path)]),
+      ),
+    }
+    init = { ...init, body: JSON.stringify(call) }
+  }
+  const response = await pageFetch(input, init)
+  // Only the answers that tell versions are read twice (the media library's carries every picture's bytes).
+  if (response.ok && versionTelling.has(call.action))
+    rememberVersions(
+      call.action,
+      await response
+        .clone()
+        .json()
+        .catch(() => undefined),
+    )
+  return response
 }
