@@ -1,14 +1,24 @@
 // The content editor at /admin/ loses nothing a band member wrote: a name can be removed from a lineup (and a member
-// still in one cannot), a file it could not read is not saved over, and going from one file straight to another
-// saves into the right one. Each test edits a temporary copy of the fixture content through the editor on this
-// computer (e2e/support/local-editor.ts: its own editing server, on free ports).
+// still in one cannot), a file it could not read is not saved over, going from one file straight to another saves
+// into the right one, a poster in use is never replaced by an upload nor deleted, a save from a second tab does not
+// undo the first tab's, a save stopped halfway leaves no show naming a missing poster, and a file keeps its line
+// endings. Each test edits a temporary copy of the fixture content through the editor on this computer
+// (e2e/support/local-editor.ts: its own editing server, on free ports).
 import { promises as fs } from "fs"
 import os from "os"
 import path from "path"
 import sharp from "sharp"
 import { test, expect, type Page } from "@playwright/test"
 import { startLocalEditor, type LocalEditor } from "./support/local-editor"
-import { fillShow, newShow, openPictures, pressPublish, uploadPicture } from "./support/editor-form"
+import {
+  addMember,
+  drawnPoster,
+  fillShow,
+  newShow,
+  openPictures,
+  pressPublish,
+  uploadPicture,
+} from "./support/editor-form"
 import { checkContentTexts } from "../src/content-model/content-rules"
 
 const fixtureContent = path.join(__dirname, `..`, `src`, `content-model`, `__fixtures__`, `good-content`)
@@ -65,6 +75,23 @@ async function checkerProblems(): Promise<string[]> {
   // Images are not this test's subject (the fixture names posters it does not carry).
   const { problems } = await checkContentTexts(texts, async () => undefined)
   return problems.map((problem) => `${problem.file}: ${problem.problem}`)
+}
+
+/** The Downs show's poster, which show 1 of the fixture names, drawn 400 pixels wide. */
+async function downsPosterInUse(): Promise<{ inUse: string; bytes: Buffer }> {
+  const inUse = `images/posters/2024-09-18-downs.png`
+  const bytes = await drawnPoster(400, `#ffffff`)
+  await fs.mkdir(path.dirname(contentFile(inUse)), { recursive: true })
+  await fs.writeFile(contentFile(inUse), bytes)
+  return { inUse, bytes }
+}
+
+/** A picture file on this computer, as a band member picks it for an upload. */
+async function pictureToUpload(name: string): Promise<string> {
+  const upload = path.join(folder, `upload`, name)
+  await fs.mkdir(path.dirname(upload), { recursive: true })
+  await fs.writeFile(upload, await drawnPoster(600, `#2f6fd6`))
+  return upload
 }
 
 test(`a name is removed from a lineup: only that line changes and the checker accepts it`, async ({
@@ -124,17 +151,12 @@ test(`from Members straight to Lineups in the same tab: the lineups' form, saved
 }) => {
   const lineupsBefore = await readText(`lineups.json`)
   await openFile(page, `Members`)
-  await page.getByRole(`button`, { name: /Add member/ }).click()
-  await page.getByLabel(`Name`, { exact: true }).last().fill(`Moo Cow`)
-  await page
-    .getByRole(`button`, { name: /Add instruments and roles/ })
-    .last()
-    .click()
-  await page.getByLabel(`Item`, { exact: true }).last().fill(`Cowbell`)
+  await addMember(page, { name: `Moo Cow`, role: `Cowbell` })
   await pressPublish(page)
   await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 15_000 })
   await page.goto(`${editor.adminUrl}#/collections/content/entries/lineups`)
-  await expect(listField(page, /Milk lineup/)).toBeVisible({ timeout: 20_000 })
+  // The editor reloads the page for the other file: the whole bundle again, 16 to 26 s on a busy 2-core machine.
+  await expect(listField(page, /Milk lineup/)).toBeVisible({ timeout: 60_000 })
   await removeButton(page, /Sonic lineup/, 3).click()
   await pressPublish(page)
   await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 15_000 })
@@ -147,43 +169,53 @@ test(`from Members straight to Lineups in the same tab: the lineups' form, saved
   )
 })
 
-test(`a poster uploaded with the name of one in use gets a name of its own: the other show keeps its poster`, async ({
-  page,
-}) => {
-  const inUse = `images/posters/2024-09-18-downs.png`
-  const drawn = (width: number, colour: string) =>
-    sharp({ create: { width, height: 500, channels: 3, background: colour } })
-      .png()
-      .toBuffer()
-  const oldPoster = await drawn(400, `#ffffff`)
-  await fs.mkdir(path.dirname(contentFile(inUse)), { recursive: true })
-  await fs.writeFile(contentFile(inUse), oldPoster)
-  const upload = path.join(folder, `upload`, path.basename(inUse))
-  await fs.mkdir(path.dirname(upload), { recursive: true })
-  await fs.writeFile(upload, await drawn(600, `#2f6fd6`))
-
+/**
+ * Adds a show whose poster is uploaded from a file called `fileName`, which Decap would save as the Downs show's
+ * poster: nothing is asked, the Downs poster stays as it is (before Publish too), the new show's is a new file.
+ */
+async function uploadLikeTheDownsPoster(page: Page, fileName: string): Promise<void> {
+  const { inUse, bytes } = await downsPosterInUse()
+  const upload = await pictureToUpload(fileName)
+  const said: string[] = []
+  page.on(`dialog`, (dialog) => {
+    said.push(dialog.message())
+    void dialog.accept()
+  })
   await openFile(page, `Shows`)
   await page.getByRole(`button`, { name: /Add show/ }).click()
   await fillShow(page, newShow)
   await uploadPicture(page, upload)
+  await page.waitForTimeout(1_000)
+  expect(said).toEqual([])
+  expect(await fs.readFile(contentFile(inUse))).toEqual(bytes)
   await pressPublish(page)
   await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 15_000 })
 
   const { shows } = JSON.parse(await readText(`shows.json`))
   expect(shows[0].img).toBe(inUse)
   expect(shows.at(-1).img).toBe(`images/posters/2024-09-18-downs-2.png`)
-  expect(await fs.readFile(contentFile(inUse))).toEqual(oldPoster)
+  expect(await fs.readFile(contentFile(inUse))).toEqual(bytes)
   expect((await sharp(contentFile(shows.at(-1).img)).metadata()).width).toBe(600)
+}
+
+test(`a poster uploaded with the name of one in use gets a name of its own: the other show keeps its poster`, async ({
+  page,
+}) => {
+  test.slow()
+  await uploadLikeTheDownsPoster(page, `2024-09-18-downs.png`)
+})
+
+test(`an upload named like the poster in use but with a space for a dash gets a name of its own: no replace prompt, the old show keeps its poster`, async ({
+  page,
+}) => {
+  test.slow()
+  await uploadLikeTheDownsPoster(page, `2024-09-18 downs.png`)
 })
 
 test(`a poster in use is not deleted from the media library: the editor names the show that uses it`, async ({
   page,
 }) => {
-  const inUse = `images/posters/2024-09-18-downs.png`
-  await fs.mkdir(path.dirname(contentFile(inUse)), { recursive: true })
-  await sharp({ create: { width: 400, height: 500, channels: 3, background: `#ffffff` } })
-    .png()
-    .toFile(contentFile(inUse))
+  const { inUse } = await downsPosterInUse()
   const said: string[] = []
   page.on(`dialog`, (dialog) => {
     said.push(dialog.message())
@@ -201,4 +233,74 @@ test(`a poster in use is not deleted from the media library: the editor names th
     ])
   await page.waitForTimeout(1_000)
   await fs.access(contentFile(inUse))
+})
+
+test(`two tabs, one file: the second tab's Publish is refused in words and the first tab's change stays`, async ({
+  page,
+}) => {
+  test.slow()
+  const before = JSON.parse(await readText(`band.json`))
+  const tabB = await page.context().newPage()
+  for (const tab of [page, tabB]) await openFile(tab, `Band facts and logo`)
+  await page.getByLabel(`What we call our fans`, { exact: true }).fill(`Cream Team`)
+  await pressPublish(page)
+  await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 15_000 })
+
+  await tabB.getByLabel(`Booking e-mail address`, { exact: true }).fill(`booking@milkpatrol.band`)
+  await pressPublish(tabB)
+  await expect(
+    tabB.getByText(
+      `content/band.json was changed after you opened it here (in another tab or window, or outside the editor), so publishing would undo that change. Nothing was saved.`,
+      { exact: false },
+    ),
+  ).toBeVisible({ timeout: 15_000 })
+  const band = JSON.parse(await readText(`band.json`))
+  expect(band.fanName).toBe(`Cream Team`)
+  expect(band.bookingEmail).toBe(before.bookingEmail)
+
+  // The first tab publishes again from the same form: its own save does not count against it.
+  await page.getByLabel(`Booking e-mail address`, { exact: true }).fill(`booking@milkpatrol.band`)
+  await pressPublish(page)
+  await expect(page.getByText(`Entry saved`).last()).toBeVisible({ timeout: 15_000 })
+  expect(JSON.parse(await readText(`band.json`))).toMatchObject({
+    fanName: `Cream Team`,
+    bookingEmail: `booking@milkpatrol.band`,
+  })
+})
+
+test(`half a save: a Publish stopped while its poster is written leaves shows.json as it was`, async ({
+  page,
+}) => {
+  test.slow()
+  const before = await readText(`shows.json`)
+  const upload = await pictureToUpload(`nightshop.png`)
+  // Writing the poster fails once it has begun (a folder stands where it goes), as a server stopped there would.
+  await fs.mkdir(path.join(contentFile(`images/posters/nightshop.png`), `in-the-way`), { recursive: true })
+  await openFile(page, `Shows`)
+  await page.getByRole(`button`, { name: /Add show/ }).click()
+  await fillShow(page, newShow)
+  await uploadPicture(page, upload)
+  await pressPublish(page)
+  await expect(page.getByText(/Failed to persist entry/)).toBeVisible({ timeout: 15_000 })
+  expect(await readText(`shows.json`)).toBe(before)
+})
+
+test(`a file written on Windows keeps its CRLF line endings: a member added changes no other line`, async ({
+  page,
+}) => {
+  test.slow()
+  const crlf = (await readText(`members.json`)).replace(/\n/g, `\r\n`)
+  await fs.writeFile(contentFile(`members.json`), crlf)
+  await openFile(page, `Members`)
+  await addMember(page, { name: `Moo Cow`, role: `Cowbell` })
+  await pressPublish(page)
+  await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 15_000 })
+
+  const saved = await readText(`members.json`)
+  expect(saved.replace(/\r\n/g, ``)).not.toContain(`\n`)
+  const lines = saved.split(`\r\n`)
+  expect(lines.filter((line) => !crlf.split(`\r\n`).includes(line))).toEqual([
+    `    { "name": "Miles Prower", "nickname": "Tails", "roles": ["Flying"] },`,
+    `    { "name": "Moo Cow", "roles": ["Cowbell"] }`,
+  ])
 })

@@ -29,7 +29,10 @@ export interface LocalEditor {
   editingServer: EditingServer
   /** The folder holding `content/`, which the editor writes into. */
   repository: string
-  /** Opens the editor in `page` and logs in (locally: one button, no account), showing the list of files. */
+  /**
+   * Opens the editor in `page` and logs in (locally: one button, no account) unless another tab of its browser has,
+   * showing the list of files.
+   */
   open: (page: Page) => Promise<void>
   stop: () => Promise<void>
 }
@@ -95,7 +98,13 @@ export async function startLocalEditor({ contentDir }: { contentDir: string }): 
     repository,
     open: async (page) => {
       await page.goto(adminUrl)
-      await page.getByRole(`button`, { name: /login/i }).click()
+      const login = page.getByRole(`button`, { name: /login/i })
+      // A second tab of the same browser is signed in already: Decap keeps the user in the page's storage.
+      await login
+        .or(page.getByText(`Collections`, { exact: true }))
+        .first()
+        .waitFor()
+      if (await login.isVisible()) await login.click()
     },
     stop: async () => {
       await Promise.all([
