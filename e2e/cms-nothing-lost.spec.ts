@@ -27,7 +27,8 @@ let folder: string
 let repository: string
 let editor: LocalEditor
 
-test.describe.configure({ mode: `serial` })
+// Each test loads the editor's page, a 5 MB bundle, once or twice: 15 to 50 s on a busy 2-core machine.
+test.describe.configure({ mode: `serial`, timeout: 90_000 })
 test.skip(({ isMobile }) => isMobile, `the editor is used on a computer`)
 
 test.beforeAll(async () => {
@@ -149,6 +150,7 @@ test(`a file the editor could not read is not saved over: Publish gives the chec
 test(`from Members straight to Lineups in the same tab: the lineups' form, saved into lineups.json`, async ({
   page,
 }) => {
+  test.slow()
   const lineupsBefore = await readText(`lineups.json`)
   await openFile(page, `Members`)
   await addMember(page, { name: `Moo Cow`, role: `Cowbell` })
@@ -201,14 +203,12 @@ async function uploadLikeTheDownsPoster(page: Page, fileName: string): Promise<v
 test(`a poster uploaded with the name of one in use gets a name of its own: the other show keeps its poster`, async ({
   page,
 }) => {
-  test.slow()
   await uploadLikeTheDownsPoster(page, `2024-09-18-downs.png`)
 })
 
 test(`an upload named like the poster in use but with a space for a dash gets a name of its own: no replace prompt, the old show keeps its poster`, async ({
   page,
 }) => {
-  test.slow()
   await uploadLikeTheDownsPoster(page, `2024-09-18 downs.png`)
 })
 
@@ -271,7 +271,6 @@ test(`two tabs, one file: the second tab's Publish is refused in words and the f
 test(`half a save: a Publish stopped while its poster is written leaves shows.json as it was`, async ({
   page,
 }) => {
-  test.slow()
   const before = await readText(`shows.json`)
   const upload = await pictureToUpload(`nightshop.png`)
   // Writing the poster fails once it has begun (a folder stands where it goes), as a server stopped there would.
@@ -288,7 +287,6 @@ test(`half a save: a Publish stopped while its poster is written leaves shows.js
 test(`a file written on Windows keeps its CRLF line endings: a member added changes no other line`, async ({
   page,
 }) => {
-  test.slow()
   const crlf = (await readText(`members.json`)).replace(/\n/g, `\r\n`)
   await fs.writeFile(contentFile(`members.json`), crlf)
   await openFile(page, `Members`)
