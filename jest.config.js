@@ -14,8 +14,9 @@ const config = {
   roots: [`<rootDir>/src`, `<rootDir>/scripts`],
   testPathIgnorePatterns: [`node_modules`, `\\.cache`],
   // A worker per core. Jest's default leaves one core free, which on two cores means one file after another in a
-  // single process (measured here: 101 s against 72-81 s with two workers), and a test that leaves a server open
-  // then keeps the whole run from ending; a worker's leftovers end with the worker.
+  // single process: 23 s on an idle machine here but 71 s beside two busy processes, against 21 s and 30-32 s with
+  // two workers. And there, a test that leaves a server open keeps the whole run from ending; a worker's leftovers
+  // end with the worker.
   maxWorkers: `100%`,
   // Gatsby (and Netlify's header parser, and Lighthouse's median helper) ship untranspiled ES modules that tests import.
   transformIgnorePatterns: [
