@@ -15,6 +15,7 @@ interface JsonSchema {
   format?: string
   minLength?: number
   minItems?: number
+  enum?: string[]
 }
 
 export type CmsField = Record<string, unknown> & { name: string; label: string; widget: string }
@@ -26,6 +27,16 @@ const labels: Record<string, string> = {
   date: `Date and start time, central Illinois (YYYY-MM-DD or YYYY-MM-DDTHH:MM)`,
   img: `Picture`,
   link: `Link (tickets, event or Instagram post, starting with https://)`,
+  id: `The show's address name (made once from its first date and place; keep it when the show moves)`,
+  status: `Status (leave empty if the show goes ahead as planned)`,
+  previousDate: `First planned for (only for a rescheduled show; same format as the date)`,
+  venue: `Venue, as data (only what you know)`,
+  street: `Street address`,
+  city: `Town or city`,
+  state: `State (two letters, like IL)`,
+  zip: `ZIP code`,
+  price: `Price (like "$10" or "free"; leave empty if unknown)`,
+  otherActs: `Other acts on the bill`,
   name: `Name`,
   nickname: `Nickname (leave empty if none)`,
   roles: `Instruments and roles`,
@@ -111,8 +122,15 @@ function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required:
         fields: fieldsOf(kind, items),
         summary: summaries[kind],
       }
-    return { ...common, widget: `list`, ...minimum, field: fieldFor(kind, `item`, items, true) }
+    return {
+      ...common,
+      widget: `list`,
+      ...minimum,
+      field: { ...fieldFor(kind, `item`, items, true), label: itemLabels[name] ?? `Item` },
+    }
   }
+  // A choice among a few words (a show's status): picked, never typed.
+  if (schema.enum) return { ...common, widget: `select`, options: schema.enum }
   if (name === `img`) return { ...common, widget: `image`, choose_url: false, ...imageFolders[kind] }
   return {
     ...common,
@@ -130,6 +148,9 @@ function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required:
       : {}),
   }
 }
+
+/** What one item of a list of texts is called in the form. */
+const itemLabels: Record<string, string> = { roles: `Role`, otherActs: `Act` }
 
 const patternMessages: Record<string, string> = { email: `Write an e-mail address, like name@example.com` }
 

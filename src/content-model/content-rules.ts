@@ -7,8 +7,18 @@ import { contentFiles, type ContentKind } from "./files"
 import type { ImageUse } from "./image-words"
 import { asShown, hasInvisibleCharacter } from "./invisible-characters"
 import { readJson, type JsonPath } from "./json-text"
-import { bandSchema, contentSchemas, faqEntrySchema, logoSchema, memberSchema, showSchema } from "./schema"
+import {
+  bandSchema,
+  contentSchemas,
+  faqEntrySchema,
+  logoSchema,
+  memberSchema,
+  showSchema,
+  venueSchema,
+} from "./schema"
+import { showRuleProblems, upcomingShowWarnings } from "./show-rules"
 import { closestNames } from "./suggest"
+import { todayInCentralIllinois } from "../shows/split-shows"
 
 /** Why an image named in the content cannot be used, or undefined; the text follows the field name. */
 export type ImageChecker = (imagePath: string, use: ImageUse) => Promise<string | undefined>
@@ -50,6 +60,8 @@ export interface ContentCounts {
 
 export interface ContentReport {
   problems: ContentProblem[]
+  /** What does not stop the build but is worth adding (what an upcoming show lacks for search engines). */
+  warnings: ContentProblem[]
   /** How much content was read, for a reassuring summary when there are no problems. */
   counts: ContentCounts
 }
@@ -57,11 +69,13 @@ export interface ContentReport {
 /**
  * Every problem in the content files given as text (undefined: the file is missing), with counts of what was read.
  * `strayFiles` are problems found outside the files (see validate.ts); `imageProblem` checks each named image.
+ * `today` (YYYY-MM-DD in central Illinois) decides which shows are upcoming, for the warnings.
  */
 export async function checkContentTexts(
   texts: Partial<Record<ContentKind, string>>,
   imageProblem: ImageChecker,
   strayFiles: readonly ContentProblem[] = [],
+  today: string = todayInCentralIllinois(new Date()),
 ): Promise<ContentReport> {
   const found: { problem: ContentProblem; kind?: ContentKind; index: number }[] = []
   const data: Partial<Record<ContentKind, unknown>> = {}
@@ -78,6 +92,7 @@ export async function checkContentTexts(
   }
 
   for (const problem of strayFiles) found.push({ problem, index: 0 })
+  const warnings: ContentProblem[] = []
 
   for (const kind of kinds) {
     let text = texts[kind]
@@ -123,6 +138,11 @@ export async function checkContentTexts(
     `this is the same show as show ${other} (same "date" and "where"); remove one of them`
   for (const { jsonPath, problem } of uniqueEntries(`shows`, data.shows, showKey, sameShow))
     report(`shows`, jsonPath, problem)
+  for (const { jsonPath, problem } of showRuleProblems(data.shows)) report(`shows`, jsonPath, problem)
+  for (const { jsonPath, problem } of upcomingShowWarnings(data.shows, today)) {
+    const { entry, field } = locate(`shows`, jsonPath, data.shows)
+    warnings.push({ file: shownFile(`shows`), entry, field, problem })
+  }
   const sameMember = (other: number) =>
     `is the same as member ${other}'s; each member is listed once, so remove one of them`
   for (const { jsonPath, problem } of uniqueEntries(`members`, data.members, memberKey, sameMember, `name`)) {
@@ -154,6 +174,7 @@ export async function checkContentTexts(
 
   return {
     problems,
+    warnings,
     counts: {
       shows: listIn(data.shows, `shows`).length,
       members: listIn(data.members, `members`).length,
@@ -251,6 +272,7 @@ type SomeSchema = z.core.$ZodType
 
 const objectNouns = new Map<unknown, string>([
   [showSchema, `a show`],
+  [venueSchema, `a venue`],
   [memberSchema, `a member`],
   [faqEntrySchema, `a question`],
   [logoSchema, `the logo`],
@@ -275,7 +297,7 @@ function describeIssue(kind: ContentKind, issue: z.core.$ZodIssue, fileData: unk
             problem: `is not a theme; ${didYouMean} themes are ${listInWords(known)}`,
           }
         }
-        const noun = (schema && objectNouns.get(schema)) ?? `this file`
+        const noun = (schema && objectNouns.get(unwrap(schema))) ?? `this file`
         return {
           jsonPath: [...jsonPath, key],
           problem: `is not a field ${noun} can have; ${didYouMean} fields are ${listInWords(known)}`,

@@ -7,7 +7,7 @@
 // earlier; the `build` script runs `check-content` first for what happens there.)
 import path from "path"
 import type { GatsbyNode, NodePluginArgs, Reporter } from "gatsby"
-import { formatProblems, validateContent, type ContentProblem } from "./validate"
+import { checkContent, formatProblems, validateContent, type ContentProblem } from "./validate"
 
 function contentDirectory(store: NodePluginArgs["store"]): string {
   return path.join(store.getState().program.directory, `content`)
@@ -19,8 +19,15 @@ export function contentProblemsReport(problems: readonly ContentProblem[], outco
   return `${formatProblems(problems)}\n\n${count} in content/, ${outcome}. Fix ${problems.length === 1 ? `it` : `them`} (CONTENT.md explains every field) and check again with \`npm run check-content\`.`
 }
 
+/** What is worth adding to the content, though the site is built without it (see show-rules.ts). */
+export function warningsReport(warnings: readonly ContentProblem[]): string {
+  const count = warnings.length === 1 ? `1 thing` : `${warnings.length} things`
+  return `${formatProblems(warnings)}\n\n${count} worth adding to content/ (the site is built either way; CONTENT.md explains every field).`
+}
+
 export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter, store }) => {
-  const problems = await validateContent(contentDirectory(store))
+  const { problems, warnings } = await checkContent(contentDirectory(store))
+  if (problems.length === 0 && warnings.length > 0) reporter.warn(warningsReport(warnings))
   if (problems.length > 0)
     reporter.panic(
       `The content has problems:\n${contentProblemsReport(problems, `so the site was not built and what is online stays as it was`)}`,

@@ -1,8 +1,10 @@
 // What each content file may contain: one zod definition per file drives the build's validation, the TypeScript
 // types the pages use and (through content/schema/*.schema.json) the hints and underlines editors see in VS Code.
 import { z } from "zod"
+import { addressWords } from "../calendar/calendar-paths"
 import { themeTypes, type ThemeType } from "../themes/theme-types"
 import { invisibleCharacterProblem, type InvisibleCharacterRule } from "./invisible-characters"
+import { closestNames } from "./suggest"
 
 /** How to write a show's date, said once for the error messages, the JSON Schemas and CONTENT.md's examples. */
 export const dateFormatHint = `write it as YYYY-MM-DD or YYYY-MM-DDTHH:MM`
@@ -250,6 +252,72 @@ export const bandSchema = z
     description: `The band's name, links and logo (content/band.json).`,
   })
 
+/** What can become of a show, in the band's words; a show without a status goes ahead as planned. */
+export const showStatuses = [`scheduled`, `cancelled`, `postponed`, `rescheduled`, `sold out`] as const
+export type ShowStatus = (typeof showStatuses)[number]
+const listOfStatuses = showStatuses.map((status) => JSON.stringify(status)).join(`, `)
+
+/** Why a show's status cannot be used, or undefined; a near miss ("canceled") is named. */
+export function showStatusProblem(value: string): string | undefined {
+  if ((showStatuses as readonly string[]).includes(value)) return undefined
+  const guess = closestNames(value, showStatuses, 1)[0]
+  return `is ${JSON.stringify(value)}, which is not a status the site knows; ${guess ? `did you mean ${JSON.stringify(guess)}? ` : ``}write one of ${listOfStatuses}, or leave the line out for a show that goes ahead`
+}
+
+/** A show's id: lowercase letters and digits in words joined by single dashes, as in its page's address. */
+export const showIdPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+/** Why a show's id cannot be used in its addresses, or undefined. */
+export function showIdProblem(value: string): string | undefined {
+  if (showIdPattern.test(value) && value.length <= 80) return undefined
+  const suggested = addressWords(value, 80)
+  return `is ${JSON.stringify(value)}, which cannot be part of the show's page address; use lowercase letters, digits and single dashes only${suggested ? `, like ${JSON.stringify(suggested)}` : ``}`
+}
+
+/** A US state as the post writes it: two capital letters. */
+function stateProblem(value: string): string | undefined {
+  return /^[A-Z]{2}$/.test(value)
+    ? undefined
+    : `is ${JSON.stringify(value)}; write the state's two-letter postal code in capitals, like "IL"`
+}
+
+/** A US ZIP code: five digits, or ZIP+4. */
+function zipProblem(value: string): string | undefined {
+  return /^\d{5}(-\d{4})?$/.test(value)
+    ? undefined
+    : `is ${JSON.stringify(value)}, which is not a ZIP code; write its five digits, like "61761"`
+}
+
+/**
+ * Where a show is, as data: what search engines and map links need. Every part is optional, since nothing is to be
+ * guessed: the checker says what an upcoming show still lacks.
+ */
+export const venueSchema = z
+  .strictObject({
+    name: text(`The venue's name, as a map would find it.`, `The Space`, aName).optional(),
+    street: text(`The street address.`, `103 W. Franklin St.`).optional(),
+    city: text(`The town or city.`, `Downs`, aName).optional(),
+    state: checkedString(stateProblem)
+      .meta({
+        description: `The state's two-letter postal code.`,
+        examples: [`IL`],
+        pattern: `^[A-Z]{2}$`,
+        patternErrorMessage: `Two capital letters, like IL`,
+      })
+      .optional(),
+    zip: checkedString(zipProblem)
+      .meta({
+        description: `The ZIP code.`,
+        examples: [`61736`],
+        pattern: `^\\d{5}(-\\d{4})?$`,
+        patternErrorMessage: `Five digits, like 61761`,
+      })
+      .optional(),
+  })
+  .meta({
+    description: `The venue as data (for its page, the map link and search engines): name, street, city, state and ZIP, each only if known. "where" stays the text fans read.`,
+  })
+
 export const showSchema = z
   .strictObject({
     where: text(`Where the show is: the venue, or its address.`, `The Space in Champaign`),
@@ -271,8 +339,46 @@ export const showSchema = z
       `A web page about the show (tickets, event or Instagram post), starting with https://.`,
       `https://www.instagram.com/p/C5ghuJthe1u/`,
     ),
+    id: checkedString(showIdProblem)
+      .meta({
+        description: `The show's own name in its addresses (its page /shows/<id>/ and its calendar entry), made once from its first date and place in lowercase with dashes. Keep it when the date or place changes, so shared links and subscribed calendars follow the show. Left out, the site makes it from the date and where.`,
+        examples: [`2024-09-18-downs`],
+        pattern: showIdPattern.source,
+        patternErrorMessage: `Lowercase letters, digits and dashes only, like 2024-09-18-downs`,
+      })
+      .optional(),
+    status: checkedString(showStatusProblem)
+      .meta({
+        description: `Whether the show goes ahead: ${listOfStatuses}. Leave it out for a show that goes ahead as planned.`,
+        examples: [`cancelled`],
+        enum: [...showStatuses],
+      })
+      .optional(),
+    previousDate: checkedString(showDateProblem)
+      .meta({
+        description: `For a rescheduled show: the date (and start time) it was first planned for, written like "date". The new date goes in "date".`,
+        examples: [`2024-08-14T19:30`],
+        pattern: datePatternForEditors,
+        patternErrorMessage: `Write the date as YYYY-MM-DD or YYYY-MM-DDTHH:MM (24-hour clock), like 2024-08-14T19:30`,
+      })
+      .optional(),
+    venue: venueSchema.optional(),
+    price: text(
+      `What a ticket costs, as fans should read it; write "free" for a free show. Leave it out if you do not know.`,
+      `$10 at the door`,
+    ).optional(),
+    otherActs: z
+      .array(text(`Another act on the bill.`, `Mango Pods`, aName))
+      .min(1)
+      .meta({
+        description: `The other acts on the bill, if any. Leave it out when Milk Patrol plays alone.`,
+        examples: [[`The Simsons`, `Olivia Wexler`]],
+      })
+      .optional(),
   })
-  .meta({ description: `One show: where, when, its poster and a link.` })
+  .meta({
+    description: `One show: where, when, its poster and a link; what is known of the venue, and whether it goes ahead.`,
+  })
 
 export const showsFileSchema = z
   .strictObject({
@@ -378,6 +484,7 @@ export const contentSchemas = {
 export type Band = z.infer<typeof bandSchema>
 export type Logo = z.infer<typeof logoSchema>
 export type Show = z.infer<typeof showSchema>
+export type Venue = z.infer<typeof venueSchema>
 export type ShowsFile = z.infer<typeof showsFileSchema>
 export type Member = z.infer<typeof memberSchema>
 export type MembersFile = z.infer<typeof membersFileSchema>

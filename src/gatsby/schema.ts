@@ -49,15 +49,37 @@ export function declareContentTypes({ actions }: CreateSchemaCustomizationArgs):
     }
 
     type Show implements Node @dontInfer {
+      "The show's stable identity (its id, or the slug of its first date and place): its page and calendar UID."
+      showId: String!
+      "The show's own page, inside the site: /shows/<showId>/."
+      pagePath: String!
       where: String!
       when: String!
       "Central Illinois local time as written (YYYY-MM-DD or YYYY-MM-DDTHH:MM): a Date, so pages can filter by it."
       date: Date!
       "The start with central Illinois' offset (ISO 8601), worked out at build time."
       startDate: String!
+      endDate: String!
       year: Int!
       img: File @fileByRelativePath
       link: String!
+      "scheduled, cancelled, postponed, rescheduled or sold out."
+      status: String!
+      previousDate: String
+      previousStartDate: String
+      "The date a rescheduled show was first planned for, as fans read it."
+      previousWhen: String
+      venue: ShowVenue
+      price: String
+      otherActs: [String!]
+    }
+
+    type ShowVenue {
+      name: String
+      street: String
+      city: String
+      state: String
+      zip: String
     }
 
     type MembersJson implements Node @dontInfer {

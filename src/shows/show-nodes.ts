@@ -1,19 +1,44 @@
 // One Show node per entry of content/shows.json, so that a page asks for just the shows it lists (the Schedule's
 // upcoming and latest ones, or one year's) instead of every show the band has ever played.
 import type { CreateNodeArgs, Node } from "gatsby"
-import type { Show } from "../content-model/schema"
-import { showStartDate } from "./show-start"
+import { showId, showPagePath } from "../calendar/calendar-paths"
+import type { Show, ShowStatus } from "../content-model/schema"
+import { showEndDate, showStartDate, spokenDate } from "./show-start"
 
-/** What a Show node holds: the entry as written, plus what is worked out from its date once, at build time. */
-export interface ShowNodeFields extends Show {
+/**
+ * What a Show node holds: the entry as written (its `id` as `showId`: a node's own id is Gatsby's), plus what is
+ * worked out once, at build time.
+ */
+export interface ShowNodeFields extends Omit<Show, `id` | `status`> {
+  /** The show's stable identity: its id, or the slug of its date and place (src/calendar/calendar-paths.ts). */
+  showId: string
+  /** The show's own page, inside the site. */
+  pagePath: string
+  status: ShowStatus
   /** ISO 8601 with central Illinois' offset, for search engines. */
   startDate: string
+  /** When it is over, as search engines want it: two hours after a start time, or the day itself. */
+  endDate: string
+  /** Where a rescheduled show was first planned, as search engines and fans read it. */
+  previousStartDate?: string
+  previousWhen?: string
   /** The year the show is in, for the pages of earlier years. */
   year: number
 }
 
-export function showNodeFields(show: Show): ShowNodeFields {
-  return { ...show, startDate: showStartDate(show.date), year: Number(show.date.slice(0, 4)) }
+export function showNodeFields({ id, status = `scheduled`, ...show }: Show): ShowNodeFields {
+  return {
+    ...show,
+    showId: showId({ id, date: show.date, where: show.where }),
+    pagePath: showPagePath({ id, date: show.date, where: show.where }),
+    status: status as ShowStatus,
+    startDate: showStartDate(show.date),
+    endDate: showEndDate(show.date),
+    ...(show.previousDate
+      ? { previousStartDate: showStartDate(show.previousDate), previousWhen: spokenDate(show.previousDate) }
+      : {}),
+    year: Number(show.date.slice(0, 4)),
+  }
 }
 
 /**

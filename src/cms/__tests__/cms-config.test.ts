@@ -167,3 +167,22 @@ test(`the editor's policy reaches only the GitHub API beyond the site, and a loc
   const local = editorPolicy({ asHeader: false, localServer: `http://localhost:41234` })
   expect(offSite(local)).toEqual([`https://api.github.com`, `http://localhost:41234`])
 })
+
+test(`a show's status is picked from the statuses, optional; its venue and other acts have fields of their own`, () => {
+  const showFields = files.find((file) => file.name === `shows`)!.fields[0]!.fields as CmsField[]
+  const field = (name: string) => showFields.find((candidate) => candidate.name === name)
+  expect(field(`status`)).toMatchObject({
+    widget: `select`,
+    required: false,
+    options: [`scheduled`, `cancelled`, `postponed`, `rescheduled`, `sold out`],
+  })
+  expect((field(`venue`)!.fields as CmsField[]).map((venueField) => venueField.label)).toEqual([
+    `Name`,
+    `Street address`,
+    `Town or city`,
+    `State (two letters, like IL)`,
+    `ZIP code`,
+  ])
+  expect(field(`otherActs`)).toMatchObject({ widget: `list`, required: false, field: { label: `Act` } })
+  for (const name of [`id`, `previousDate`, `price`]) expect(field(name)).toMatchObject({ required: false })
+})

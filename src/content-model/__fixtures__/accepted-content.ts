@@ -20,6 +20,9 @@ export const upcomingShow = {
   date: `${nextYear}-06-12T20:00`,
   img: `images/posters/2024-02-23-coffeehouse.png`,
   link: `https://www.instagram.com/milkpatrolband/`,
+  // All that search engines need of an upcoming show, so the checker has nothing to warn of.
+  id: `${nextYear}-06-12-nightshop`,
+  venue: { name: `Nightshop`, street: `100 Example St.`, city: `Bloomington`, state: `IL`, zip: `61701` },
 }
 
 /** A content folder holding all of it (in the temp directory), and its data as the files hold it. */

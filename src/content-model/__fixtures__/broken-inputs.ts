@@ -42,7 +42,7 @@ export const brokenInputs: Record<string, BrokenInput> = {
       data.shows.shows[2].lnik = data.shows.shows[2].link
       delete data.shows.shows[2].link
     },
-    expected: `${show3}: "lnik" is not a field a show can have; did you mean "link"? The fields are where, when, date, img and link`,
+    expected: `${show3}: "lnik" is not a field a show can have; did you mean "link"? The fields are where, when, date, img, link, id, status, previousDate, venue, price and otherActs`,
   },
   "a missing comma in shows.json": {
     prepare: (contentDir) =>
@@ -52,7 +52,7 @@ export const brokenInputs: Record<string, BrokenInput> = {
         `"where": "The Bone Student Center",`,
         `"where": "The Bone Student Center"`,
       ),
-    expected: `content/shows.json: line 18, column 41: the JSON is broken: a comma , is missing here (between two fields), or a closing "}" is missing`,
+    expected: `content/shows.json: line 30, column 41: the JSON is broken: a comma , is missing here (between two fields), or a closing "}" is missing`,
   },
   "a missing comma in band.json (which gatsby-config.ts also reads)": {
     prepare: (contentDir) =>

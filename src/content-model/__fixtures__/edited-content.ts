@@ -1,7 +1,7 @@
-// The content the browser suite builds: the good content as the band edits it over the years, with 14 more shows, a
+// The content the browser suite builds: the good content as the band edits it over the years, with 16 more shows, a
 // sixth member and one more question, so that no browser test can count on the band's content of one day. Its
-// previous shows outnumber what the Schedule lists and span three years; two shows are far ahead, so there is always
-// something upcoming. Every picture is drawn here: nothing is read from the band's content/.
+// previous shows outnumber what the Schedule lists and span three years; four shows are far ahead, so there is always
+// something upcoming, among them one cancelled and one rescheduled. Every picture is drawn here: nothing is read from the band's content/.
 import { promises as fs } from "fs"
 import path from "path"
 import sharp from "sharp"
@@ -18,8 +18,17 @@ function show(date: string, where: string, when: string, poster: string, link = 
 
 /** The shows added to the good content's four (all played in 2024), latest first as editors add them. */
 export const moreShows: readonly Show[] = [
-  show(`2099-07-04T19:00`, `Uptown Normal Circle`, `7pm, July 4th, 2099`, `uptown-normal`),
-  show(`2098-06-12T20:00`, `Lake Bloomington Pavilion`, `8pm, June 12th, 2098`, `lake-bloomington`),
+  {
+    ...show(`2099-07-04T19:00`, `Uptown Normal Circle`, `7pm, July 4th, 2099`, `uptown-normal`),
+    id: `2099-07-04-uptown-normal-circle`,
+    venue: { name: `Uptown Circle`, street: `100 Uptown Cir.`, city: `Normal`, state: `IL`, zip: `61761` },
+    price: `free`,
+  },
+  {
+    ...show(`2098-06-12T20:00`, `Lake Bloomington Pavilion`, `8pm, June 12th, 2098`, `lake-bloomington`),
+    id: `2098-06-12-lake-bloomington-pavilion`,
+    venue: { street: `1 Lake Shore Dr.`, city: `Hudson`, state: `IL`, zip: `61748` },
+  },
   show(`2024-11-22T21:00`, `Nightshop, Urbana`, `9pm, November 22nd, 2024`, `nightshop`),
   show(`2024-10-31T20:00`, `Castle Theatre, Bloomington`, `8pm, Halloween 2024`, `castle-theatre`),
   show(`2024-06-08`, `Miller Park Pavilion, Bloomington`, `June 8th, 2024`, `miller-park`),
@@ -34,6 +43,36 @@ export const moreShows: readonly Show[] = [
   show(`2022-04-22T19:00`, `The Bone Student Center`, `7pm, April 22nd, 2022`, `bone-student-center`),
 ]
 
+/** A show the band called off: still listed, marked cancelled everywhere (cards, its page, calendars, search). */
+export const cancelledShow: Show = {
+  ...show(`2097-05-01T20:00`, `Castle Theatre, Bloomington`, `8pm, May 1st, 2097`, `castle-theatre`),
+  id: `2097-05-01-castle-theatre-bloomington`,
+  status: `cancelled`,
+  venue: {
+    name: `Castle Theatre`,
+    street: `209 E. Washington St.`,
+    city: `Bloomington`,
+    state: `IL`,
+    zip: `61701`,
+  },
+}
+
+/**
+ * A show moved a week later: its id and poster still name the date first planned, so its page and calendar entry
+ * keep their address; it has a price, a ticket link and other acts on the bill.
+ */
+export const rescheduledShow: Show = {
+  ...show(`2097-09-20T19:00`, `Firehaus, Champaign`, `7pm, September 20th, 2097`, `firehaus`),
+  img: `images/posters/2097-09-13-firehaus.png`,
+  link: `https://www.eventbrite.com/e/milk-patrol-at-firehaus-2097`,
+  id: `2097-09-13-firehaus-champaign`,
+  status: `rescheduled`,
+  previousDate: `2097-09-13T19:00`,
+  venue: { name: `Firehaus`, street: `708 S. Sixth St.`, city: `Champaign`, state: `IL`, zip: `61820` },
+  price: `$8 at the door`,
+  otherActs: [`Mango Pods`, `Olivia Wexler`],
+}
+
 /** The member who joined: in the milk lineup (and the dairy one), so About lists six. */
 export const newMember: Member = { name: `Casey Jones`, nickname: `The Cream`, roles: [`Trumpet`, `Vocals`] }
 
@@ -44,7 +83,7 @@ export const newQuestion: FaqEntry = {
 
 /** The band's edits, applied to the content as data. */
 export function editContent(data: ContentData): void {
-  data.shows.shows.push(...moreShows)
+  data.shows.shows.push(...moreShows, cancelledShow, rescheduledShow)
   data.members.members.push(newMember)
   data.lineups.lineups.milk.push(newMember.name)
   data.lineups.lineups.dairy.push(newMember.name)

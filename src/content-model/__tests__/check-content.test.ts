@@ -32,7 +32,7 @@ test(`broken content: every problem, a count, and exit 1`, async () => {
   )
   expect(run.stderr).toBe(
     [
-      `content/shows.json: show 1 ("2024-09-18, 103 W. Franklin St. Downs, IL"): "lnik" is not a field a show can have; did you mean "link"? The fields are where, when, date, img and link`,
+      `content/shows.json: show 1 ("2024-09-18, 103 W. Franklin St. Downs, IL"): "lnik" is not a field a show can have; did you mean "link"? The fields are where, when, date, img, link, id, status, previousDate, venue, price and otherActs`,
       `content/faq.json: question 2: "question" is empty; fill it in, like "question": "Why is the band called Milk Patrol?"`,
       ``,
       `2 problems in content/; fix them and run \`npm run check-content\` again (CONTENT.md explains every field).`,

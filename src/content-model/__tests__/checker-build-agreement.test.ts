@@ -21,6 +21,7 @@ const accepted = acceptedContent()
 test(`the checker finds no problem and counts 5 shows, 9 members, 3 FAQ questions and 6 images`, async () => {
   expect(await checkContent((await accepted).contentDir)).toEqual({
     problems: [],
+    warnings: [],
     counts: { shows: 5, members: 9, faq: 3, images: 6 },
   })
 })

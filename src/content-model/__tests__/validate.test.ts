@@ -39,7 +39,7 @@ describe.each<[string, (data: ContentData) => void, string]>([
       delete show.link
     },
     `content/shows.json: show 3 ("2024-04-17, The Bone Student Center"): "link" is missing; add it, like "link": "https://www.instagram.com/p/C5ghuJthe1u/"\n` +
-      `content/shows.json: show 3 ("2024-04-17, The Bone Student Center"): "lnik" is not a field a show can have; did you mean "link"? The fields are where, when, date, img and link`,
+      `content/shows.json: show 3 ("2024-04-17, The Bone Student Center"): "lnik" is not a field a show can have; did you mean "link"? The fields are where, when, date, img, link, id, status, previousDate, venue, price and otherActs`,
   ],
   [
     `an unknown band fact`,
@@ -169,7 +169,7 @@ describe.each<[string, (data: ContentData) => void, string]>([
   [
     `a show that is not a block`,
     (data) => (data.shows.shows[1] = `The Space, August 14`),
-    `content/shows.json: show 2: this entry is a text ("The Space, August 14"), but it should be a block { } with where, when, date, img and link`,
+    `content/shows.json: show 2: this entry is a text ("The Space, August 14"), but it should be a block { } with where, when, date, img, link, id, status, previousDate, venue, price and otherActs`,
   ],
   [
     `the file is a list instead of a block`,
@@ -353,7 +353,7 @@ test(`a field written twice in one block is reported with the line of the second
     ),
   )
   expect((await validateContent(contentDir)).map(formatProblem)).toEqual([
-    `content/shows.json: show 3 ("2024-04-17, The Bone Student Center"): "when" is written twice in the same block (again on line 20); keep only one`,
+    `content/shows.json: show 3 ("2024-04-17, The Bone Student Center"): "when" is written twice in the same block (again on line 32); keep only one`,
   ])
 })
 
@@ -397,8 +397,8 @@ describe(`broken JSON`, () => {
     )
     expect(formatProblems(await validateContent(contentDir))).toBe(
       [
-        `content/shows.json: line 11, column 40: the JSON is broken: a comma , is missing here (between two fields), or a closing "}" is missing`,
-        `    11 |       "where": "The Space in Champaign"`,
+        `content/shows.json: line 17, column 40: the JSON is broken: a comma , is missing here (between two fields), or a closing "}" is missing`,
+        `    17 |       "where": "The Space in Champaign"`,
         `                                                ^`,
       ].join(`\n`),
     )

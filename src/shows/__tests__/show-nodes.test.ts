@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Each show of shows.json becomes a node of its own, with what pages filter and sort by worked out once.
 import type { CreateNodeArgs, Node } from "gatsby"
-import { createShowNodes } from "../show-nodes"
+import { createShowNodes, showNodeFields } from "../show-nodes"
 
 const shows = [
   {
@@ -60,4 +60,30 @@ test(`other nodes are left alone`, () => {
   const actions = run({ id: `band-json`, internal: { type: `BandJson` } as Node[`internal`] })
   expect(actions.createNode).not.toHaveBeenCalled()
   expect(actions.createNodeField).not.toHaveBeenCalled()
+})
+
+test(`a show keeps its id as its identity when its date changes; without one, its date and place make it`, () => {
+  const moved = {
+    ...shows[0]!,
+    id: `2024-04-10-bone`,
+    date: `2024-04-17T19:00`,
+    status: `rescheduled`,
+    previousDate: `2024-04-10T19:00`,
+  }
+  expect(showNodeFields(moved)).toMatchObject({
+    showId: `2024-04-10-bone`,
+    pagePath: `/shows/2024-04-10-bone/`,
+    status: `rescheduled`,
+    startDate: `2024-04-17T19:00:00-05:00`,
+    endDate: `2024-04-17T21:00:00-05:00`,
+    previousStartDate: `2024-04-10T19:00:00-05:00`,
+    previousWhen: `April 10, 2024, 7pm`,
+  })
+  expect(showNodeFields(moved)).not.toHaveProperty(`id`)
+  expect(showNodeFields(shows[1]!)).toMatchObject({
+    showId: `2024-02-23-the-coffeehouse-in-normal`,
+    pagePath: `/shows/2024-02-23-the-coffeehouse-in-normal/`,
+    status: `scheduled`,
+    endDate: `2024-02-23`,
+  })
 })
