@@ -2,6 +2,9 @@
 // words: one table of mistakes (the inputs the form once saved and the build then refused), each typed into the real
 // editor in Chromium and applied to a copy of the content that `npm run check-content`'s checker reads. Both must
 // refuse, with the same words; or both accept. One editor page serves every row, the content reset between rows.
+// One row per kind of field and picture (a date, a link, a text, a relation, a list, each way a picture is refused):
+// the other mistakes of the same fields are put to the editor's checks without a browser, in
+// src/cms/__tests__/editor-checker-agreement.test.ts.
 import { promises as fs } from "fs"
 import path from "path"
 import sharp from "sharp"
@@ -85,23 +88,12 @@ async function drawPoster(folder: string, name: string, width: number, format: `
 
 const mistakes: Record<string, Mistake> = {
   "a show on 2026-02-30": showRow({ date: `2026-02-30` }),
-  "a show on 2026-02-29 (not a leap year)": showRow({ date: `2026-02-29` }),
-  "a show on 2026-04-31": showRow({ date: `2026-04-31` }),
   'a link "https://milkpatrol.b"': showRow({ link: `https://milkpatrol.b` }),
-  'a link "https://evil.com\\@x"': showRow({ link: `https://evil.com\\@x` }),
-  "a link with port 99999": showRow({ link: `https://www.milkpatrol.band:99999/` }),
-  // The links of real-world-mistakes.ts, typed into the form: the checker's words, not a pattern's.
   'a link written "http:evil.example.com/x"': showRow({ link: `http:evil.example.com/x` }),
-  'a link written "HTTP:/x.com"': showRow({ link: `HTTP:/x.com` }),
-  'a link written "http:\\x.com"': showRow({ link: `http:\\x.com` }),
-  'a link written "https:x.com"': showRow({ link: `https:x.com` }),
-  'a link "https://." with no site': showRow({ link: `https://.` }),
   "a link with its scheme in capitals, HTTPS:// (both accept it)": showRow({
     link: `HTTPS://www.eventbrite.com/e/milk-patrol`,
   }),
-  "a link written in words": showRow({ link: `our instagram` }),
   "a show's where only spaces": showRow({ where: `   ` }),
-  "a show's when only spaces": showRow({ when: `   ` }),
   "a question whose answer is only spaces": {
     inForm: (page) => addQuestion(page, `Do you play weddings?`, `   `),
     change: (data) => data.faq.faq.push({ question: `Do you play weddings?`, answer: `   ` }),
@@ -110,10 +102,6 @@ const mistakes: Record<string, Mistake> = {
   "the same member twice": {
     inForm: (page) => addMember(page, `Jake Ewen`, [`Bass`]),
     change: (data) => data.members.members.push({ name: `Jake Ewen`, roles: [`Bass`] }),
-  },
-  "the same question twice": {
-    inForm: (page) => addQuestion(page, `Why is the band called Milk Patrol?`, `Cows.`),
-    change: (data) => data.faq.faq.push({ question: `Why is the band called Milk Patrol?`, answer: `Cows.` }),
   },
   "the same name twice in a lineup": {
     inForm: async (page) => {
@@ -134,9 +122,7 @@ const mistakes: Record<string, Mistake> = {
     inForm: (page) => addMember(page, `Moo Cow`, [`Cowbell`], `typed then cleared`),
     change: (data) => data.members.members.push({ name: `Moo Cow`, roles: [`Cowbell`] }),
   },
-  "a GIF poster": showRow({ img: `images/posters/new-poster.gif` }, [`new-poster.gif`]),
   "an SVG poster": showRow({ img: `images/posters/new-poster.svg` }, [`new-poster.svg`]),
-  "a PDF poster": showRow({ img: `images/posters/new-poster.pdf` }, [`new-poster.pdf`]),
   "a HEIC poster": showRow({ img: `images/posters/new-poster.heic` }, [`new-poster.heic`]),
   "a GIF poster named .png": showRow({ img: `images/posters/gif-named-png.png` }, [`gif-named-png.png`]),
   "a 300 px poster": showRow({ img: `images/posters/narrow-poster.png` }, [`narrow-poster.png`]),
@@ -167,7 +153,6 @@ test.skip(({ isMobile }) => isMobile, `the editor is used on a computer`)
 test.beforeAll(async () => {
   goodContent = await contentFixture()
   pictures = await temporaryFolder(`milk-patrol-pictures-`)
-  await drawPoster(pictures, `new-poster.gif`, 600, `gif`)
   await drawPoster(pictures, `gif-named-png.png`, 600, `gif`)
   await drawPoster(pictures, `narrow-poster.png`, 300)
   await drawPoster(pictures, `narrow-logo.png`, 800)
@@ -175,7 +160,6 @@ test.beforeAll(async () => {
     path.join(pictures, `new-poster.svg`),
     `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="40"/>`,
   )
-  await fs.writeFile(path.join(pictures, `new-poster.pdf`), `%PDF-1.4\n%%EOF\n`)
   await fs.writeFile(
     path.join(pictures, `new-poster.heic`),
     Buffer.from(`\0\0\0\x18ftypheic\0\0\0\0mif1heic`, `latin1`),

@@ -38,6 +38,8 @@ test(`"Login with GitHub" opens the sign-in popup, which keeps its opener and re
   page,
   context,
 }) => {
+  // The editor's page is 5 MB of script: 5 s to load on a quiet 2-core machine, up to 50 s on a busy one.
+  test.setTimeout(90_000)
   // The built configuration, with the OAuth provider's address set to the stub's, as a host's build would set it.
   await page.route(`**/admin/config.yml`, async (route) => {
     const response = await route.fetch()

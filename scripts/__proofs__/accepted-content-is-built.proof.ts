@@ -5,10 +5,16 @@
 // /source/ and /schema/, as a checkout in Visual Studio's C:\Users\<name>\source\repos does, so content is never
 // skipped for where the project happens to live. Jest checks the checker's and the hook's side in-process
 // (src/content-model/__tests__/checker-build-agreement.test.ts); only the build is proven here.
+//
+// Among the accepted inputs, a poster straight from a phone: a JPEG stored 800x600 with EXIF orientation 6 (shown
+// 600x800, a portrait). Every poster file the Schedule offers for it is a portrait of the same proportions, the right
+// way up: without src/gatsby/upright-photos.ts, gatsby-plugin-sharp made 200x150 and 400x300 crops of it. (The
+// checker's side, its width as shown, is a row of src/content-model/__fixtures__/real-world-mistakes.ts.)
 import { promises as fs } from "fs"
 import os from "os"
 import path from "path"
 import ICAL from "ical.js"
+import sharp from "sharp"
 import { posterFallbackText } from "../../src/components/show-card"
 import { acceptedContent, upcomingShow } from "../../src/content-model/__fixtures__/accepted-content"
 import type { ContentData } from "../../src/content-model/__fixtures__/content-fixture"
@@ -122,4 +128,67 @@ test(`Schedule carries the show to come as a MusicEvent, with its poster's full 
     url: upcomingShow.link,
   })
   expect(blocks[0].image[0]).toMatch(/^https:\/\/www\.milkpatrol\.band\/static\/.+\.(png|jpg)$/)
+})
+
+/** The phone photo among the accepted inputs: as a viewer shows it, 600 wide and 800 high. */
+const phonePhoto = `images/posters/2024-04-17-bone-student-center.jpg`
+const shown = { width: 600, height: 800 }
+
+interface PosterData {
+  width: number
+  height: number
+  images: { fallback: { srcSet: string }; sources: { srcSet: string; type: string }[] }
+}
+
+/** The poster data the built Schedule hands the phone photo's card. */
+async function builtPoster(): Promise<PosterData> {
+  const pageData = JSON.parse(
+    await fs.readFile(path.join(siteDir, `public`, `page-data`, `schedule`, `page-data.json`), `utf8`),
+  )
+  const { upcoming, previous } = pageData.result.data as Record<
+    string,
+    { nodes: { where: string; img: { childImageSharp: { gatsbyImageData: PosterData } } }[] }
+  >
+  const venue = (content.shows.shows as { where: string; img: string }[]).find(
+    ({ img }) => img === phonePhoto,
+  )!.where
+  const show = [...upcoming!.nodes, ...previous!.nodes].find((node) => node.where === venue)
+  return show!.img.childImageSharp.gatsbyImageData
+}
+
+/** Every file of a srcset, with the width it claims: "/static/…/x.jpg 200w, /static/…/y.jpg 400w". */
+function srcSetFiles(srcSet: string): { file: string; claimedWidth: number }[] {
+  return srcSet.split(`,`).map((candidate) => {
+    const [url, descriptor] = candidate.trim().split(/\s+/)
+    return {
+      file: path.join(siteDir, `public`, decodeURIComponent(url!)),
+      claimedWidth: parseInt(descriptor!, 10),
+    }
+  })
+}
+
+test(`the phone photo's card is given a portrait's size: 200 wide, 267 high`, async () => {
+  const poster = await builtPoster()
+  expect([poster.width, poster.height]).toEqual([200, Math.round((200 * shown.height) / shown.width)])
+})
+
+test(`every file of the phone photo's poster (JPEG, WebP, AVIF; 1x and 2x) is a portrait in proportion, the right way up`, async () => {
+  const poster = await builtPoster()
+  const srcSets = [poster.images.fallback.srcSet, ...poster.images.sources.map((source) => source.srcSet)]
+  expect(poster.images.sources.map((source) => source.type).sort()).toEqual([`image/avif`, `image/webp`])
+  const files = srcSets.flatMap(srcSetFiles)
+  expect(files.map(({ claimedWidth }) => claimedWidth).sort()).toEqual([200, 200, 200, 400, 400, 400])
+  for (const { file, claimedWidth } of files) {
+    const { data, info } = await sharp(file).rotate().raw().toBuffer({ resolveWithObject: true })
+    expect({ file: path.basename(file), width: info.width, height: info.height }).toEqual({
+      file: path.basename(file),
+      width: claimedWidth,
+      height: Math.round((claimedWidth * shown.height) / shown.width),
+    })
+    // Drawn red on top and blue below once turned upright (writeSidewaysPhoto): a crop or a wrong turn shows.
+    const red = (row: number) => data[(row * info.width + Math.floor(info.width / 2)) * info.channels]!
+    const blue = (row: number) => data[(row * info.width + Math.floor(info.width / 2)) * info.channels + 2]!
+    expect([red(2) > 200, blue(2) < 60]).toEqual([true, true])
+    expect([red(info.height - 3) < 60, blue(info.height - 3) > 200]).toEqual([true, true])
+  }
 })
