@@ -10,6 +10,10 @@
 // 600x800, a portrait). Every poster file the Schedule offers for it is a portrait of the same proportions, the right
 // way up: without src/gatsby/upright-photos.ts, gatsby-plugin-sharp made 200x150 and 400x300 crops of it. (The
 // checker's side, its width as shown, is a row of src/content-model/__fixtures__/real-world-mistakes.ts.)
+//
+// Last, over that build's .cache and public/, as Netlify rebuilds: a change to the styles alone reaches every page.
+// Every page carries the stylesheet inlined in its HTML, and Gatsby draws a page's HTML again only when its data or
+// the HTML renderer changed: a commit that changed only CSS once deployed pages still drawn with the old styles.
 import { promises as fs } from "fs"
 import os from "os"
 import path from "path"
@@ -192,3 +196,44 @@ test(`every file of the phone photo's poster (JPEG, WebP, AVIF; 1x and 2x) is a 
     expect([red(info.height - 3) < 60, blue(info.height - 3) > 200]).toEqual([true, true])
   }
 })
+
+// Last: it changes the copy's sources and public/.
+const proofRule = `.warm-rebuild-proof{color:#123456}`
+
+/** Every page's HTML in the copy's public/, by its path there. */
+async function builtPages(): Promise<Map<string, string>> {
+  const publicDir = path.join(siteDir, `public`)
+  const entries = await fs.readdir(publicDir, { recursive: true, withFileTypes: true })
+  const pages = new Map<string, string>()
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith(`.html`)) continue
+    const file = path.join(entry.parentPath, entry.name)
+    const relative = path.relative(publicDir, file)
+    if (relative.startsWith(`_gatsby`) || relative.startsWith(`admin`)) continue
+    pages.set(relative, await fs.readFile(file, `utf8`))
+  }
+  return pages
+}
+
+/** The pages whose inlined stylesheet lacks the rule the commit added. */
+async function pagesWithoutTheNewRule(): Promise<string[]> {
+  return [...(await builtPages())].filter(([, html]) => !html.includes(proofRule)).map(([page]) => page)
+}
+
+test(`a change to the styles alone is in every page after a rebuild over the last build; no change redraws none`, async () => {
+  const pages = [...(await builtPages()).keys()].sort()
+  expect(pages).toEqual(expect.arrayContaining([`index.html`, `schedule/index.html`, `404.html`]))
+
+  // A commit that changes nothing but a stylesheet.
+  await fs.appendFile(
+    path.join(siteDir, `src`, `styles`, `global.css`),
+    `\n.warm-rebuild-proof {\n  color: #123456;\n}\n`,
+  )
+  buildSite(siteDir)
+  expect([...(await builtPages()).keys()].sort()).toEqual(pages)
+  expect({ pagesWithTheOldStyles: await pagesWithoutTheNewRule() }).toEqual({ pagesWithTheOldStyles: [] })
+
+  // The same sources again: Gatsby keeps every page's HTML, which already has the new styles.
+  expect(buildSite(siteDir)).toContain(`There are no new or changed html files to build.`)
+  expect({ pagesWithTheOldStyles: await pagesWithoutTheNewRule() }).toEqual({ pagesWithTheOldStyles: [] })
+}, 900_000)

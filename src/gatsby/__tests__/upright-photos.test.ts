@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // A phone photo turned a quarter by its EXIF orientation is sized as shown; everything else keeps the query's own
 // arguments. (That the built posters then come out upright is proven by a real build:
-// scripts/__proofs__/phone-photos-come-out-upright.proof.ts.)
+// scripts/__proofs__/accepted-content-is-built.proof.ts.)
 import path from "path"
 import sharp from "sharp"
 import {
