@@ -2,7 +2,8 @@
 // still in one cannot), a file it could not read is not saved over, going from one file straight to another saves
 // into the right one, a poster in use is never replaced by an upload nor deleted, a save from a second tab does not
 // undo the first tab's, a save stopped halfway leaves no show naming a missing poster, and a file keeps its line
-// endings. Each test edits a temporary copy of the fixture content through the editor on this computer
+// endings; a field the form cannot show is left out only with the band's OK, and a stopped editing server is said, with
+// how to start it again. Each test edits a temporary copy of the fixture content through the editor on this computer
 // (e2e/support/local-editor.ts: its own editing server, on free ports).
 import { promises as fs } from "fs"
 import os from "os"
@@ -10,6 +11,7 @@ import path from "path"
 import sharp from "sharp"
 import { test, expect, type Page } from "@playwright/test"
 import { startLocalEditor, type LocalEditor } from "./support/local-editor"
+import { startEditingServer } from "../src/cms/editing-server"
 import {
   addMember,
   drawnPoster,
@@ -301,4 +303,80 @@ test(`a file written on Windows keeps its CRLF line endings: a member added chan
     `    { "name": "Miles Prower", "nickname": "Tails", "roles": ["Flying"] },`,
     `    { "name": "Moo Cow", "roles": ["Cowbell"] }`,
   ])
+})
+
+test(`a field the site does not know: Publish names it in the checker's words and leaves it out only with the band's OK`, async ({
+  page,
+}) => {
+  test.slow()
+  const band = JSON.parse(await readText(`band.json`))
+  await fs.writeFile(
+    contentFile(`band.json`),
+    `${JSON.stringify({ ...band, fanNmae: `Milk Maids` }, null, 2)}\n`,
+  )
+  await openFile(page, `Band facts and logo`)
+  await page.getByLabel(`What we call our fans`, { exact: true }).fill(`Cream Team`)
+
+  // Cancel: nothing is published, and the file keeps everything.
+  const asked: string[] = []
+  page.once(`dialog`, (dialog) => {
+    asked.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await pressPublish(page)
+  await expect(
+    page.getByText(`Nothing was published: content/band.json keeps the field the site does not use`, {
+      exact: false,
+    }),
+  ).toBeVisible({ timeout: 15_000 })
+  expect(asked[0]).toContain(
+    `content/band.json: "fanNmae" is not a field band.json can have; did you mean "fanName"?`,
+  )
+  expect(JSON.parse(await readText(`band.json`))).toEqual({ ...band, fanNmae: `Milk Maids` })
+
+  // OK: the same form publishes without the field, and with the band's change.
+  page.once(`dialog`, (dialog) => void dialog.accept())
+  await pressPublish(page)
+  await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 15_000 })
+  expect(JSON.parse(await readText(`band.json`))).toEqual({ ...band, fanName: `Cream Team` })
+  expect(await checkerProblems()).toEqual([])
+})
+
+// Last: it stops the editing server this file's editor talks to, and starts it again.
+test(`the editing server stopped: Publish says so and how to start it again; started again, the same form publishes`, async ({
+  page,
+}) => {
+  test.slow()
+  await openFile(page, `FAQ`)
+  const answer = page.getByLabel(`Answer`, { exact: true }).first()
+  await answer.fill(`We really like milk.`)
+  const before = await readText(`faq.json`)
+  await editor.editingServer.stop()
+  const startAgain = () =>
+    startEditingServer({
+      contentDir: path.join(repository, `content`),
+      editorOrigin: new URL(editor.adminUrl).origin,
+      port: editor.editingServer.port,
+      host: `127.0.0.1`,
+    })
+  let again: Awaited<ReturnType<typeof startAgain>> | undefined
+  try {
+    await pressPublish(page)
+    await expect(
+      page.getByText(
+        `The editor lost the editing server on this computer (it was stopped, or its terminal was closed), so nothing was saved; your changes are still in this form. Start it again: in the project's folder, run "npm run cms"`,
+        { exact: false },
+      ),
+    ).toBeVisible({ timeout: 15_000 })
+    await expect(answer).toHaveValue(`We really like milk.`)
+    expect(await readText(`faq.json`)).toBe(before)
+
+    again = await startAgain()
+    expect(again.port).toBe(editor.editingServer.port)
+    await pressPublish(page)
+    await expect(page.getByText(`Entry saved`, { exact: true })).toBeVisible({ timeout: 15_000 })
+    expect(JSON.parse(await readText(`faq.json`)).faq[0].answer).toBe(`We really like milk.`)
+  } finally {
+    await again?.stop()
+  }
 })

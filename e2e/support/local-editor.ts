@@ -102,10 +102,15 @@ export async function startLocalEditor({ contentDir }: { contentDir: string }): 
       await page.goto(adminUrl)
       const login = page.getByRole(`button`, { name: /login/i })
       // A second tab of the same browser is signed in already: Decap keeps the user in the page's storage.
+      // Decap stops at a configuration it cannot use, with its reasons on the page: the test stops there too.
+      const configError = page.getByText(`Error loading the CMS configuration`)
       await login
         .or(page.getByText(`Collections`, { exact: true }))
+        .or(configError)
         .first()
         .waitFor()
+      if (await configError.isVisible())
+        throw new Error(`The editor refused its configuration: ${await page.locator(`body`).innerText()}`)
       if (await login.isVisible()) await login.click()
     },
     stop: async () => {

@@ -20,7 +20,17 @@ import {
 } from "../content-model/image-words"
 import { parse } from "jsonc-parser"
 import { readJson } from "../content-model/json-text"
-import { blankOptionalTexts, kindOfData, kindOfPath, saveProblems, unreadableProblem } from "./entry-problems"
+import {
+  blankOptionalTexts,
+  kindOfData,
+  kindOfPath,
+  lostEditingServer,
+  saveProblems,
+  unknownFields,
+  unknownFieldsKept,
+  unknownFieldsQuestion,
+  unreadableProblem,
+} from "./entry-problems"
 import { withKeptLayout } from "./kept-layout"
 import {
   notDeleted,
@@ -195,8 +205,27 @@ CMS.registerEventListener({
     let data = entry.get(`data`) as Immutable
     const unreadText = data.get(unreadable)
     if (typeof unreadText === `string`) throw new Error(await unreadableProblem(kind, unreadText))
+    // Decap says nothing when its server is gone, and keeps "UNSAVED CHANGES": say so, and how to start it again.
+    const local = await localServer
+    const answers = (server: string) =>
+      post(server, { action: `info` }).then(
+        () => true,
+        () => false,
+      )
+    if (local && !(await answers(local))) throw new Error(lostEditingServer)
     for (const at of blankOptionalTexts(kind, data.toJS()).reverse()) data = data.removeIn(at)
     await readOtherFiles()
+    // A field the site does not know blocks every Publish, and the form cannot remove it: leave it out if the band
+    // agrees, having been shown the checker's words for it.
+    const unknown = unknownFields(kind, data.toJS())
+    if (unknown.length > 0) {
+      const asWritten = withKeptLayout(readTexts[kind]?.replace(byteOrderMark, ``), data.toJS())
+      const lines = ((await saveProblems(kind, asWritten, readTexts, async () => undefined)) ?? ``)
+        .split(`\n`)
+        .filter((line) => / is not a (field|theme)[ ;]/.test(line))
+      if (!window.confirm(unknownFieldsQuestion(kind, lines))) throw new Error(unknownFieldsKept(kind))
+      for (const at of unknown.reverse()) data = data.removeIn(at)
+    }
     const text = withKeptLayout(readTexts[kind]?.replace(byteOrderMark, ``), data.toJS())
     // Images already in a file as read were checked when it was built; only new ones are fetched and checked.
     const known = new Set(picturesInUse(readTexts))

@@ -88,3 +88,36 @@ export async function unreadableProblem(kind: ContentKind, text: string): Promis
   const file = `content/${contentFiles[kind].file}`
   return formatProblems(problems.filter((problem) => problem.file === file))
 }
+
+/**
+ * The places of fields the site does not know (a field typed by hand, an old name): the form shows only the fields it
+ * knows, so it cannot remove them, and the checker refuses the file while they are there.
+ */
+export function unknownFields(kind: ContentKind, data: unknown): (string | number)[][] {
+  const parsed = contentSchemas[kind].safeParse(data)
+  if (parsed.success) return []
+  return parsed.error.issues.flatMap((issue) =>
+    issue.code === `unrecognized_keys`
+      ? issue.keys.map((key) => [...(issue.path as (string | number)[]), key])
+      : [],
+  )
+}
+
+/** The question asked before Publish leaves out fields the site does not know: the checker's lines name them. */
+export function unknownFieldsQuestion(kind: ContentKind, lines: string[]): string {
+  const file = `content/${contentFiles[kind].file}`
+  return [
+    `${file} holds ${lines.length === 1 ? `a field` : `fields`} the site does not use, which this form cannot show:`,
+    ...lines.map((line) => `  ${line}`),
+    ``,
+    `OK: publish without ${lines.length === 1 ? `it` : `them`} (removed from the file; everything else is kept).`,
+    `Cancel: publish nothing; the file stays as it is.`,
+  ].join(`\n`)
+}
+
+/** Said when the band answers Cancel to unknownFieldsQuestion. */
+export const unknownFieldsKept = (kind: ContentKind) =>
+  `Nothing was published: content/${contentFiles[kind].file} keeps the field the site does not use, and the site will not build with it. Press Publish again and answer OK to leave it out, or remove it in a text editor.`
+
+/** Said when the local editing server (`npm run cms`) stopped answering: nothing is lost, and how to go on. */
+export const lostEditingServer = `The editor lost the editing server on this computer (it was stopped, or its terminal was closed), so nothing was saved; your changes are still in this form. Start it again: in the project's folder, run "npm run cms" in a terminal, then press Publish again here. Keep this tab open until it says "Entry saved".`
