@@ -2,7 +2,7 @@
 // on inside Gatsby, beyond these APIs, is named in src/gatsby/gatsby-internals.ts.
 import type { GatsbyNode } from "gatsby"
 import { serveContentEditorInDevelop, writeContentEditor } from "./src/gatsby/editor"
-import { createShowYearPages, setUpScheduleAndNotFoundPages } from "./src/gatsby/pages"
+import { createShowPages, createShowYearPages, setUpScheduleAndNotFoundPages } from "./src/gatsby/pages"
 import { finishBuiltSite } from "./src/gatsby/post-build"
 import {
   createShowNodesAndRecheckContent,
@@ -23,7 +23,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
 }
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = changeWebpackConfig
 export const onCreatePage: GatsbyNode["onCreatePage"] = setUpScheduleAndNotFoundPages
-export const createPages: GatsbyNode["createPages"] = createShowYearPages
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  await createShowYearPages(args)
+  await createShowPages(args)
+}
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = writeContentEditor
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = serveContentEditorInDevelop
 export const onPostBuild: GatsbyNode["onPostBuild"] = finishBuiltSite

@@ -7,7 +7,7 @@ import { test, expect } from "./support/test"
 import { band, lineup, splitShows, yearPagePaths } from "./support/content"
 import { linkedRoutes, navLink, openPage } from "./support/site"
 import { pagesSiteUrl } from "./support/builds"
-import { showSlug } from "../src/calendar/calendar-paths"
+import { showId, showPagePath } from "../src/calendar/calendar-paths"
 
 /** Every page a search engine may list: the nav's four and the page of each year played. */
 const publicPaths = [...linkedRoutes.map((route) => route.path), ...yearPagePaths()]
@@ -163,7 +163,7 @@ for (const build of [`root`, `prefixed`] as const) {
     )
 
     buildTest(
-      `sitemap and robots.txt list the public pages (the nav's four and each year's), at their full addresses`,
+      `sitemap and robots.txt list the public pages (the nav's four, each year's and each show's), at their full addresses`,
       async ({ request, base }) => {
         const { site, served } = published(base)
         const robots = await (await request.get(new URL(`robots.txt`, base).href)).text()
@@ -177,7 +177,10 @@ for (const build of [`root`, `prefixed`] as const) {
           const text = await (await request.get(served(sitemap))).text()
           listed.push(...[...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, address]) => address!))
         }
-        expect(listed.sort()).toEqual(publicPaths.map((path) => `${site}${path}`).sort())
+        // And every show's own page (e2e/show-pages.spec.ts).
+        const { upcoming, previous } = splitShows()
+        const showPages = [...upcoming, ...previous].map(showPagePath)
+        expect(listed.sort()).toEqual([...publicPaths, ...showPages].map((path) => `${site}${path}`).sort())
       },
     )
 
@@ -202,7 +205,7 @@ for (const build of [`root`, `prefixed`] as const) {
         const { upcoming, previous } = splitShows()
         const shows = [...upcoming, ...previous]
         const host = new URL(site).hostname
-        const uids = shows.map((show) => `${showSlug(show)}@${host}`).sort()
+        const uids = shows.map((show) => `${showId(show)}@${host}`).sort()
 
         const calendar = new ICAL.Component(ICAL.parse(text))
         expect(String(calendar.getFirstPropertyValue(`refresh-interval`))).toBe(`P1D`)

@@ -2253,12 +2253,22 @@ type Query_membersJsonArgs = {
 type Query_showArgs = {
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<DateQueryOperatorInput>;
+  endDate: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   img: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   link: InputMaybe<StringQueryOperatorInput>;
+  otherActs: InputMaybe<StringQueryOperatorInput>;
+  pagePath: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  previousDate: InputMaybe<StringQueryOperatorInput>;
+  previousStartDate: InputMaybe<StringQueryOperatorInput>;
+  previousWhen: InputMaybe<StringQueryOperatorInput>;
+  price: InputMaybe<StringQueryOperatorInput>;
+  showId: InputMaybe<StringQueryOperatorInput>;
   startDate: InputMaybe<StringQueryOperatorInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
+  venue: InputMaybe<ShowVenueFilterInput>;
   when: InputMaybe<StringQueryOperatorInput>;
   where: InputMaybe<StringQueryOperatorInput>;
   year: InputMaybe<IntQueryOperatorInput>;
@@ -2350,13 +2360,27 @@ type Show = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Central Illinois local time as written (YYYY-MM-DD or YYYY-MM-DDTHH:MM): a Date, so pages can filter by it. */
   readonly date: Scalars['Date'];
+  readonly endDate: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly img: Maybe<File>;
   readonly internal: Internal;
   readonly link: Scalars['String'];
+  readonly otherActs: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** The show's own page, inside the site: /shows/<showId>/. */
+  readonly pagePath: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly previousDate: Maybe<Scalars['String']>;
+  readonly previousStartDate: Maybe<Scalars['String']>;
+  /** The date a rescheduled show was first planned for, as fans read it. */
+  readonly previousWhen: Maybe<Scalars['String']>;
+  readonly price: Maybe<Scalars['String']>;
+  /** The show's stable identity (its id, or the slug of its first date and place): its page and calendar UID. */
+  readonly showId: Scalars['String'];
   /** The start with central Illinois' offset (ISO 8601), worked out at build time. */
   readonly startDate: Scalars['String'];
+  /** scheduled, cancelled, postponed, rescheduled or sold out. */
+  readonly status: Scalars['String'];
+  readonly venue: Maybe<ShowVenue>;
   readonly when: Scalars['String'];
   readonly where: Scalars['String'];
   readonly year: Scalars['Int'];
@@ -2410,12 +2434,22 @@ type ShowEdge = {
 type ShowFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly endDate: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly img: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly otherActs: InputMaybe<FieldSelectorEnum>;
+  readonly pagePath: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly previousDate: InputMaybe<FieldSelectorEnum>;
+  readonly previousStartDate: InputMaybe<FieldSelectorEnum>;
+  readonly previousWhen: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly showId: InputMaybe<FieldSelectorEnum>;
   readonly startDate: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly venue: InputMaybe<ShowVenueFieldSelector>;
   readonly when: InputMaybe<FieldSelectorEnum>;
   readonly where: InputMaybe<FieldSelectorEnum>;
   readonly year: InputMaybe<FieldSelectorEnum>;
@@ -2424,12 +2458,22 @@ type ShowFieldSelector = {
 type ShowFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly endDate: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly img: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly otherActs: InputMaybe<StringQueryOperatorInput>;
+  readonly pagePath: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly previousDate: InputMaybe<StringQueryOperatorInput>;
+  readonly previousStartDate: InputMaybe<StringQueryOperatorInput>;
+  readonly previousWhen: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+  readonly showId: InputMaybe<StringQueryOperatorInput>;
   readonly startDate: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly venue: InputMaybe<ShowVenueFilterInput>;
   readonly when: InputMaybe<StringQueryOperatorInput>;
   readonly where: InputMaybe<StringQueryOperatorInput>;
   readonly year: InputMaybe<IntQueryOperatorInput>;
@@ -2483,15 +2527,57 @@ type ShowGroupConnection_sumArgs = {
 type ShowSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly endDate: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly img: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly link: InputMaybe<SortOrderEnum>;
+  readonly otherActs: InputMaybe<SortOrderEnum>;
+  readonly pagePath: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly previousDate: InputMaybe<SortOrderEnum>;
+  readonly previousStartDate: InputMaybe<SortOrderEnum>;
+  readonly previousWhen: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly showId: InputMaybe<SortOrderEnum>;
   readonly startDate: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly venue: InputMaybe<ShowVenueSortInput>;
   readonly when: InputMaybe<SortOrderEnum>;
   readonly where: InputMaybe<SortOrderEnum>;
   readonly year: InputMaybe<SortOrderEnum>;
+};
+
+type ShowVenue = {
+  readonly city: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly state: Maybe<Scalars['String']>;
+  readonly street: Maybe<Scalars['String']>;
+  readonly zip: Maybe<Scalars['String']>;
+};
+
+type ShowVenueFieldSelector = {
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly state: InputMaybe<FieldSelectorEnum>;
+  readonly street: InputMaybe<FieldSelectorEnum>;
+  readonly zip: InputMaybe<FieldSelectorEnum>;
+};
+
+type ShowVenueFilterInput = {
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly state: InputMaybe<StringQueryOperatorInput>;
+  readonly street: InputMaybe<StringQueryOperatorInput>;
+  readonly zip: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ShowVenueSortInput = {
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly state: InputMaybe<SortOrderEnum>;
+  readonly street: InputMaybe<SortOrderEnum>;
+  readonly zip: InputMaybe<SortOrderEnum>;
 };
 
 /** shows.json; each of its shows is also a node of its own (src/shows/show-nodes.ts), for pages to pick from. */
@@ -3447,10 +3533,12 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  today: Scalars['Date'];
+}>;
 
 
-type HomePageQuery = { readonly bandJson: { readonly name: string, readonly discord: string, readonly instagram: string, readonly logo: { readonly alt: string, readonly creditName: string, readonly creditLink: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
+type HomePageQuery = { readonly nextShows: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly where: string, readonly when: string, readonly date: string, readonly status: string, readonly previousWhen: string | null }> }, readonly bandJson: { readonly name: string, readonly discord: string, readonly instagram: string, readonly logo: { readonly alt: string, readonly creditName: string, readonly creditLink: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
 
 type MusicGroupQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3463,9 +3551,16 @@ type SchedulePageQueryVariables = Exact<{
 }>;
 
 
-type SchedulePageQuery = { readonly bandJson: { readonly name: string, readonly siteUrl: string } | null, readonly upcoming: { readonly nodes: ReadonlyArray<{ readonly where: string, readonly when: string, readonly date: string, readonly startDate: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly previous: { readonly nodes: ReadonlyArray<{ readonly where: string, readonly when: string, readonly date: string, readonly startDate: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly previousYears: { readonly distinct: ReadonlyArray<string> } };
+type SchedulePageQuery = { readonly bandJson: { readonly name: string, readonly siteUrl: string } | null, readonly upcoming: { readonly nodes: ReadonlyArray<{ readonly showId: string, readonly pagePath: string, readonly where: string, readonly when: string, readonly date: string, readonly startDate: string, readonly endDate: string, readonly link: string, readonly status: string, readonly previousStartDate: string | null, readonly previousWhen: string | null, readonly price: string | null, readonly venue: { readonly name: string | null, readonly street: string | null, readonly city: string | null, readonly state: string | null, readonly zip: string | null } | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly previous: { readonly nodes: ReadonlyArray<{ readonly showId: string, readonly pagePath: string, readonly where: string, readonly when: string, readonly date: string, readonly startDate: string, readonly endDate: string, readonly link: string, readonly status: string, readonly previousStartDate: string | null, readonly previousWhen: string | null, readonly price: string | null, readonly venue: { readonly name: string | null, readonly street: string | null, readonly city: string | null, readonly state: string | null, readonly zip: string | null } | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly previousYears: { readonly distinct: ReadonlyArray<string> } };
 
-type ShowCardFragment = { readonly where: string, readonly when: string, readonly date: string, readonly startDate: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type ShowCardFragment = { readonly showId: string, readonly pagePath: string, readonly where: string, readonly when: string, readonly date: string, readonly startDate: string, readonly endDate: string, readonly link: string, readonly status: string, readonly previousStartDate: string | null, readonly previousWhen: string | null, readonly price: string | null, readonly venue: { readonly name: string | null, readonly street: string | null, readonly city: string | null, readonly state: string | null, readonly zip: string | null } | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type ShowPageQueryVariables = Exact<{
+  showId: Scalars['String'];
+}>;
+
+
+type ShowPageQuery = { readonly bandJson: { readonly name: string, readonly siteUrl: string } | null, readonly show: { readonly showId: string, readonly pagePath: string, readonly where: string, readonly when: string, readonly date: string, readonly startDate: string, readonly endDate: string, readonly link: string, readonly status: string, readonly previousStartDate: string | null, readonly previousWhen: string | null, readonly price: string | null, readonly otherActs: ReadonlyArray<string> | null, readonly venue: { readonly name: string | null, readonly street: string | null, readonly city: string | null, readonly state: string | null, readonly zip: string | null } | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type ShowsYearPageQueryVariables = Exact<{
   year: Scalars['Int'];
@@ -3473,7 +3568,7 @@ type ShowsYearPageQueryVariables = Exact<{
 }>;
 
 
-type ShowsYearPageQuery = { readonly bandJson: { readonly name: string } | null, readonly shows: { readonly nodes: ReadonlyArray<{ readonly where: string, readonly when: string, readonly date: string, readonly startDate: string, readonly link: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly previousYears: { readonly distinct: ReadonlyArray<string> } };
+type ShowsYearPageQuery = { readonly bandJson: { readonly name: string } | null, readonly shows: { readonly nodes: ReadonlyArray<{ readonly showId: string, readonly pagePath: string, readonly where: string, readonly when: string, readonly date: string, readonly startDate: string, readonly endDate: string, readonly link: string, readonly status: string, readonly previousStartDate: string | null, readonly previousWhen: string | null, readonly price: string | null, readonly venue: { readonly name: string | null, readonly street: string | null, readonly city: string | null, readonly state: string | null, readonly zip: string | null } | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly previousYears: { readonly distinct: ReadonlyArray<string> } };
 
 type SonicArtQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3484,6 +3579,7 @@ type SonicPart240Fragment = { readonly childImageSharp: { readonly gatsbyImageDa
 
 type SonicPart96Fragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
+
 type PreviousShowYearsQueryVariables = Exact<{
   today: Scalars['Date'];
 }>;
@@ -3491,10 +3587,15 @@ type PreviousShowYearsQueryVariables = Exact<{
 
 type PreviousShowYearsQuery = { readonly allShow: { readonly distinct: ReadonlyArray<string> } };
 
+type ShowPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ShowPagesQuery = { readonly allShow: { readonly nodes: ReadonlyArray<{ readonly showId: string, readonly pagePath: string }> } };
+
 type CalendarContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CalendarContentQuery = { readonly bandJson: { readonly name: string, readonly siteUrl: string } | null, readonly allShow: { readonly nodes: ReadonlyArray<{ readonly where: string, readonly when: string, readonly date: string, readonly link: string }> } };
+type CalendarContentQuery = { readonly bandJson: { readonly name: string, readonly siteUrl: string } | null, readonly allShow: { readonly nodes: ReadonlyArray<{ readonly showId: string, readonly pagePath: string, readonly where: string, readonly when: string, readonly date: string, readonly link: string, readonly status: string, readonly previousWhen: string | null, readonly price: string | null, readonly otherActs: ReadonlyArray<string> | null, readonly img: { readonly absolutePath: string } | null }> } };
 
 
 }

@@ -1,6 +1,6 @@
 // Writes the calendar files into the built site: /shows.ics (every show, for subscribing) and /shows/<show>.ics
-// (one per show, for "Add to calendar"). The shows/ folder is replaced whole, so a show removed from the content
-// loses its file, and a rebuild writes the same bytes.
+// (one per show, for "Add to calendar"). Every .ics file in shows/ is replaced, so a show removed from the content
+// loses its file; the shows' own pages (shows/<show>/, written by Gatsby) stay.
 import { promises as fs } from "fs"
 import path from "path"
 import { showCalendarPath, showsFeedPath } from "./calendar-paths"
@@ -11,15 +11,17 @@ export async function writeCalendars(
   publicDir: string,
   shows: readonly CalendarShow[],
   band: CalendarBand,
+  made: Date,
 ): Promise<number> {
   const inPublic = (sitePath: string) => path.join(publicDir, ...sitePath.split(`/`))
-  await fs.rm(inPublic(`/shows`), { recursive: true, force: true })
   await fs.mkdir(inPublic(`/shows`), { recursive: true })
-  await fs.writeFile(inPublic(showsFeedPath), showsCalendar(shows, band, `${band.name} shows`))
+  for (const file of await fs.readdir(inPublic(`/shows`)))
+    if (file.endsWith(`.ics`)) await fs.rm(inPublic(`/shows/${file}`), { force: true })
+  await fs.writeFile(inPublic(showsFeedPath), showsCalendar(shows, band, `${band.name} shows`, made))
   for (const show of shows)
     await fs.writeFile(
-      inPublic(showCalendarPath(show)),
-      showsCalendar([show], band, `${band.name} at ${show.where}`),
+      inPublic(showCalendarPath({ id: show.showId, ...show })),
+      showsCalendar([show], band, `${band.name} at ${show.where}`, made),
     )
   return shows.length + 1
 }

@@ -6,6 +6,7 @@ import { Helmet } from "react-helmet"
 import { withPrefix } from "gatsby"
 import { jsonLdText, pageStructuredData } from "../seo/structured-data"
 import { absoluteUrl, linkPreview, type SeoProps } from "./seo"
+import { showsFeedPath, showsNewsFeedPath } from "../calendar/calendar-paths"
 import { useTheme } from "../state/theme"
 
 export interface HeadTagsProps extends SeoProps {
@@ -19,13 +20,18 @@ export default function HeadTags({
   description,
   structuredData = {},
   hidden = false,
+  image: ownImage,
 }: HeadTagsProps) {
   const { theme } = useTheme()
   const summary = description ?? band.description
   const url = absoluteUrl(band.siteUrl, path)
-  const image = absoluteUrl(band.siteUrl, linkPreview.path)
-  // The picture is the logo on the site's cream, so the logo's own description fits it.
-  const imageAlt = band.logo.alt
+  const picture = ownImage ?? {
+    ...linkPreview,
+    // The band's picture is the logo on the site's cream, so the logo's own description fits it.
+    alt: band.logo.alt,
+  }
+  const image = absoluteUrl(band.siteUrl, picture.path)
+  const imageAlt = picture.alt
   return (
     <Helmet htmlAttributes={{ lang: `en` }} title={title}>
       <meta name="description" content={summary} />
@@ -38,8 +44,8 @@ export default function HeadTags({
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
       <meta property="og:image:type" content="image/png" />
-      <meta property="og:image:width" content={String(linkPreview.width)} />
-      <meta property="og:image:height" content={String(linkPreview.height)} />
+      <meta property="og:image:width" content={String(picture.width)} />
+      <meta property="og:image:height" content={String(picture.height)} />
       <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
@@ -50,6 +56,19 @@ export default function HeadTags({
       {/* Light only: a browser's automatic dark mode would repaint the page and all but hide the Menu's outline. */}
       <meta name="color-scheme" content="only light" />
       <link rel="icon" href={withPrefix(`/favicon.png`)} type="image/png" sizes="48x48" />
+      {/* Every page points feed readers and calendar apps at the upcoming shows. */}
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={`${band.name} shows`}
+        href={withPrefix(showsNewsFeedPath)}
+      />
+      <link
+        rel="alternate"
+        type="text/calendar"
+        title={`${band.name} shows`}
+        href={withPrefix(showsFeedPath)}
+      />
       {pageStructuredData(structuredData).map((data, index) => (
         <script key={index} type="application/ld+json">
           {jsonLdText(data)}

@@ -24,6 +24,16 @@ export interface SeoProps {
   structuredData?: PageSchema
   /** Kept out of search results (the secret page, the not-found page). */
   hidden?: boolean
+  /** The page's own link-preview picture (a show's poster on its colour); the band's picture when not given. */
+  image?: LinkPreviewImage
+}
+
+export interface LinkPreviewImage {
+  /** Inside the site, e.g. "/shows/2024-09-18-downs/link-preview.png". */
+  path: string
+  width: number
+  height: number
+  alt: string
 }
 
 /**

@@ -1,16 +1,24 @@
-// One show: where and when, and its poster linking to the show's page.
+// One show: where and when, its status in words, a link to its own page, and its poster linking to the show's link.
 import * as React from "react"
-import { graphql } from "gatsby"
+import { graphql, Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { Show } from "../content-model/schema"
 import { posterAlt } from "../shows/poster-alt"
+import { showPageTexts } from "../shows/show-words"
+import type { EventShow } from "../seo/structured-data"
 import { ImageWithFallback } from "./image-with-fallback"
+import { ShowStatus } from "./show-status"
 import * as styles from "./show-card.module.css"
 
 export const posterFallbackText = `no image :(`
 
 /** A show as content/shows.json defines it, with its poster resolved to image data by the `ShowCard` fragment. */
-export interface ShowCardShow extends Pick<Show, `where` | `when` | `date` | `link`> {
+export interface ShowCardShow extends Pick<Show, `where` | `when` | `date` | `link`>, EventShow {
+  /** The show's stable identity (src/calendar/calendar-paths.ts) and its own page, inside the site. */
+  showId: string
+  pagePath: string
+  status: string
+  previousWhen?: string | null
   /** The poster, as the `ShowCard` fragment returns it; null when the file is missing. */
   img: { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null
 }
@@ -20,6 +28,24 @@ export const addToCalendarText = `Add to calendar`
 /** Said after the poster's description, so its link's name tells where a tap leads: "(on eventbrite.com)". */
 export function posterDestination(link: string): string {
   return ` (on ${new URL(link).hostname.replace(/^www\./, ``)})`
+}
+
+/** A show's own .ics file, named for screen readers by its place: "Add to calendar: The Space in Champaign". */
+export function AddToCalendarLink({
+  href,
+  where,
+  className,
+}: {
+  href: string
+  where: string
+  className?: string
+}) {
+  return (
+    <a href={href} className={className} download>
+      {addToCalendarText}
+      <span className="visually-hidden">: {where}</span>
+    </a>
+  )
 }
 
 export interface ShowCardProps {
@@ -41,13 +67,28 @@ export function ShowCard({ show, className, calendarHref }: ShowCardProps) {
           <dt>When</dt>
           <dd>{show.when}</dd>
         </div>
+        {show.status !== `scheduled` && (
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <ShowStatus status={show.status} previousWhen={show.previousWhen} />
+            </dd>
+          </div>
+        )}
+        <div>
+          <dd className={styles.calendar}>
+            <Link to={show.pagePath}>
+              {showPageTexts.details}
+              <span className="visually-hidden">
+                : {show.where}, {show.when}
+              </span>
+            </Link>
+          </dd>
+        </div>
         {calendarHref && (
           <div>
             <dd className={styles.calendar}>
-              <a href={calendarHref} download>
-                {addToCalendarText}
-                <span className="visually-hidden">: {show.where}</span>
-              </a>
+              <AddToCalendarLink href={calendarHref} where={show.where} />
             </dd>
           </div>
         )}
@@ -65,16 +106,35 @@ export function ShowCard({ show, className, calendarHref }: ShowCardProps) {
 }
 
 /**
- * What a card needs of a show, for every page that lists shows. Posters are a fixed 200px (400px on sharp screens):
+ * What a card needs of a show, for every page that lists shows (ShowFacts: what the show's own page and its
+ * MusicEvent read too). Posters are a fixed 200px (400px on sharp screens):
  * two widths per format keep the HTML and the build light, and the dominant colour holds the box while they load.
  */
 export const query = graphql`
-  fragment ShowCard on Show {
+  fragment ShowFacts on Show {
+    showId
+    pagePath
     where
     when
     date
     startDate
+    endDate
     link
+    status
+    previousStartDate
+    previousWhen
+    price
+    venue {
+      name
+      street
+      city
+      state
+      zip
+    }
+  }
+
+  fragment ShowCard on Show {
+    ...ShowFacts
     img {
       childImageSharp {
         # Flat poster art keeps its edges and lettering at AVIF quality 40, a fifth lighter than the default 50.

@@ -18,10 +18,10 @@ export function ShowList({ shows, withCalendar = false }: ShowListProps) {
     <ul className={styles.shows}>
       {shows.map((show) => (
         <ShowCard
-          key={`${show.date} ${show.where}`}
+          key={show.showId}
           show={show}
           className={theme.classes.card}
-          calendarHref={withCalendar ? withPrefix(showCalendarPath(show)) : undefined}
+          calendarHref={withCalendar ? withPrefix(showCalendarPath({ id: show.showId, ...show })) : undefined}
         />
       ))}
     </ul>

@@ -1,11 +1,13 @@
-// The site's pages beyond src/pages/: the Schedule given the build's day, the not-found page for every unknown
-// address, and a page for each year the band has played in.
+// The site's pages beyond src/pages/: the Schedule and Home given the build's day, the not-found page for every
+// unknown address, a page for each year the band has played in and a page for each show.
 import path from "path"
 import type { CreatePageArgs, CreatePagesArgs } from "gatsby"
 import {
   previousShowsOnSchedule,
   showsYearPath,
+  type HomePageContext,
   type SchedulePageContext,
+  type ShowPageContext,
   type ShowsYearPageContext,
 } from "../shows/schedule-pages"
 import { todayInCentralIllinois } from "../shows/split-shows"
@@ -23,6 +25,12 @@ export function setUpScheduleAndNotFoundPages({ page, actions }: CreatePageArgs)
   if (page.path === notFoundPagePath && page.matchPath !== `/*`) {
     actions.deletePage(page)
     actions.createPage({ ...page, matchPath: `/*` })
+    return
+  }
+  if (page.path === `/`) {
+    const context: HomePageContext = { today: buildDay }
+    actions.deletePage(page)
+    actions.createPage({ ...page, context: { ...page.context, ...context } })
     return
   }
   if (page.path !== `/schedule/`) return
@@ -54,5 +62,24 @@ export async function createShowYearPages({ graphql, actions }: CreatePagesArgs)
       component: path.resolve(`src/templates/shows-year.tsx`),
       context,
     })
+  }
+}
+
+/** A page for every show, upcoming or previous, at its stable address (/shows/<id>/). */
+export async function createShowPages({ graphql, actions }: CreatePagesArgs): Promise<void> {
+  const { data, errors } = await graphql<Queries.ShowPagesQuery>(`
+    query ShowPages {
+      allShow {
+        nodes {
+          showId
+          pagePath
+        }
+      }
+    }
+  `)
+  if (errors || !data) throw new Error(`Could not read the shows for their pages: ${JSON.stringify(errors)}`)
+  for (const { showId, pagePath } of data.allShow.nodes) {
+    const context: ShowPageContext = { showId }
+    actions.createPage({ path: pagePath, component: path.resolve(`src/templates/show-page.tsx`), context })
   }
 }

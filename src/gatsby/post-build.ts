@@ -1,7 +1,13 @@
-// What the build adds to public/ once Gatsby has written the pages: calendars, robots.txt and the security headers.
+// What the build adds to public/ once Gatsby has written the pages: calendars, the shows' feed and link previews,
+// robots.txt and the security headers.
 import path from "path"
 import type { BuildArgs } from "gatsby"
 import { writeCalendars } from "../calendar/write-calendars"
+import { promises as fs } from "fs"
+import { showsNewsFeedPath } from "../calendar/calendar-paths"
+import { writeLinkPreviews } from "../shows/link-previews"
+import { showsFeed } from "../shows/shows-feed"
+import { splitShows } from "../shows/split-shows"
 import { secureBuiltPages } from "../security/secure-built-pages"
 import { writeRobotsTxt } from "../seo/robots"
 
@@ -19,10 +25,19 @@ export async function finishBuiltSite({ graphql, reporter, pathPrefix }: BuildAr
       }
       allShow(sort: { date: ASC }) {
         nodes {
+          showId
+          pagePath
           where
           when
           date
           link
+          status
+          previousWhen
+          price
+          otherActs
+          img {
+            absolutePath
+          }
         }
       }
     }
@@ -30,9 +45,30 @@ export async function finishBuiltSite({ graphql, reporter, pathPrefix }: BuildAr
   if (errors || !data?.bandJson)
     throw new Error(`Could not read the shows for the calendar: ${JSON.stringify(errors)}`)
   const band = data.bandJson
-  const calendars = await writeCalendars(publicDir, data.allShow.nodes, band)
+  // Each entry's DTSTAMP is when its file was made: now.
+  const calendars = await writeCalendars(publicDir, data.allShow.nodes, band, new Date())
   await writeRobotsTxt(publicDir, band.siteUrl, pathPrefix)
-  reporter.info(`Calendars: ${calendars} files (shows.ics and one per show); robots.txt`)
+  const origin = new URL(band.siteUrl).origin
+  const siteAddress = (sitePath: string) => `${origin}${pathPrefix}${sitePath}`
+  const { upcoming } = splitShows(data.allShow.nodes, new Date())
+  await fs.writeFile(
+    path.join(publicDir, showsNewsFeedPath),
+    showsFeed(upcoming, {
+      bandName: band.name,
+      scheduleUrl: siteAddress(`/schedule/`),
+      feedUrl: siteAddress(showsNewsFeedPath),
+      pageUrl: siteAddress,
+      host: new URL(band.siteUrl).hostname,
+    }),
+  )
+  reporter.info(
+    `Calendars: ${calendars} files (shows.ics and one per show); ${showsNewsFeedPath}; robots.txt`,
+  )
+  const previews = await writeLinkPreviews(
+    publicDir,
+    data.allShow.nodes.map((show) => ({ pagePath: show.pagePath, posterFile: show.img?.absolutePath })),
+  )
+  reporter.info(`Link previews: ${previews} show posters at 1200x630`)
   const { pages, scriptHashes } = await secureBuiltPages(publicDir)
   reporter.info(`Content Security Policy: ${pages} pages, ${scriptHashes} inline scripts allowed by hash`)
 }

@@ -4,8 +4,10 @@ import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
 import { Seo, pageTitle } from "../components/seo"
 import { ImageWithFallback } from "../components/image-with-fallback"
+import { NextShow } from "../components/next-show"
 import { useMusicGroup } from "../hooks/use-music-group"
 import { useTheme } from "../state/theme"
+import type { HomePageContext } from "../shows/schedule-pages"
 import * as styles from "./index.module.css"
 
 export const imageFallbackTexts = { logo: `:( image didnt load` } as const
@@ -14,7 +16,7 @@ export function homeHeading(bandType: string): string {
   return `Central Illinois' Number 1 ${bandType} Band`
 }
 
-const IndexPage: React.FC<PageProps<Queries.HomePageQuery>> = ({ data }) => {
+const IndexPage: React.FC<PageProps<Queries.HomePageQuery, HomePageContext>> = ({ data, pageContext }) => {
   const { theme } = useTheme()
   const bandSchema = useMusicGroup()
   const band = data.bandJson
@@ -23,6 +25,7 @@ const IndexPage: React.FC<PageProps<Queries.HomePageQuery>> = ({ data }) => {
     <Layout>
       <Seo title={pageTitle(band.name)} path={`/`} structuredData={bandSchema} />
       <h1 className={styles.heading}>{homeHeading(theme.bandType)}</h1>
+      <NextShow shows={data.nextShows.nodes} buildDay={pageContext.today} />
       <figure className={styles.logo}>
         <ImageWithFallback
           image={band.logo.img?.childImageSharp?.gatsbyImageData}
@@ -54,7 +57,22 @@ const IndexPage: React.FC<PageProps<Queries.HomePageQuery>> = ({ data }) => {
 export default IndexPage
 
 export const query = graphql`
-  query HomePage {
+  query HomePage($today: Date!) {
+    # The next show that goes ahead, and two after it: one may have passed between the build and the visit.
+    nextShows: allShow(
+      filter: { date: { gte: $today }, status: { ne: "cancelled" } }
+      sort: { date: ASC }
+      limit: 3
+    ) {
+      nodes {
+        pagePath
+        where
+        when
+        date
+        status
+        previousWhen
+      }
+    }
     bandJson {
       name
       discord

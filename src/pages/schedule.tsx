@@ -4,7 +4,7 @@ import * as React from "react"
 import { graphql, withPrefix, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
 import { Seo, absoluteUrl, pageTitle } from "../components/seo"
-import { showsFeedPath } from "../calendar/calendar-paths"
+import { showsFeedPath, showsNewsFeedPath } from "../calendar/calendar-paths"
 import type { PageSchema } from "../seo/structured-data"
 import { ShowList } from "../components/show-list"
 import { ShowYears } from "../components/show-years"
@@ -22,6 +22,7 @@ export const scheduleTexts = {
   subscribeHint: `(your calendar app adds every show and keeps them up to date)`,
   download: `download them once (.ics)`,
   googleCalendar: `Google Calendar (on the web): Settings › Add calendar › From URL, and paste`,
+  newsFeed: `Follow our shows in a feed reader (RSS)`,
 } as const
 
 type SchedulePageProps = PageProps<Queries.SchedulePageQuery, SchedulePageContext>
@@ -42,7 +43,11 @@ const SchedulePage: React.FC<SchedulePageProps> = ({ data, pageContext }) => {
       return [
         show,
         { name: bandName, siteUrl },
-        { poster: poster && `${siteOrigin}${poster}`, bandUrl: absoluteUrl(siteUrl, `/`) },
+        {
+          images: [poster && `${siteOrigin}${poster}`],
+          bandUrl: absoluteUrl(siteUrl, `/`),
+          pageUrl: absoluteUrl(siteUrl, show.pagePath),
+        },
       ]
     }),
   }
@@ -63,6 +68,11 @@ const SchedulePage: React.FC<SchedulePageProps> = ({ data, pageContext }) => {
       </p>
       <p className={styles.googleCalendar}>
         {scheduleTexts.googleCalendar} <code>{feedAddress}</code>
+      </p>
+      <p>
+        <a href={withPrefix(showsNewsFeedPath)} type="application/rss+xml">
+          {scheduleTexts.newsFeed}
+        </a>
       </p>
       <section aria-labelledby="upcoming">
         <h2 id="upcoming">{scheduleTexts.upcoming}</h2>

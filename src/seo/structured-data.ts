@@ -3,6 +3,7 @@
 // `jsonLdText`, which no text in the content can break out of. So the builders travel with the head's code
 // (src/components/head-tags.tsx), which a first visit does not download, not with every page.
 import type { MusicEvent, MusicGroup, Person, WithContext } from "schema-dts"
+import type { VenueFacts } from "../shows/show-words"
 
 export interface GroupFacts {
   name: string
@@ -23,7 +24,30 @@ export interface EventShow {
   when: string
   /** ISO 8601 with central Illinois' offset, from `showStartDate` at build time (src/shows/show-start.ts). */
   startDate: string
+  endDate?: string | null
   link: string
+  status?: string | null
+  /** A rescheduled show's first start, with its offset. */
+  previousStartDate?: string | null
+  venue?: VenueFacts | null
+  price?: string | null
+}
+
+/** schema.org's word for each status; a sold-out show goes ahead (its offer says it is sold out). */
+const eventStatuses: Record<string, string> = {
+  scheduled: `https://schema.org/EventScheduled`,
+  "sold out": `https://schema.org/EventScheduled`,
+  cancelled: `https://schema.org/EventCancelled`,
+  postponed: `https://schema.org/EventPostponed`,
+  rescheduled: `https://schema.org/EventRescheduled`,
+}
+
+/** A price as a number for an offer: 0 for "free", the first dollar amount written ("$8 at the door": 8). */
+export function offerPrice(price: string | null | undefined): number | undefined {
+  if (!price) return undefined
+  if (/^\s*free\s*$/i.test(price)) return 0
+  const amount = /\$\s*(\d+(?:\.\d{1,2})?)/.exec(price)?.[1]
+  return amount === undefined ? undefined : Number(amount)
 }
 
 /** Where the band is from, as schema.org places it. */
@@ -65,32 +89,58 @@ export function musicGroup(
   }
 }
 
+export interface EventAddresses {
+  /** The poster's pictures, full addresses: the 1200x630 link preview and the poster itself. */
+  images?: readonly (string | undefined)[]
+  bandUrl: string
+  /** The show's own page, full address; the show's link when there is none. */
+  pageUrl?: string
+}
+
 export function musicEvent(
   show: EventShow,
   band: Pick<GroupFacts, `name` | `siteUrl`>,
-  { poster, bandUrl }: { poster?: string; bandUrl: string },
+  { images = [], bandUrl, pageUrl }: EventAddresses,
 ): WithContext<MusicEvent> {
+  const venue = show.venue ?? {}
+  const status = show.status ?? `scheduled`
+  const price = offerPrice(show.price)
+  const image = images.filter((address): address is string => Boolean(address))
+  const cancelled = status === `cancelled` ? ` Cancelled.` : ``
   return {
     "@context": `https://schema.org`,
     "@type": `MusicEvent`,
     name: `${band.name} at ${show.where}`,
     startDate: show.startDate,
-    eventStatus: `https://schema.org/EventScheduled`,
+    ...(show.endDate ? { endDate: show.endDate } : {}),
+    eventStatus: (eventStatuses[status] ?? eventStatuses.scheduled) as MusicEvent[`eventStatus`] & string,
+    ...(status === `rescheduled` && show.previousStartDate
+      ? { previousStartDate: show.previousStartDate }
+      : {}),
     eventAttendanceMode: `https://schema.org/OfflineEventAttendanceMode`,
-    // "where" names the venue (content/shows.json has no street address), so it is the place's name; the address
-    // says only what is known of every show: Illinois, in the US.
+    // The venue as the content knows it: its name (or "where" as written) and what is known of its address. Every
+    // show so far is in Illinois, in the US.
     location: {
       "@type": `Place`,
-      name: show.where,
+      name: venue.name ?? show.where,
       address: {
         "@type": `PostalAddress`,
-        addressRegion: `IL`,
+        ...(venue.street ? { streetAddress: venue.street } : {}),
+        ...(venue.city ? { addressLocality: venue.city } : {}),
+        addressRegion: venue.state ?? `IL`,
+        ...(venue.zip ? { postalCode: venue.zip } : {}),
         addressCountry: `US`,
       },
     },
-    ...(poster ? { image: [poster] } : {}),
-    url: show.link,
-    description: `${band.name} plays ${show.where}, ${show.when}.`,
+    ...(image.length > 0 ? { image } : {}),
+    url: pageUrl ?? show.link,
+    description: `${band.name} plays ${show.where}, ${show.when}.${cancelled}`,
+    offers: {
+      "@type": `Offer`,
+      url: show.link,
+      availability: status === `sold out` ? `https://schema.org/SoldOut` : `https://schema.org/InStock`,
+      ...(price === undefined ? {} : { price, priceCurrency: `USD` }),
+    },
     performer: { "@type": `MusicGroup`, name: band.name, url: bandUrl },
     organizer: { "@type": `MusicGroup`, name: band.name, url: bandUrl },
   }

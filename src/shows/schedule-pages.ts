@@ -16,8 +16,26 @@ export interface SchedulePageContext {
   previousShown: number
 }
 
+/** What gatsby-node gives Home: the build's day, to find the next show. */
+export interface HomePageContext {
+  today: string
+}
+
 /** What gatsby-node gives a year's page. */
 export interface ShowsYearPageContext {
   today: string
   year: number
+}
+
+/** What gatsby-node gives a show's own page (src/templates/show-page.tsx). */
+export interface ShowPageContext {
+  showId: string
+}
+
+/**
+ * A show's link-preview picture, beside its page: the poster whole on its dominant colour at the size link previews
+ * want, drawn by the build (src/shows/link-previews.ts).
+ */
+export function showLinkPreview(pagePath: string): { path: string; width: number; height: number } {
+  return { path: `${pagePath}link-preview.png`, width: 1200, height: 630 }
 }

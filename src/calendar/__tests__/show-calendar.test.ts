@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // The calendar files, read back with an iCalendar parser (ical.js): every show an event, at the right instant,
-// named and placed, with a UID that survives rebuilds; written the same way twice.
+// named and placed, with a UID that survives rebuilds and a change of date; a change of plans (cancelled, moved)
+// marked with a higher SEQUENCE; the file laid out as RFC 5545 asks; written the same way twice.
 import { promises as fs } from "fs"
 import os from "os"
 import path from "path"
@@ -13,19 +14,24 @@ import { showsCalendar, type CalendarShow } from "../show-calendar"
 import { writeCalendars } from "../write-calendars"
 
 const band = { name: `Milk Patrol`, siteUrl: `https://www.milkpatrol.band` }
+/** When the files are made: each entry's DTSTAMP. */
+const made = new Date(`2026-11-25T06:30:00Z`)
 const summer: CalendarShow = {
+  showId: `2024-08-14-the-space-in-champaign`,
   where: `The Space in Champaign`,
   when: `7:30pm, August 14, 2024`,
   date: `2024-08-14T19:30`,
   link: `https://www.eventbrite.com/e/979398426057`,
 }
 const winter: CalendarShow = {
+  showId: `2025-01-17-the-bone-student-center`,
   where: `The Bone Student Center`,
   when: `7pm, January 17th, 2025`,
   date: `2025-01-17T19:00`,
   link: `https://www.instagram.com/p/C5ghuJthe1u/`,
 }
 const dateOnly: CalendarShow = {
+  showId: `2024-02-23-the-coffeehouse-in-normal`,
   where: `The Coffeehouse in Normal`,
   when: `February 23, 2024`,
   date: `2024-02-23`,
@@ -41,7 +47,7 @@ function eventsOf(text: string): ICAL.Event[] {
 }
 
 test(`each event starts at the right instant in UTC, summer (CDT, -5) and winter (CST, -6)`, () => {
-  const [august, january] = eventsOf(showsCalendar([summer, winter], band, `Milk Patrol shows`))
+  const [august, january] = eventsOf(showsCalendar([summer, winter], band, `Milk Patrol shows`, made))
   expect(august!.startDate.toJSDate().toISOString()).toBe(`2024-08-15T00:30:00.000Z`)
   expect(august!.endDate.toJSDate().toISOString()).toBe(`2024-08-15T02:30:00.000Z`)
   expect(august!.component.getFirstProperty(`dtstart`)?.getParameter(`tzid`)).toBe(`America/Chicago`)
@@ -49,28 +55,28 @@ test(`each event starts at the right instant in UTC, summer (CDT, -5) and winter
 })
 
 test(`a show with only a date is an all-day event on that day`, () => {
-  const [event] = eventsOf(showsCalendar([dateOnly], band, `x`))
+  const [event] = eventsOf(showsCalendar([dateOnly], band, `x`, made))
   expect(event!.startDate.isDate).toBe(true)
   expect(event!.startDate.toString()).toBe(`2024-02-23`)
 })
 
 test(`summary, place, link and a UID made from the date and the place`, () => {
-  const [event] = eventsOf(showsCalendar([summer], band, `x`))
+  const [event] = eventsOf(showsCalendar([summer], band, `x`, made))
   expect(event!.summary).toBe(`Milk Patrol at The Space in Champaign`)
   expect(event!.location).toBe(`The Space in Champaign`)
   expect(event!.component.getFirstPropertyValue(`url`)).toBe(summer.link)
   expect(event!.uid).toBe(`2024-08-14-the-space-in-champaign@www.milkpatrol.band`)
 })
 
-test(`subscribed apps refresh it daily; each entry's DTSTAMP is in UTC, not floating local time`, () => {
-  const text = showsCalendar([summer, dateOnly], band, `x`)
+test(`subscribed apps refresh it daily; each entry's DTSTAMP is when the file was made, in UTC`, () => {
+  const text = showsCalendar([summer, dateOnly], band, `x`, made)
   const calendar = new ICAL.Component(ICAL.parse(text))
   expect(String(calendar.getFirstPropertyValue(`refresh-interval`))).toBe(`P1D`)
   expect(calendar.getFirstPropertyValue(`x-published-ttl`)).toBe(`P1D`)
   const stamps = eventsOf(text).map((event) => event.component.getFirstPropertyValue(`dtstamp`) as ICAL.Time)
   expect(stamps.map((stamp) => [stamp.zone?.tzid, stamp.toJSDate().toISOString()])).toEqual([
-    [`UTC`, `2024-08-15T00:30:00.000Z`],
-    [`UTC`, `2024-02-23T06:00:00.000Z`],
+    [`UTC`, made.toISOString()],
+    [`UTC`, made.toISOString()],
   ])
   // Google Calendar reads the zone the calendar is in from X-WR-TIMEZONE.
   expect(calendar.getFirstPropertyValue(`x-wr-timezone`)).toBe(`America/Chicago`)
@@ -80,9 +86,9 @@ test(`the same content gives the same bytes, whatever the building machine's tim
   const original = process.env.TZ
   try {
     process.env.TZ = `Asia/Tokyo`
-    const inTokyo = showsCalendar([summer, winter, dateOnly], band, `x`)
+    const inTokyo = showsCalendar([summer, winter, dateOnly], band, `x`, made)
     process.env.TZ = `America/Los_Angeles`
-    expect(showsCalendar([summer, winter, dateOnly], band, `x`)).toBe(inTokyo)
+    expect(showsCalendar([summer, winter, dateOnly], band, `x`, made)).toBe(inTokyo)
   } finally {
     process.env.TZ = original
   }
@@ -95,6 +101,60 @@ test(`a place's odd characters make a clean, stable file name`, () => {
   expect(showCalendarPath({ date: `2025-05-01`, where: `Café "Moo" & Co.` })).toBe(
     `/shows/2025-05-01-cafe-moo-co.ics`,
   )
+  // A show with an id keeps its file, page and UID whatever its date.
+  expect(showCalendarPath({ id: `2025-05-01-moo`, date: `2025-05-08`, where: `Café "Moo" & Co.` })).toBe(
+    `/shows/2025-05-01-moo.ics`,
+  )
+})
+
+/** The VEVENT's own property, as ical.js reads it. */
+const property = (event: ICAL.Event, name: string) => event.component.getFirstPropertyValue(name)
+
+test(`a cancelled show keeps its UID, says CANCELLED, and raises its SEQUENCE over the show as announced`, () => {
+  const [announced] = eventsOf(showsCalendar([summer], band, `x`, made))
+  const [cancelled] = eventsOf(showsCalendar([{ ...summer, status: `cancelled` }], band, `x`, made))
+  expect(cancelled!.uid).toBe(announced!.uid)
+  expect(property(announced!, `status`)).toBe(`CONFIRMED`)
+  expect(property(cancelled!, `status`)).toBe(`CANCELLED`)
+  expect(cancelled!.sequence).toBeGreaterThan(announced!.sequence)
+  expect(cancelled!.summary).toBe(`Cancelled: Milk Patrol at The Space in Champaign`)
+})
+
+test(`a show moved to another date keeps its UID, with a SEQUENCE above the announced and the postponed show's`, () => {
+  const moved = {
+    ...summer,
+    date: `2024-08-21T19:30`,
+    status: `rescheduled`,
+    previousWhen: `August 14, 2024, 7:30pm`,
+  }
+  const [announced] = eventsOf(showsCalendar([summer], band, `x`, made))
+  const [postponed] = eventsOf(showsCalendar([{ ...summer, status: `postponed` }], band, `x`, made))
+  const [rescheduled] = eventsOf(showsCalendar([moved], band, `x`, made))
+  expect(new Set([announced!.uid, postponed!.uid, rescheduled!.uid]).size).toBe(1)
+  expect(property(postponed!, `status`)).toBe(`TENTATIVE`)
+  expect(announced!.sequence).toBeLessThan(postponed!.sequence)
+  expect(postponed!.sequence).toBeLessThan(rescheduled!.sequence)
+  expect(rescheduled!.startDate.toJSDate().toISOString()).toBe(`2024-08-22T00:30:00.000Z`)
+  expect(rescheduled!.description).toContain(`Rescheduled: moved from August 14, 2024, 7:30pm`)
+})
+
+test(`the calendar's own properties come before its components; every line, the last too, ends with CRLF`, () => {
+  const text = showsCalendar([summer, dateOnly], band, `Milk Patrol at The Space, Champaign; upstairs`, made)
+  const lines = text.split(`\r\n`)
+  const firstComponent = lines.findIndex((line, index) => index > 0 && line.startsWith(`BEGIN:`))
+  for (const name of [`REFRESH-INTERVAL`, `X-PUBLISHED-TTL`, `X-WR-TIMEZONE`, `X-WR-CALNAME`]) {
+    const at = lines.findIndex((line) => line.startsWith(name))
+    expect([name, at > 0 && at < firstComponent]).toEqual([name, true])
+  }
+  expect(text.endsWith(`END:VCALENDAR\r\n`)).toBe(true)
+  expect(text.replace(/\r\n/g, ``)).not.toMatch(/[\r\n]/)
+  // A comma or semicolon in the calendar's name is escaped, and reads back as written.
+  expect(text).toContain(`X-WR-CALNAME:Milk Patrol at The Space\\, Champaign\\; upstairs`)
+  // ical.js reads an unknown property's value raw; X-WR-CALNAME is TEXT, as Apple and Google read it.
+  ICAL.design.icalendar.property[`x-wr-calname`] = { defaultType: `text` }
+  const calendar = new ICAL.Component(ICAL.parse(text))
+  expect(calendar.getFirstPropertyValue(`x-wr-calname`)).toBe(`Milk Patrol at The Space, Champaign; upstairs`)
+  expect(lines.every((line) => Buffer.byteLength(line) <= 75)).toBe(true)
 })
 
 test(`writing twice gives the same files, and a removed show loses its file`, async () => {
@@ -110,16 +170,16 @@ test(`writing twice gives the same files, and a removed show loses its file`, as
       ),
     )
   }
-  expect(await writeCalendars(publicDir, [summer, winter], band)).toBe(3)
+  expect(await writeCalendars(publicDir, [summer, winter], band, made)).toBe(3)
   const once = await read()
-  await writeCalendars(publicDir, [summer, winter], band)
+  await writeCalendars(publicDir, [summer, winter], band, made)
   expect(await read()).toEqual(once)
   expect(eventsOf(once[`shows.ics`]!)).toHaveLength(2)
 
-  await writeCalendars(publicDir, [summer], band)
+  await writeCalendars(publicDir, [summer], band, made)
   expect(Object.keys(await read()).sort()).toEqual([
     `shows.ics`,
-    `shows${showCalendarPath(summer).slice(`/shows`.length)}`,
+    `shows${showCalendarPath({ id: summer.showId, ...summer }).slice(`/shows`.length)}`,
   ])
   await fs.rm(publicDir, { recursive: true, force: true })
 })
@@ -127,7 +187,7 @@ test(`writing twice gives the same files, and a removed show loses its file`, as
 describe(`the years the checker lets a show be in (showYears) give calendars that read right`, () => {
   /** A show on `date`, written into a calendar and read back: where ical.js puts its start, in UTC. */
   const readBack = (date: string) =>
-    eventsOf(showsCalendar([{ ...summer, date }], band, `x`))[0]!
+    eventsOf(showsCalendar([{ ...summer, date }], band, `x`, made))[0]!
       .startDate.toJSDate()
       .toISOString()
   /** Where the show really starts: central Illinois' clock on that day, as luxon's time zone data has it. */
@@ -145,7 +205,9 @@ describe(`the years the checker lets a show be in (showYears) give calendars tha
   })
 
   test(`a show with only a date on the last day is an all-day event that day`, () => {
-    const [event] = eventsOf(showsCalendar([{ ...dateOnly, date: `${showYears.last}-12-31` }], band, `x`))
+    const [event] = eventsOf(
+      showsCalendar([{ ...dateOnly, date: `${showYears.last}-12-31` }], band, `x`, made),
+    )
     expect(event!.startDate.toString()).toBe(`${showYears.last}-12-31`)
   })
 
@@ -155,7 +217,17 @@ describe(`the years the checker lets a show be in (showYears) give calendars tha
   })
 
   test(`9999-12-31T23:59, which the checker refuses, gives an event ical.js cannot read (its end is in 10000)`, () => {
-    const [event] = eventsOf(showsCalendar([{ ...summer, date: `9999-12-31T23:59` }], band, `x`))
+    const [event] = eventsOf(showsCalendar([{ ...summer, date: `9999-12-31T23:59` }], band, `x`, made))
     expect(() => event!.endDate.toJSDate()).toThrow(/Could not extract integer/)
   })
+})
+
+test(`writing the calendars leaves the shows' own pages in shows/ as they are`, async () => {
+  const publicDir = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-calendars-`))
+  const page = path.join(publicDir, `shows`, summer.showId, `index.html`)
+  await fs.mkdir(path.dirname(page), { recursive: true })
+  await fs.writeFile(page, `<p>The Space</p>`)
+  await writeCalendars(publicDir, [summer], band, made)
+  expect(await fs.readFile(page, `utf8`)).toBe(`<p>The Space</p>`)
+  await fs.rm(publicDir, { recursive: true, force: true })
 })

@@ -4,6 +4,7 @@
 import { jsonLdText, musicEvent, musicGroup, pageStructuredData } from "../structured-data"
 import { showStartDate } from "../../shows/show-start"
 import { robotsTxt } from "../robots"
+import { googleEventProperties } from "../../test-support/google-event"
 
 const band = {
   name: `Milk Patrol`,
@@ -34,7 +35,7 @@ const show = {
 
 test(`a MusicEvent holds every property Google requires, and those it recommends that the content has`, () => {
   const event = musicEvent(show, band, {
-    poster: `https://www.milkpatrol.band/static/abc/poster.png`,
+    images: [`https://www.milkpatrol.band/static/abc/poster.png`],
     bandUrl: `https://www.milkpatrol.band/`,
   })
   expect(event).toMatchObject({
@@ -56,6 +57,76 @@ test(`a MusicEvent holds every property Google requires, and those it recommends
   expect(String(event.description)).toContain(show.when)
   // The venue's name is not a street address.
   expect(JSON.stringify(event.location)).not.toContain(`streetAddress`)
+})
+
+const upcoming = {
+  ...show,
+  endDate: `2027-08-14T21:30:00-05:00`,
+  venue: { name: `The Space`, street: `100 Example St.`, city: `Champaign`, state: `IL`, zip: `61820` },
+  price: `$8 at the door`,
+}
+const addresses = {
+  images: [
+    `https://www.milkpatrol.band/shows/x/link-preview.png`,
+    `https://www.milkpatrol.band/static/a/p.png`,
+  ],
+  bandUrl: `https://www.milkpatrol.band/`,
+  pageUrl: `https://www.milkpatrol.band/shows/2027-08-14-the-space/`,
+}
+
+test.each([
+  [`an upcoming show`, upcoming, `https://schema.org/EventScheduled`],
+  [`a cancelled show`, { ...upcoming, status: `cancelled` }, `https://schema.org/EventCancelled`],
+  [`a postponed show`, { ...upcoming, status: `postponed` }, `https://schema.org/EventPostponed`],
+  [
+    `a rescheduled show`,
+    { ...upcoming, status: `rescheduled`, previousStartDate: `2027-08-07T19:30:00-05:00` },
+    `https://schema.org/EventRescheduled`,
+  ],
+])(
+  `%s carries every property Google requires and recommends, its status, and its venue's address`,
+  (_, given, eventStatus) => {
+    const event = musicEvent(given, band, addresses) as unknown as Record<string, unknown>
+    for (const property of [...googleEventProperties.required, ...googleEventProperties.recommended])
+      expect(event).toHaveProperty(property)
+    expect(event).toMatchObject({
+      eventStatus,
+      url: addresses.pageUrl,
+      image: addresses.images,
+      location: {
+        "@type": `Place`,
+        name: `The Space`,
+        address: {
+          "@type": `PostalAddress`,
+          streetAddress: `100 Example St.`,
+          addressLocality: `Champaign`,
+          addressRegion: `IL`,
+          postalCode: `61820`,
+          addressCountry: `US`,
+        },
+      },
+      offers: {
+        "@type": `Offer`,
+        url: show.link,
+        price: 8,
+        priceCurrency: `USD`,
+        availability: `https://schema.org/InStock`,
+      },
+      organizer: { name: `Milk Patrol`, url: addresses.bandUrl },
+    })
+    if (eventStatus.endsWith(`Rescheduled`)) expect(event.previousStartDate).toBe(`2027-08-07T19:30:00-05:00`)
+    else expect(event).not.toHaveProperty(`previousStartDate`)
+  },
+)
+
+test(`a sold-out show goes ahead with a sold-out offer; a free one costs 0; an unknown price is left out`, () => {
+  const soldOut = musicEvent({ ...upcoming, status: `sold out` }, band, addresses)
+  expect(soldOut).toMatchObject({
+    eventStatus: `https://schema.org/EventScheduled`,
+    offers: { availability: `https://schema.org/SoldOut` },
+  })
+  expect(musicEvent({ ...upcoming, price: `Free` }, band, addresses).offers).toMatchObject({ price: 0 })
+  expect(musicEvent({ ...upcoming, price: null }, band, addresses).offers).not.toHaveProperty(`price`)
 })
 
 test(`a MusicGroup names the band, its home, its links, its booking address and each member's instruments`, () => {

@@ -1,0 +1,62 @@
+/** @jest-environment node */
+// A show's link preview: 1200x630, the poster whole (not cropped) in the middle, the rest in its dominant colour;
+// written beside the show's page, an old one removed with its show.
+import { promises as fs } from "fs"
+import os from "os"
+import path from "path"
+import sharp from "sharp"
+import { drawLinkPreview, writeLinkPreviews } from "../link-previews"
+
+/** A 600x750 poster: deep red, with a 20px white band across its top and bottom edges. */
+async function poster(folder: string): Promise<string> {
+  const file = path.join(folder, `poster.png`)
+  const band = { create: { width: 600, height: 20, channels: 3 as const, background: `#ffffff` } }
+  const white = await sharp(band).png().toBuffer()
+  await sharp({ create: { width: 600, height: 750, channels: 3, background: `#b01020` } })
+    .composite([
+      { input: white, top: 0, left: 0 },
+      { input: white, top: 730, left: 0 },
+    ])
+    .png()
+    .toFile(file)
+  return file
+}
+
+async function pixel(image: Buffer, x: number, y: number): Promise<number[]> {
+  const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true })
+  const at = (y * info.width + x) * info.channels
+  return [...data.subarray(at, at + 3)]
+}
+
+const near = (actual: number[], expected: number[]) =>
+  actual.every((value, index) => Math.abs(value - expected[index]!) <= 12)
+
+test(`the poster whole, centred, on its dominant colour, at 1200x630`, async () => {
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-preview-`))
+  const preview = await drawLinkPreview(await poster(folder))
+  expect(await sharp(preview).metadata()).toMatchObject({ width: 1200, height: 630, format: `png` })
+  // 600x750 fits 504x630: its white top and bottom edges are kept (not cropped away) ...
+  expect(near(await pixel(preview, 600, 2), [255, 255, 255])).toBe(true)
+  expect(near(await pixel(preview, 600, 627), [255, 255, 255])).toBe(true)
+  // ... and the sides are the poster's own red, not black or white.
+  expect(near(await pixel(preview, 10, 315), [0xb0, 0x10, 0x20])).toBe(true)
+  expect(near(await pixel(preview, 1190, 315), [0xb0, 0x10, 0x20])).toBe(true)
+  await fs.rm(folder, { recursive: true, force: true })
+})
+
+test(`written beside each show's page; a removed show's preview goes, a rebuild writes the same bytes`, async () => {
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-preview-`))
+  const posterFile = await poster(folder)
+  const publicDir = path.join(folder, `public`)
+  const first = { pagePath: `/shows/2097-05-01-castle/`, posterFile }
+  const second = { pagePath: `/shows/2097-09-13-firehaus/`, posterFile }
+  expect(await writeLinkPreviews(publicDir, [first, second])).toBe(2)
+  const file = (show: { pagePath: string }) => path.join(publicDir, show.pagePath, `link-preview.png`)
+  const bytes = await fs.readFile(file(first))
+  expect(
+    await writeLinkPreviews(publicDir, [first, { pagePath: `/shows/no-poster/`, posterFile: null }]),
+  ).toBe(1)
+  expect(await fs.readFile(file(first))).toEqual(bytes)
+  await expect(fs.access(file(second))).rejects.toThrow()
+  await fs.rm(folder, { recursive: true, force: true })
+})

@@ -1,0 +1,46 @@
+// The link preview of each show's page (og:image): its poster whole, not cropped, centred on the poster's dominant
+// colour at 1200x630, the size Facebook, Discord and others show. Drawn by sharp after the pages are written, beside
+// each page, from the poster as the content names it (a phone photo turned upright first).
+import { promises as fs } from "fs"
+import path from "path"
+import sharp from "sharp"
+import { showLinkPreview } from "./schedule-pages"
+
+export interface PreviewShow {
+  pagePath: string
+  /** The poster file on disk; none when the content names no readable file. */
+  posterFile?: string | null
+}
+
+/** The poster fitted whole inside the preview's box, on its own dominant colour: PNG bytes. */
+export async function drawLinkPreview(posterFile: string): Promise<Buffer> {
+  const { width, height } = showLinkPreview(`/`)
+  const { dominant } = await sharp(posterFile).rotate().stats()
+  return sharp(posterFile)
+    .rotate()
+    .resize(width, height, { fit: `contain`, background: { ...dominant, alpha: 1 } })
+    .flatten({ background: dominant })
+    .png()
+    .toBuffer()
+}
+
+/**
+ * Writes every show's preview beside its page, after removing any earlier run's (a show removed from the content
+ * loses its picture): a rebuild writes the same files. Returns how many.
+ */
+export async function writeLinkPreviews(publicDir: string, shows: readonly PreviewShow[]): Promise<number> {
+  const showsDir = path.join(publicDir, `shows`)
+  const folders = await fs.readdir(showsDir, { withFileTypes: true }).catch(() => [])
+  const fileName = path.posix.basename(showLinkPreview(`/`).path)
+  for (const folder of folders)
+    if (folder.isDirectory()) await fs.rm(path.join(showsDir, folder.name, fileName), { force: true })
+  let written = 0
+  for (const show of shows) {
+    if (!show.posterFile) continue
+    const file = path.join(publicDir, ...showLinkPreview(show.pagePath).path.split(`/`))
+    await fs.mkdir(path.dirname(file), { recursive: true })
+    await fs.writeFile(file, await drawLinkPreview(show.posterFile))
+    written++
+  }
+  return written
+}

@@ -1,0 +1,64 @@
+// What a show's page and card say about it beyond where and when: its status in words, its title, its address and
+// the directions link. Shared by the page, the card, the head and the tests, so each text lives in one place.
+
+/** A status as a badge says it; a show that goes ahead as planned has none. */
+export function statusWords(
+  status: string | null | undefined,
+  previousWhen?: string | null,
+): string | undefined {
+  switch (status) {
+    case `cancelled`:
+      return `Cancelled`
+    case `postponed`:
+      return `Postponed: new date to come`
+    case `rescheduled`:
+      return previousWhen ? `Rescheduled: moved from ${previousWhen}` : `Rescheduled`
+    case `sold out`:
+      return `Sold out`
+    default:
+      return undefined
+  }
+}
+
+/** "Milk Patrol-The Space in Champaign, 7:30pm, August 14, 2024": the band, a hyphen, the place and when. */
+export function showPageTitle(bandName: string, show: { where: string; when: string }): string {
+  return `${bandName}-${show.where}, ${show.when}`
+}
+
+export interface VenueFacts {
+  readonly name?: string | null
+  readonly street?: string | null
+  readonly city?: string | null
+  readonly state?: string | null
+  readonly zip?: string | null
+}
+
+/** The venue's postal address as lines ("103 W. Franklin St.", "Downs, IL 61736"), with only what is known. */
+export function addressLines(venue: VenueFacts | null | undefined): string[] {
+  if (!venue) return []
+  const place = [venue.city, [venue.state, venue.zip].filter(Boolean).join(` `)].filter(Boolean).join(`, `)
+  return [venue.street, place].filter((line): line is string => Boolean(line))
+}
+
+/**
+ * A plain link to a map search for the venue: the fan's map app or site draws it, so the page loads nothing from
+ * another host. The search names the venue and what is known of its address, or "where" as written.
+ */
+export function directionsLink(show: { where: string; venue?: VenueFacts | null }): string {
+  const known = [show.venue?.name, ...addressLines(show.venue)].filter(Boolean)
+  const search = known.length > 1 || show.venue?.street ? known.join(`, `) : show.where
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(search)}`
+}
+
+/** What a ticket costs as the page says it: "Free" for a free show, otherwise as written. */
+export function priceWords(price: string | null | undefined): string | undefined {
+  if (!price) return undefined
+  return /^free$/i.test(price.trim()) ? `Free` : price
+}
+
+export const showPageTexts = {
+  backToSchedule: `Back to the Schedule`,
+  directions: `Directions`,
+  tickets: `Tickets and info`,
+  details: `Show details`,
+} as const

@@ -1,0 +1,106 @@
+// A show's own page as fans read it: titled by its place and time, its status in words, the venue's address with a
+// directions link, the ticket link, the price, the other acts, "Add to calendar" and the way back to the Schedule.
+import * as React from "react"
+import { screen, waitFor } from "@testing-library/react"
+import type { PageProps } from "gatsby"
+import band from "../../content-model/__fixtures__/good-content/band.json"
+import { renderPageWithProviders } from "../../test-support/render-with-providers"
+import { showNodeFields } from "../../shows/show-nodes"
+import type { Show } from "../../content-model/schema"
+import ShowPage, { showDescription } from "../show-page"
+
+const moved: Show = {
+  id: `2097-09-13-firehaus-champaign`,
+  where: `Firehaus, Champaign`,
+  when: `7pm, September 20th, 2097`,
+  date: `2097-09-20T19:00`,
+  img: `images/posters/2097-09-13-firehaus.png`,
+  link: `https://www.eventbrite.com/e/milk-patrol-at-firehaus-2097`,
+  status: `rescheduled`,
+  previousDate: `2097-09-13T19:00`,
+  venue: { name: `Firehaus`, street: `708 S. Sixth St.`, city: `Champaign`, state: `IL`, zip: `61820` },
+  price: `$8 at the door`,
+  otherActs: [`Mango Pods`, `Olivia Wexler`],
+}
+
+/** The page's query result for `show`, as Gatsby gives it (absent fields are null), without the poster. */
+function pageData(show: Show) {
+  const { venue, price, otherActs, previousWhen, ...fields } = showNodeFields(show)
+  return {
+    ...fields,
+    venue: venue ?? null,
+    price: price ?? null,
+    otherActs: otherActs ?? null,
+    previousWhen: previousWhen ?? null,
+    img: null,
+  }
+}
+
+function showPage(show: Show) {
+  const data = { bandJson: band, show: pageData(show) }
+  return (
+    <ShowPage
+      {...({ data, pageContext: { showId: data.show.showId } } as unknown as PageProps<never, never>)}
+    />
+  )
+}
+
+test(`is titled "Milk Patrol-<place>, <when>"`, async () => {
+  await renderPageWithProviders(showPage(moved))
+  await waitFor(() =>
+    expect(document.title).toBe(`Milk Patrol-Firehaus, Champaign, 7pm, September 20th, 2097`),
+  )
+})
+
+test(`says where and when, the status in words, the address with directions, price, other acts and links`, async () => {
+  await renderPageWithProviders(showPage(moved))
+  expect(screen.getByRole(`heading`, { level: 1 })).toHaveTextContent(`Milk Patrol at Firehaus, Champaign`)
+  expect(screen.getByText(`Rescheduled: moved from September 13, 2097, 7pm`)).toBeInTheDocument()
+  expect(screen.getByText(moved.when)).toBeInTheDocument()
+  const address = document.querySelector(`address`)!
+  expect(address).toHaveTextContent(`708 S. Sixth St.`)
+  expect(address).toHaveTextContent(`Champaign, IL 61820`)
+  const directions = screen.getByRole(`link`, { name: /^Directions to Firehaus, Champaign/ })
+  expect(directions.getAttribute(`href`)).toBe(
+    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`Firehaus, 708 S. Sixth St., Champaign, IL 61820`)}`,
+  )
+  expect(screen.getByText(`$8 at the door`)).toBeInTheDocument()
+  expect(screen.getByText(`Mango Pods`).tagName).toBe(`LI`)
+  expect(screen.getByText(`Olivia Wexler`).tagName).toBe(`LI`)
+  expect(screen.getByRole(`link`, { name: /^Tickets and info \(on eventbrite\.com\)/ })).toHaveAttribute(
+    `href`,
+    moved.link,
+  )
+  expect(screen.getByRole(`link`, { name: /^Add to calendar ?: Firehaus, Champaign$/ })).toHaveAttribute(
+    `href`,
+    `/shows/2097-09-13-firehaus-champaign.ics`,
+  )
+  expect(screen.getByRole(`link`, { name: `Back to the Schedule` })).toHaveAttribute(`href`, `/schedule/`)
+  // The poster's words stand in when its file is missing.
+  expect(screen.getByRole(`img`, { name: /Poster for the show at Firehaus, Champaign/ })).toBeInTheDocument()
+})
+
+test(`a cancelled show says so and offers no calendar entry; a free one says "Free"`, async () => {
+  await renderPageWithProviders(
+    showPage({ ...moved, status: `cancelled`, previousDate: undefined, price: `free`, otherActs: undefined }),
+  )
+  expect(screen.getByText(`Cancelled`)).toBeInTheDocument()
+  expect(screen.getByText(`Free`)).toBeInTheDocument()
+  expect(screen.queryByRole(`link`, { name: /Add to calendar/ })).toBeNull()
+})
+
+test(`a show with only "where" gets a directions link that searches for it, and no address block`, async () => {
+  const { venue: _venue, status: _status, previousDate: _previous, ...bare } = moved
+  await renderPageWithProviders(showPage(bare))
+  expect(document.querySelector(`address`)).toBeNull()
+  expect(screen.getByRole(`link`, { name: /^Directions/ }).getAttribute(`href`)).toBe(
+    `https://www.google.com/maps/search/?api=1&query=Firehaus%2C%20Champaign`,
+  )
+  expect(screen.queryByText(/Rescheduled|Cancelled/)).toBeNull()
+})
+
+test(`its description names the place, the time, the status, the other acts and the price`, () => {
+  expect(showDescription(`Milk Patrol`, pageData(moved) as never)).toBe(
+    `Milk Patrol plays Firehaus, Champaign, 7pm, September 20th, 2097. Rescheduled: moved from September 13, 2097, 7pm. With Mango Pods, Olivia Wexler. Tickets: $8 at the door.`,
+  )
+})

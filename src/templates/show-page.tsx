@@ -1,0 +1,188 @@
+// One show's own page (/shows/<id>/), made by gatsby-node for every show, upcoming or previous: the page a fan shares.
+// Its poster large, where and when, the venue's address with a directions link, the ticket or info link, the price
+// and the other acts, "Add to calendar", and one MusicEvent for search engines. Nothing here adds JavaScript: it is
+// built from the pieces every page already loads.
+import * as React from "react"
+import { graphql, Link, withPrefix, type PageProps } from "gatsby"
+import { Layout } from "../components/layout"
+import { Seo, absoluteUrl } from "../components/seo"
+import { ImageWithFallback } from "../components/image-with-fallback"
+import { AddToCalendarLink, posterDestination, posterFallbackText } from "../components/show-card"
+import { ShowStatus } from "../components/show-status"
+import { showCalendarPath } from "../calendar/calendar-paths"
+import { posterAlt } from "../shows/poster-alt"
+import { showLinkPreview, type ShowPageContext } from "../shows/schedule-pages"
+import {
+  addressLines,
+  directionsLink,
+  priceWords,
+  showPageTexts,
+  showPageTitle,
+  statusWords,
+} from "../shows/show-words"
+import * as cardStyles from "../components/show-card.module.css"
+import * as styles from "./show-page.module.css"
+
+type ShowPageProps = PageProps<Queries.ShowPageQuery, ShowPageContext>
+
+/** What the page says of the show in one sentence, for search results and link previews. */
+export function showDescription(bandName: string, show: Queries.ShowPageQuery["show"] & {}): string {
+  const status = statusWords(show.status, show.previousWhen)
+  const price = priceWords(show.price)
+  return [
+    `${bandName} plays ${show.where}, ${show.when}.`,
+    status && `${status}.`,
+    show.otherActs?.length ? `With ${show.otherActs.join(`, `)}.` : undefined,
+    price && `Tickets: ${price}.`,
+  ]
+    .filter(Boolean)
+    .join(` `)
+}
+
+const ShowPage: React.FC<ShowPageProps> = ({ data }) => {
+  const show = data.show
+  const band = data.bandJson
+  if (!show || !band) throw new Error(`The show or content/band.json is missing`)
+  const siteOrigin = band.siteUrl.replace(/\/+$/, ``)
+  const poster = show.img?.childImageSharp?.gatsbyImageData
+  const preview = showLinkPreview(show.pagePath)
+  const address = addressLines(show.venue)
+  const price = priceWords(show.price)
+  const bandUrl = absoluteUrl(band.siteUrl, `/`)
+  return (
+    <Layout>
+      <Seo
+        title={showPageTitle(band.name, show)}
+        path={show.pagePath}
+        description={showDescription(band.name, show)}
+        image={{ ...preview, alt: posterAlt(show) }}
+        structuredData={{
+          musicEvents: [
+            [
+              show,
+              band,
+              {
+                images: [
+                  show.img ? absoluteUrl(band.siteUrl, preview.path) : undefined,
+                  poster?.images.fallback?.src && `${siteOrigin}${poster.images.fallback.src}`,
+                ],
+                bandUrl,
+                pageUrl: absoluteUrl(band.siteUrl, show.pagePath),
+              },
+            ],
+          ],
+        }}
+      />
+      <article className={styles.show}>
+        <h1 className={styles.heading}>
+          {band.name} at {show.where}
+        </h1>
+        <ShowStatus status={show.status} previousWhen={show.previousWhen} />
+        <div className={styles.columns}>
+          <dl className={`${cardStyles.facts} ${styles.facts}`}>
+            <div>
+              <dt>When</dt>
+              <dd>{show.when}</dd>
+            </div>
+            <div>
+              <dt>Where</dt>
+              <dd>
+                {show.where}
+                {address.length > 0 && (
+                  <address className={styles.address}>
+                    {show.venue?.name && show.venue.name !== show.where && <span>{show.venue.name}</span>}
+                    {address.map((line) => (
+                      <span key={line}>{line}</span>
+                    ))}
+                  </address>
+                )}
+                <a className={styles.action} href={directionsLink(show)}>
+                  {showPageTexts.directions}
+                  <span className="visually-hidden"> to {show.where} (on a map)</span>
+                </a>
+              </dd>
+            </div>
+            {price && (
+              <div>
+                <dt>Price</dt>
+                <dd>{price}</dd>
+              </div>
+            )}
+            {show.otherActs && show.otherActs.length > 0 && (
+              <div>
+                <dt>With</dt>
+                <dd>
+                  <ul className={styles.acts}>
+                    {show.otherActs.map((act) => (
+                      <li key={act}>{act}</li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            )}
+            <div>
+              <dt>Tickets and info</dt>
+              <dd>
+                <a className={styles.action} href={show.link}>
+                  {showPageTexts.tickets}
+                  <span className="visually-hidden">{posterDestination(show.link)}</span>
+                </a>
+              </dd>
+            </div>
+            {show.status !== `cancelled` && (
+              <div>
+                <dt>Calendar</dt>
+                <dd>
+                  <AddToCalendarLink
+                    className={styles.action}
+                    href={withPrefix(showCalendarPath({ id: show.showId, ...show }))}
+                    where={show.where}
+                  />
+                </dd>
+              </div>
+            )}
+          </dl>
+          <ImageWithFallback
+            className={styles.poster}
+            image={poster}
+            alt={posterAlt(show)}
+            fallbackText={posterFallbackText}
+            priority
+          />
+        </div>
+        <p>
+          <Link to="/schedule/">{showPageTexts.backToSchedule}</Link>
+        </p>
+      </article>
+    </Layout>
+  )
+}
+
+export default ShowPage
+
+export const query = graphql`
+  query ShowPage($showId: String!) {
+    bandJson {
+      name
+      siteUrl
+    }
+    show(showId: { eq: $showId }) {
+      ...ShowFacts
+      otherActs
+      img {
+        childImageSharp {
+          # Large on the page: the screen's width less the margins on a phone, 480px beside the facts on a laptop.
+          gatsbyImageData(
+            layout: CONSTRAINED
+            width: 480
+            breakpoints: [240, 480, 720, 960]
+            sizes: "(min-width: 560px) 480px, calc(100vw - 4rem)"
+            formats: [AUTO, WEBP, AVIF]
+            avifOptions: { quality: 40 }
+            placeholder: DOMINANT_COLOR
+          )
+        }
+      }
+    }
+  }
+`
