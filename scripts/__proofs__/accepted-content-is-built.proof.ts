@@ -129,7 +129,9 @@ test(`Schedule carries the show to come as a MusicEvent, with its poster's full 
     "@type": `MusicEvent`,
     name: `Milk Patrol at ${upcomingShow.where}`,
     startDate: `${showYear}-06-12T20:00:00-05:00`,
-    url: upcomingShow.link,
+    // The event's own page; the show's link is where its offer is.
+    url: `https://www.milkpatrol.band/shows/${upcomingShow.id}/`,
+    offers: { url: upcomingShow.link },
   })
   expect(blocks[0].image[0]).toMatch(/^https:\/\/www\.milkpatrol\.band\/static\/.+\.(png|jpg)$/)
 })
