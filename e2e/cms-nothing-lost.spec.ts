@@ -1,5 +1,5 @@
 // The content editor at /admin/ loses nothing a band member wrote: a name can be removed from a lineup (and a member
-// still in one cannot), a file it could not read is not saved over, going from one file straight to another saves
+// still in one cannot; one renamed is renamed there too), a file it could not read is not saved over, going from one file straight to another saves
 // into the right one, a poster in use is never replaced by an upload nor deleted, a save from a second tab does not
 // undo the first tab's, a save stopped halfway leaves no show naming a missing poster, and a file keeps its line
 // endings; a field the form cannot show is left out only with the band's OK, and a stopped editing server is said, with
@@ -128,6 +128,38 @@ test(`a member still in a lineup cannot be removed: Publish says which lineup na
     ),
   ).toBeVisible()
   expect(await readText(`members.json`)).toBe(before)
+})
+
+test(`a member renamed: one Publish, with the band's OK, renames them in every lineup too`, async ({
+  page,
+}) => {
+  test.slow()
+  await openFile(page, `Members`)
+  // Members stand folded in the list: the second one (Jake Ewen) is opened by its arrow.
+  await listField(page, /Members/)
+    .locator(`[class*="ListItemTopBar"]:visible`)
+    .nth(1)
+    .locator(`button`)
+    .first()
+    .click()
+  const name = page.getByLabel(`Name`, { exact: true }).nth(1)
+  await expect(name).toHaveValue(`Jake Ewen`)
+  await name.fill(`Jake E.`)
+  const asked: string[] = []
+  page.once(`dialog`, (dialog) => {
+    asked.push(dialog.message())
+    void dialog.accept()
+  })
+  await pressPublish(page)
+  await expect(page.getByText(`Entry saved`, { exact: true })).toBeVisible({ timeout: 15_000 })
+  expect(asked[0]).toContain(
+    `"Jake Ewen" becomes "Jake E.", in members.json and in the milk and dairy lineups`,
+  )
+  const { lineups } = JSON.parse(await readText(`lineups.json`))
+  expect([lineups.milk[1], lineups.dairy[3]]).toEqual([`Jake E.`, `Jake E.`])
+  expect(JSON.stringify(lineups)).not.toContain(`Jake Ewen`)
+  expect(JSON.parse(await readText(`members.json`)).members[1].name).toBe(`Jake E.`)
+  expect(await checkerProblems()).toEqual([])
 })
 
 test(`a file the editor could not read is not saved over: Publish gives the checker's message`, async ({

@@ -33,6 +33,16 @@ import {
 } from "./entry-problems"
 import { withKeptLayout } from "./kept-layout"
 import {
+  lineupsNaming,
+  memberRenames,
+  renamedLineupsText,
+  renameNotPublished,
+  renameQuestion,
+  withCompanionsForEditingServer,
+  withCompanionsForGitHub,
+  type CompanionFile,
+} from "./member-renames"
+import {
   notDeleted,
   notReplaced,
   pictureInUse,
@@ -227,12 +237,16 @@ CMS.registerEventListener({
       for (const at of unknown.reverse()) data = data.removeIn(at)
     }
     const text = withKeptLayout(readTexts[kind]?.replace(byteOrderMark, ``), data.toJS())
+    const companions = kind === `members` ? await lineupsAlongWithRenames(data.toJS()) : []
+    const others = { ...readTexts }
+    for (const file of companions) others[kindOfPath(file.path)!] = file.raw
     // Images already in a file as read were checked when it was built; only new ones are fetched and checked.
     const known = new Set(picturesInUse(readTexts))
-    const problems = await saveProblems(kind, text, readTexts, (imagePath, use) =>
+    const problems = await saveProblems(kind, text, others, (imagePath, use) =>
       known.has(imagePath) ? Promise.resolve(undefined) : browserImageProblem(imagePath, use),
     )
     if (problems) throw new Error(problems)
+    sentAlong = companions
     return data
   },
 })
@@ -242,8 +256,46 @@ CMS.registerEventListener({
   handler: ({ entry }) => {
     const kind = kindOfPath(entry.get(`path`))
     if (kind) readTexts[kind] = withKeptLayout(readTexts[kind], entry.get(`data`).toJS())
+    for (const file of savedAlong) readTexts[kindOfPath(file.path)!] = file.raw
+    savedAlong = []
   },
 })
+
+// ---- A member renamed carries the lineups along ----
+
+/** Files to send with the next save of the form (lineups.json, after a rename the band agreed to). */
+let sentAlong: CompanionFile[] = []
+/** The files the last save sent along: what the editor has read of them once it is saved. */
+let savedAlong: CompanionFile[] = []
+
+/**
+ * When the form renames members the lineups name, asks the band, and gives lineups.json with the new names, to be
+ * saved with the members; refuses the save (nothing published) when the band says no.
+ */
+async function lineupsAlongWithRenames(members: unknown): Promise<CompanionFile[]> {
+  const read = readTexts.members?.replace(byteOrderMark, ``)
+  const readMembers = read === undefined ? undefined : readJson(read)
+  if (!readMembers?.ok) return []
+  const renames = memberRenames(readMembers.value, members)
+  if (renames.length === 0) return []
+  // The lineups as they are now, and (locally) their version, which the save then carries.
+  const lineupsPath = `content/${contentFiles.lineups.file}`
+  const local = await localServer
+  const base = local
+    ? ((
+        await post(local, {
+          action: `getEntry`,
+          params: { branch: (await config).backend.branch, path: lineupsPath },
+        })
+      )?.data as string | undefined)
+    : readTexts.lineups
+  const lineups = base?.replace(byteOrderMark, ``)
+  const renamed = lineups === undefined ? undefined : renamedLineupsText(lineups, renames)
+  if (lineups === undefined || renamed === undefined) return []
+  if (!window.confirm(renameQuestion(renames, lineupsNaming(JSON.parse(lineups), renames))))
+    throw new Error(renameNotPublished)
+  return [{ path: lineupsPath, raw: renamed }]
+}
 
 // ---- Lineups: a list of names picked from the members ----
 
@@ -396,11 +448,24 @@ function jsonOrNothing(text: string): any {
 const pageFetch = window.fetch.bind(window)
 window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   // Decap's calls to the local editing server: a POST of JSON naming an action.
-  const call = typeof init?.body === `string` ? jsonOrNothing(init.body) : undefined
+  let call = typeof init?.body === `string` ? jsonOrNothing(init.body) : undefined
   const { local_backend } =
     typeof call?.action === `string` ? await config.catch((): Partial<EditorConfig> => ({})) : {}
+  // Publishing through GitHub: the commit's tree carries the files sent along (one commit, both files).
+  if (
+    !local_backend &&
+    sentAlong.length > 0 &&
+    init?.method === `POST` &&
+    /\/git\/trees$/.test(String(input))
+  ) {
+    init = { ...init, body: JSON.stringify(withCompanionsForGitHub(call, sentAlong)) }
+    ;[savedAlong, sentAlong] = [sentAlong, []]
+    return pageFetch(input, init)
+  }
   if (!local_backend || String(input) !== local_backend.url) return pageFetch(input, init)
   if (call.action === `persistEntry`) {
+    call = withCompanionsForEditingServer(call, sentAlong)
+    ;[savedAlong, sentAlong] = [sentAlong, []]
     const saved = (call.params?.dataFiles ?? []) as { path: string }[]
     call.params = {
       ...call.params,

@@ -1,0 +1,72 @@
+/** @jest-environment node */
+// A member renamed in the form carries the lineups along: which changes are renames, the lineups' new text in the
+// file's own layout, the band's question, and the two ways the lineups travel with the members' save (the local
+// editing server's persistEntry, GitHub's commit tree).
+import fs from "fs"
+import path from "path"
+import { goodContentDir } from "../../content-model/__fixtures__/content-fixture"
+import {
+  lineupsNaming,
+  memberRenames,
+  renamedLineupsText,
+  renameQuestion,
+  withCompanionsForEditingServer,
+  withCompanionsForGitHub,
+} from "../member-renames"
+
+const read = (file: string) => fs.readFileSync(path.join(goodContentDir, file), `utf8`)
+const members = JSON.parse(read(`members.json`)) as { members: { name: string }[] }
+const renamedJake = () => {
+  const copy = structuredClone(members)
+  copy.members[1]!.name = `Jake E.`
+  return copy
+}
+
+test(`a name changed in place is a rename; an added or removed member, or a name taken, is not`, () => {
+  expect(memberRenames(members, renamedJake())).toEqual([{ from: `Jake Ewen`, to: `Jake E.` }])
+  const added = structuredClone(members)
+  added.members.push({ name: `Moo Cow` })
+  expect(memberRenames(members, added)).toEqual([])
+  expect(memberRenames(members, { members: members.members.slice(1) })).toEqual([])
+  const swapped = structuredClone(members)
+  swapped.members[1]!.name = members.members[0]!.name
+  expect(memberRenames(members, swapped)).toEqual([])
+})
+
+test(`the lineups get the new name wherever the old one stood, and keep their layout`, () => {
+  const before = read(`lineups.json`)
+  const after = renamedLineupsText(before, [{ from: `Jake Ewen`, to: `Jake E.` }])!
+  expect(after.split(`\n`).filter((line) => !before.split(`\n`).includes(line))).toEqual([
+    `    "milk": ["Josh Dahmm", "Jake E.", "Tommy Harris", "Braydon Hughes", "Ben Sievert"],`,
+    `    "dairy": ["Ben Sievert", "Josh Dahmm", "Tommy Harris", "Jake E.", "Braydon Hughes"],`,
+  ])
+  expect(renamedLineupsText(before, [{ from: `Moo Cow`, to: `Cow Moo` }])).toBeUndefined()
+})
+
+test(`the band is asked in words naming the member, the new name and the lineups`, () => {
+  const renames = [{ from: `Jake Ewen`, to: `Jake E.` }]
+  const question = renameQuestion(renames, lineupsNaming(JSON.parse(read(`lineups.json`)), renames))
+  expect(question).toContain(`"Jake Ewen" becomes "Jake E.", in members.json and in the milk and dairy lineups`)
+  expect(question).toContain(`OK: publish members.json and lineups.json together`)
+})
+
+test(`the lineups travel in the same save: a second file of persistEntry, a second file of the commit's tree`, () => {
+  const lineups = { path: `content/lineups.json`, raw: `{}\n` }
+  const call = {
+    action: `persistEntry`,
+    params: { dataFiles: [{ path: `content/members.json`, raw: `…`, slug: `members` }], assets: [] },
+  }
+  expect(withCompanionsForEditingServer(call, [lineups]).params.dataFiles).toEqual([
+    { path: `content/members.json`, raw: `…`, slug: `members` },
+    { path: `content/lineups.json`, raw: `{}\n`, slug: `lineups` },
+  ])
+  expect(withCompanionsForEditingServer({ action: `getEntry` }, [lineups])).toEqual({ action: `getEntry` })
+  const tree = {
+    base_tree: `abc`,
+    tree: [{ path: `content/members.json`, mode: `100644`, type: `blob`, sha: `1` }],
+  }
+  expect(withCompanionsForGitHub(tree, [lineups]).tree).toEqual([
+    ...tree.tree,
+    { path: `content/lineups.json`, mode: `100644`, type: `blob`, content: `{}\n` },
+  ])
+})
