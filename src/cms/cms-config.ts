@@ -55,10 +55,24 @@ const labels: Record<string, string> = {
   milk: `Milk lineup (About page, in this order)`,
   sonic: `Sonic lineup (secret theme, in this order)`,
   dairy: `Dairy lineup (in this order)`,
+  booking: `The booking page (/booking/): leave empty whatever the band has not written`,
+  bio: `Longer story of the band, for bookers`,
+  genres: `Genres we play`,
+  setLengths: `Set lengths`,
+  brings: `What we bring (PA, backline, lights)`,
+  needs: `What we need from the venue`,
+  stagePlot: `Stage plot or input list (PDF or picture)`,
+  pressPhotos: `Press photos`,
+  credit: `Photo by (leave empty if unknown)`,
+}
+
+/** Where a file's field means something else than the same name elsewhere. */
+const labelsIn: Partial<Record<ContentKind, Record<string, string>>> = {
+  booking: { alt: `What the photo shows (read aloud to people who cannot see it)` },
 }
 
 /** Long texts get a box; everything else a line. */
-const longTexts = new Set([`description`, `answer`])
+const longTexts = new Set([`description`, `answer`, `bio`, `setLengths`, `brings`, `needs`])
 
 const fileLabels: Record<ContentKind, string> = {
   band: `Band facts and logo`,
@@ -66,12 +80,14 @@ const fileLabels: Record<ContentKind, string> = {
   members: `Members`,
   lineups: `Lineups`,
   faq: `FAQ`,
+  booking: `Booking kit`,
 }
 
 /** Where uploaded pictures go: posters beside the posters, the logo beside the logo (paths relative to content/). */
 const imageFolders: Record<string, { media_folder: string; public_folder: string }> = {
   shows: { media_folder: `/content/images/posters`, public_folder: `images/posters` },
   band: { media_folder: `/content/images`, public_folder: `images` },
+  booking: { media_folder: `/content/images/booking`, public_folder: `images/booking` },
 }
 
 function titleCase(name: string): string {
@@ -81,7 +97,7 @@ function titleCase(name: string): string {
 function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required: boolean): CmsField {
   const common = {
     name,
-    label: labels[name] ?? titleCase(name),
+    label: labelsIn[kind]?.[name] ?? labels[name] ?? titleCase(name),
     required,
     ...(schema.description ? { hint: schema.description } : {}),
   }
@@ -132,34 +148,41 @@ function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required:
   // A choice among a few words (a show's status): picked, never typed.
   if (schema.enum) return { ...common, widget: `select`, options: schema.enum }
   if (name === `img`) return { ...common, widget: `image`, choose_url: false, ...imageFolders[kind] }
-  return {
-    ...common,
-    widget: longTexts.has(name) ? `text` : `string`,
-    // A link gets no pattern of its own: the checker's link rule runs before Publish (editor-checks.ts) and says
-    // what is wrong with it and how to write it ("starts with http: instead of https://"); a pattern said less,
-    // and refused "HTTPS://", which the checker and the build accept.
-    ...(schema.pattern && schema.format !== `uri`
+  // A link gets no pattern of its own: the checker's link rule runs before Publish (editor-checks.ts) and says
+  // what is wrong with it and how to write it ("starts with http: instead of https://"); a pattern said less,
+  // and refused "HTTPS://", which the checker and the build accept.
+  const pattern =
+    schema.pattern && schema.format !== `uri`
       ? {
           pattern: [
             schema.pattern,
             schema.patternErrorMessage ?? patternMessages[schema.format ?? ``] ?? `Write it as the hint says`,
           ],
         }
-      : {}),
-  }
+      : {}
+  // A stage plot may be a PDF: picked as a file, not only as a picture.
+  if (name === `stagePlot`)
+    return { ...common, widget: `file`, choose_url: false, ...imageFolders[kind], ...pattern }
+  return { ...common, widget: longTexts.has(name) ? `text` : `string`, ...pattern }
 }
 
 /** What one item of a list of texts is called in the form. */
-const itemLabels: Record<string, string> = { roles: `Role`, otherActs: `Act` }
+const itemLabels: Record<string, string> = { roles: `Role`, otherActs: `Act`, genres: `Genre` }
 
 const patternMessages: Record<string, string> = { email: `Write an e-mail address, like name@example.com` }
 
-const singulars: Partial<Record<ContentKind, string>> = { shows: `show`, members: `member`, faq: `question` }
+const singulars: Partial<Record<ContentKind, string>> = {
+  shows: `show`,
+  members: `member`,
+  faq: `question`,
+  booking: `press photo`,
+}
 
 const summaries: Partial<Record<ContentKind, string>> = {
   shows: `{{fields.date}}: {{fields.where}}`,
   members: `{{fields.name}}`,
   faq: `{{fields.question}}`,
+  booking: `{{fields.alt}}`,
 }
 
 function fieldsOf(kind: ContentKind, schema: JsonSchema): CmsField[] {

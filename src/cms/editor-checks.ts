@@ -12,7 +12,10 @@
 import { type ImageChecker } from "../content-model/content-rules"
 import { contentFiles, type ContentKind } from "../content-model/files"
 import {
+  acceptsPdf,
+  imageNames,
   narrowImageProblem,
+  pdfProblem,
   recognizeByBytes,
   unusableKindProblem,
   usableEndings,
@@ -193,6 +196,10 @@ async function pictureBytes(imagePath: string): Promise<Uint8Array | undefined> 
 
 /** The checker's image rules in the browser: the kind from the first bytes, the width as the browser decodes it. */
 const browserImageProblem: ImageChecker = async (imagePath, use) => {
+  if (acceptsPdf(use, imagePath)) {
+    const document = await pictureBytes(imagePath)
+    return document ? pdfProblem(imagePath, String.fromCharCode(...document.subarray(0, 64))) : undefined
+  }
   if (!usableEndings.some((ending) => imagePath.toLowerCase().endsWith(ending)))
     return wrongEndingProblem(imagePath, use)
   const bytes = await pictureBytes(imagePath)
@@ -202,7 +209,7 @@ const browserImageProblem: ImageChecker = async (imagePath, use) => {
   if (`unusable` in recognized) return unusableKindProblem(imagePath, recognized.unusable, use)
   const picture = await createImageBitmap(new Blob([bytes as BlobPart])).catch(() => undefined)
   if (!picture) {
-    return `is ${JSON.stringify(imagePath)}, which looks like a ${recognized.usable} file but cannot be read (perhaps a damaged or half-copied file); export ${use === `logo` ? `the logo` : `a poster`} again`
+    return `is ${JSON.stringify(imagePath)}, which looks like a ${recognized.usable} file but cannot be read (perhaps a damaged or half-copied file); export ${imageNames[use]} again`
   }
   return narrowImageProblem(imagePath, picture.width, use)
 }

@@ -3,16 +3,18 @@
 // images'. The build's checker (validate.ts) and the editor at /admin/ (src/cms/editor-checks.ts) both use it, so a
 // mistake reads the same in both; nothing here needs Node.
 import type { z } from "zod"
-import { contentFiles, type ContentKind } from "./files"
+import { contentFiles, mayBeMissing, type ContentKind } from "./files"
 import type { ImageUse } from "./image-words"
 import { asShown, hasInvisibleCharacter } from "./invisible-characters"
 import { readJson, type JsonPath } from "./json-text"
 import {
   bandSchema,
+  bookingSchema,
   contentSchemas,
   faqEntrySchema,
   logoSchema,
   memberSchema,
+  pressPhotoSchema,
   showSchema,
   venueSchema,
 } from "./schema"
@@ -96,6 +98,7 @@ export async function checkContentTexts(
 
   for (const kind of kinds) {
     let text = texts[kind]
+    if (text === undefined && mayBeMissing(kind)) continue
     if (text === undefined) {
       report(kind, [], `the file is missing; the site needs it, so put it back (git can restore it)`)
       continue
@@ -210,6 +213,7 @@ function locate(
       return { entry: `logo`, field: describeField(jsonPath.slice(1)), index: 1 }
     return { field: describeField(jsonPath), index: 0 }
   }
+  if (kind === `booking`) return locateInBooking(jsonPath)
   if (kind === `lineups`) {
     if (jsonPath.length === 2) return { field: `lineup ${JSON.stringify(jsonPath[1])}`, index: 1 }
     if (jsonPath.length > 2) {
@@ -233,6 +237,15 @@ function locate(
     }
   }
   return { field: describeField(jsonPath), index: 0 }
+}
+
+/** A booking field by its name; a press photo as an entry of its own ("press photo 2"), like a show. */
+function locateInBooking(jsonPath: JsonPath): { entry?: string; field?: string; index: number } {
+  const [, field, position, ...rest] = jsonPath
+  if (field === `pressPhotos` && typeof position === `number`) {
+    return { entry: `press photo ${position + 1}`, field: describeField(rest), index: position + 2 }
+  }
+  return { field: describeField(jsonPath.slice(1)), index: 0 }
 }
 
 function entryHandle(kind: `shows` | `members` | `faq`, entry: unknown): string | undefined {
@@ -276,6 +289,8 @@ const objectNouns = new Map<unknown, string>([
   [memberSchema, `a member`],
   [faqEntrySchema, `a question`],
   [logoSchema, `the logo`],
+  [bookingSchema, `the booking kit`],
+  [pressPhotoSchema, `a press photo`],
   [bandSchema, `band.json`],
 ])
 
@@ -574,6 +589,27 @@ function namedImages(data: Partial<Record<ContentKind, unknown>>): NamedImage[] 
         jsonPath: [`shows`, index, `img`],
         imagePath: posterPath.trim(),
         use: `poster`,
+      })
+    }
+  })
+  const booking = valueAt(data.booking, [`booking`])
+  const stagePlot = valueAt(booking, [`stagePlot`])
+  if (checkable(stagePlot)) {
+    images.push({
+      kind: `booking`,
+      jsonPath: [`booking`, `stagePlot`],
+      imagePath: stagePlot.trim(),
+      use: `stagePlot`,
+    })
+  }
+  listIn(booking, `pressPhotos`).forEach((photo, index) => {
+    const photoPath = isBlock(photo) ? photo.img : undefined
+    if (checkable(photoPath)) {
+      images.push({
+        kind: `booking`,
+        jsonPath: [`booking`, `pressPhotos`, index, `img`],
+        imagePath: photoPath.trim(),
+        use: `pressPhoto`,
       })
     }
   })

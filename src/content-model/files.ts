@@ -8,7 +8,15 @@ export const contentFiles = {
   members: { file: `members.json`, typeName: `MembersJson` },
   lineups: { file: `lineups.json`, typeName: `LineupsJson` },
   faq: { file: `faq.json`, typeName: `FaqJson` },
+  // The booking kit (/booking/) came after the site's first content: a folder without it builds a page with only
+  // what band.json and the shows say, so the file may be missing.
+  booking: { file: `booking.json`, typeName: `BookingJson`, optional: true },
 } as const
+
+/** Whether the site builds without this file (its page then leaves its sections out). */
+export function mayBeMissing(kind: ContentKind): boolean {
+  return `optional` in contentFiles[kind]
+}
 
 export type ContentKind = keyof typeof contentFiles
 

@@ -4,12 +4,31 @@ import { minimumImageWidth } from "./schema"
 
 export type ImageUse = keyof typeof minimumImageWidth
 
-export const imageNames: Record<ImageUse, string> = { poster: `a poster`, logo: `the logo` }
+export const imageNames: Record<ImageUse, string> = {
+  poster: `a poster`,
+  logo: `the logo`,
+  pressPhoto: `a press photo`,
+  stagePlot: `the stage plot`,
+}
+
+/** A stage plot or input list may also be a PDF, which bookers print as it is. */
+export function acceptsPdf(use: ImageUse, imagePath: string): boolean {
+  return use === `stagePlot` && imagePath.toLowerCase().endsWith(`.pdf`)
+}
+
+/** Why a file named as a PDF is not one, or undefined: `start` is its first bytes, read as latin1. */
+export function pdfProblem(imagePath: string, start: string): string | undefined {
+  if (start.startsWith(`%PDF-`)) return undefined
+  return `is ${JSON.stringify(imagePath)}, but that file is ${describeUnreadable(start)}, not a PDF (renaming a file does not change its kind); save the stage plot again as PDF, or export it as PNG or JPEG`
+}
 
 /** The endings of the kinds of image the site can use. */
 export const usableEndings = [`.png`, `.jpg`, `.jpeg`, `.webp`, `.avif`]
 
 export function wrongEndingProblem(imagePath: string, use: ImageUse): string {
+  if (use === `stagePlot`) {
+    return `is ${JSON.stringify(imagePath)}, which does not end in .pdf, .png, .jpg, .jpeg, .webp or .avif; the site can only offer those, so save the stage plot as PDF, or export it as PNG or JPEG`
+  }
   return `is ${JSON.stringify(imagePath)}, which does not end in .png, .jpg, .jpeg, .webp or .avif; the site can only use those, so export ${imageNames[use]} as PNG or JPEG`
 }
 

@@ -7,7 +7,9 @@ import sharp from "sharp"
 import { decodesWhole } from "./decoded-images"
 import { isIgnoredContentPath } from "./files"
 import {
+  acceptsPdf,
   imageNames,
+  pdfProblem,
   narrowImageProblem,
   describeUnreadable,
   unusableKindProblem,
@@ -66,6 +68,14 @@ async function firstBytes(file: string, count: number): Promise<string> {
   }
 }
 
+/** A path to show in the messages, for each use. */
+const examplePaths: Record<ImageUse, string> = {
+  poster: `images/posters/2024-09-18-downs.png`,
+  logo: `images/logo.png`,
+  pressPhoto: `images/press/band-on-stage.jpg`,
+  stagePlot: `images/booking/stage-plot.pdf`,
+}
+
 /**
  * Why the image at `imagePath` (as written in the content, relative to content/) cannot be used, or undefined when
  * it is fine. The returned text follows the field name, e.g. `is "images/x.png", which …`.
@@ -76,7 +86,7 @@ export async function imageProblem(
   use: ImageUse,
 ): Promise<string | undefined> {
   const written = JSON.stringify(imagePath)
-  const example = use === `logo` ? `images/logo.png` : `images/posters/2024-09-18-downs.png`
+  const example = examplePaths[use]
 
   if (imagePath.includes(`\\`)) {
     return `is ${written}, which uses backslashes; separate folders with forward slashes /, like "${example}"`
@@ -97,7 +107,7 @@ export async function imageProblem(
     return `is ${written}, which is in a folder the site does not read (hidden folders, and the "source" and "schema" folders, are skipped); move the image to content/images/, like "${example}"`
   }
   const ending = path.extname(imagePath).toLowerCase()
-  if (!usableEndings.includes(ending)) {
+  if (!usableEndings.includes(ending) && !acceptsPdf(use, imagePath)) {
     return wrongEndingProblem(imagePath, use)
   }
 
@@ -137,6 +147,7 @@ export async function imageProblem(
     return `is ${written}, but that file is empty (0 bytes), perhaps from a copy or download that did not finish; export ${imageNames[use]} again`
   }
 
+  if (acceptsPdf(use, imagePath)) return pdfProblem(imagePath, await firstBytes(file, 64))
   const recognized = await recognizeImage(file)
   if (`unusable` in recognized) {
     return unusableKindProblem(imagePath, recognized.unusable, use)

@@ -10,7 +10,7 @@ import { closestNames } from "./suggest"
 export const dateFormatHint = `write it as YYYY-MM-DD or YYYY-MM-DDTHH:MM`
 
 /** The narrowest each kind of image may be: as wide as it is shown on a high-resolution (2x) screen. */
-export const minimumImageWidth = { poster: 400, logo: 900 } as const
+export const minimumImageWidth = { poster: 400, logo: 900, pressPhoto: 1200, stagePlot: 800 } as const
 
 /**
  * The years a show may be in, so that every calendar file (src/calendar/) reads right. From 2007: the files describe
@@ -189,11 +189,14 @@ function httpsLink(description: string, example: string, problemOf = linkProblem
   })
 }
 
+/** The endings of a file's path, as a JSON Schema pattern for editors (capitals allowed, as the disk may have). */
+const imageEndingsPattern = `[pP][nN][gG]|[jJ][pP][eE]?[gG]|[wW][eE][bB][pP]|[aA][vV][iI][fF]`
+
 /**
- * A path to an image inside content/. Whether the file exists, what kind of image it really is and how wide it is
- * are checked against the disk by validate.ts; this only describes how the path is written.
+ * A path to a file inside content/. Whether the file exists, what kind it really is and how wide it is are checked
+ * against the disk by validate.ts; this only describes how the path is written.
  */
-function imagePath(description: string, example: string) {
+function contentPath(description: string, example: string, endings: string, patternErrorMessage: string) {
   return exactText(
     description,
     example,
@@ -202,9 +205,18 @@ function imagePath(description: string, example: string) {
   ).meta({
     description,
     examples: [example],
-    pattern: `^(?!/)(?!content/)(?!\\s)[^\\\\]+\\.([pP][nN][gG]|[jJ][pP][eE]?[gG]|[wW][eE][bB][pP]|[aA][vV][iI][fF])$`,
-    patternErrorMessage: `Write the path from inside content/, like images/posters/2024-09-18-downs.png; the file must be .png, .jpg, .webp or .avif`,
+    pattern: `^(?!/)(?!content/)(?!\\s)[^\\\\]+\\.(${endings})$`,
+    patternErrorMessage,
   })
+}
+
+function imagePath(description: string, example: string) {
+  return contentPath(
+    description,
+    example,
+    imageEndingsPattern,
+    `Write the path from inside content/, like images/posters/2024-09-18-downs.png; the file must be .png, .jpg, .webp or .avif`,
+  )
 }
 
 export const logoSchema = z
@@ -472,6 +484,83 @@ export const faqFileSchema = z
     description: `The questions and answers on the FAQ page (content/faq.json).`,
   })
 
+/** A document the band uploads for the booking kit: an image, or (for a stage plot or input list) a PDF. */
+function documentPath(description: string, example: string) {
+  return contentPath(
+    description,
+    example,
+    `${imageEndingsPattern}|[pP][dD][fF]`,
+    `Write the path from inside content/, like images/booking/stage-plot.pdf; the file must be .pdf, .png, .jpg, .webp or .avif`,
+  )
+}
+
+export const pressPhotoSchema = z
+  .strictObject({
+    img: imagePath(
+      `The photo, as a path inside content/. PNG, JPEG, WebP or AVIF, at least ${minimumImageWidth.pressPhoto}px wide: bookers print it.`,
+      `images/press/band-on-stage.jpg`,
+    ),
+    alt: text(
+      `What the photo shows, for people who cannot see it.`,
+      `The band on stage at The Space in Champaign`,
+    ),
+    credit: text(`Who took the photo, for the booker's credit line.`, `Photo by a friend`, aName).optional(),
+  })
+  .meta({ description: `One press photo: the file, what it shows and who took it.` })
+
+/**
+ * The booking kit at /booking/: what a venue needs before writing. Every field is optional and the page leaves out
+ * a section whose fields are empty, so the band writes only what is true.
+ */
+export const bookingSchema = z
+  .strictObject({
+    bio: text(
+      `A longer story of the band for bookers, after the description in band.json. Leave it out until the band writes one.`,
+      `Milk Patrol started in a dorm kitchen ...`,
+      longText,
+    ).optional(),
+    genres: z
+      .array(text(`One genre.`, `Rock`, aName))
+      .min(1)
+      .meta({
+        description: `The genres the band plays, as a booker searches for them.`,
+        examples: [[`Rock`, `Funk`]],
+      })
+      .optional(),
+    setLengths: text(
+      `How long the band can play, as a booker reads it.`,
+      `45 minutes, or two sets of 45`,
+      longText,
+    ).optional(),
+    brings: text(
+      `What the band brings to a show (PA, backline, lights).`,
+      `Our own amps and drum kit`,
+      longText,
+    ).optional(),
+    needs: text(
+      `What the band needs from the venue (power, stage size, a sound engineer).`,
+      `Two power outlets near the stage`,
+      longText,
+    ).optional(),
+    stagePlot: documentPath(
+      `The stage plot or input list, as a path inside content/: a PDF, or an image (PNG, JPEG, WebP or AVIF) at least ${minimumImageWidth.stagePlot}px wide.`,
+      `images/booking/stage-plot.pdf`,
+    ).optional(),
+    pressPhotos: z
+      .array(pressPhotoSchema)
+      .min(1)
+      .meta({
+        description: `Photos bookers may print on posters and share, each offered large and at web size.`,
+      })
+      .optional(),
+  })
+  .meta({ description: `What the booking page tells venues; leave out any field the band has not written.` })
+
+export const bookingFileSchema = z.strictObject({ booking: bookingSchema }).meta({
+  title: `Milk Patrol booking kit`,
+  description: `What /booking/ offers venues, beside band.json's description, links and logo (content/booking.json).`,
+})
+
 /** The definition for each content file, keyed like `contentFiles` in files.ts. */
 export const contentSchemas = {
   band: bandSchema,
@@ -479,6 +568,7 @@ export const contentSchemas = {
   members: membersFileSchema,
   lineups: lineupsFileSchema,
   faq: faqFileSchema,
+  booking: bookingFileSchema,
 } as const
 
 export type Band = z.infer<typeof bandSchema>
@@ -492,3 +582,6 @@ export type Lineups = z.infer<typeof lineupsFileSchema>[`lineups`]
 export type LineupsFile = z.infer<typeof lineupsFileSchema>
 export type FaqEntry = z.infer<typeof faqEntrySchema>
 export type FaqFile = z.infer<typeof faqFileSchema>
+export type Booking = z.infer<typeof bookingSchema>
+export type PressPhoto = z.infer<typeof pressPhotoSchema>
+export type BookingFile = z.infer<typeof bookingFileSchema>

@@ -25,7 +25,7 @@ const show4 = `content/shows.json: show 4 ("2024-02-23, The Coffeehouse in Norma
 /** A poster straight from a phone: a JPEG stored sideways, with EXIF orientation 6 to turn it upright. */
 const phonePhoto = `images/posters/2024-04-17-bone-student-center.jpg`
 const narrowPhonePhoto = `images/posters/2024-02-23-coffeehouse.jpg`
-const readFiles = `the site reads only band.json, shows.json, members.json, lineups.json and faq.json, directly in content/`
+const readFiles = `the site reads only band.json, shows.json, members.json, lineups.json, faq.json and booking.json, directly in content/`
 const strayFile = `the site does not read this file, and an unknown .json file in content/ stops the build (${readFiles}); move it out of content/`
 const notSecure = (written: string, start: string, secure: string) =>
   `${show2}: "link" is ${JSON.stringify(written)}, which starts with "${start}" instead of "https://"; write the secure address: ${JSON.stringify(secure)}`

@@ -1,0 +1,82 @@
+/** @jest-environment node */
+// The booking kit's content (content/booking.json): every field optional, the file itself too; what the band does
+// fill in is checked like the rest, in the same words (a misspelt field, a photo too small to print, a stage plot
+// that is not the PDF or picture it claims to be).
+import { promises as fs } from "fs"
+import path from "path"
+import { contentFixture, writeImage, type ContentData } from "../__fixtures__/content-fixture"
+import { minimumImageWidth } from "../schema"
+import { checkContent, formatProblems } from "../validate"
+
+/** The fixture with a booking kit the band has filled in, changed further by `change`. */
+async function withBooking(change: (booking: ContentData[`booking`][`booking`]) => void = () => undefined) {
+  const contentDir = await contentFixture((data) => {
+    data.booking.booking = {
+      bio: `A longer story.`,
+      genres: [`Rock`],
+      setLengths: `45 minutes`,
+      brings: `Amps`,
+      needs: `Power`,
+      stagePlot: `images/booking/stage-plot.pdf`,
+      pressPhotos: [{ img: `images/booking/on-stage.jpg`, alt: `The band on stage`, credit: `A friend` }],
+    }
+    change(data.booking.booking)
+  })
+  await writeImage(contentDir, `images/booking/on-stage.jpg`, minimumImageWidth.pressPhoto, `jpeg`)
+  await fs.writeFile(path.join(contentDir, `images/booking/stage-plot.pdf`), `%PDF-1.4\n%%EOF\n`)
+  return contentDir
+}
+
+const problemsIn = async (contentDir: string) => formatProblems((await checkContent(contentDir)).problems)
+
+test(`content without booking.json builds: the booking page then shows what band.json and the shows say`, async () => {
+  const contentDir = await contentFixture()
+  await fs.rm(path.join(contentDir, `booking.json`))
+  expect(await problemsIn(contentDir)).toBe(``)
+})
+
+test(`an empty booking kit and a filled one are both accepted, a PDF stage plot included`, async () => {
+  expect(await problemsIn(await contentFixture())).toBe(``)
+  expect(await problemsIn(await withBooking())).toBe(``)
+})
+
+test(`a misspelt booking field is named, with the fields it can be`, async () => {
+  const contentDir = await withBooking((booking) => {
+    booking.setLength = booking.setLengths
+    delete booking.setLengths
+  })
+  expect(await problemsIn(contentDir)).toBe(
+    `content/booking.json: "setLength" is not a field the booking kit can have; did you mean "setLengths"? The fields are bio, genres, setLengths, brings, needs, stagePlot and pressPhotos`,
+  )
+})
+
+test(`a press photo too small to print is refused, naming the photo`, async () => {
+  const contentDir = await withBooking()
+  await writeImage(contentDir, `images/booking/on-stage.jpg`, 800, `jpeg`)
+  expect(await problemsIn(contentDir)).toBe(
+    `content/booking.json: press photo 1: "img" is "images/booking/on-stage.jpg", which is only 800px wide; a press photo must be at least 1200px wide to stay sharp on high-resolution screens, so export a larger one`,
+  )
+})
+
+test(`a stage plot named .pdf that is a picture, or written in Word, is refused`, async () => {
+  const renamed = await withBooking()
+  await writeImage(renamed, `images/booking/stage-plot.pdf`, 900)
+  expect(await problemsIn(renamed)).toMatch(
+    /^content\/booking\.json: "stagePlot" is "images\/booking\/stage-plot\.pdf", but that file is .*, not a PDF/,
+  )
+  const inWord = await withBooking((booking) => {
+    booking.stagePlot = `images/booking/stage-plot.docx`
+  })
+  expect(await problemsIn(inWord)).toBe(
+    `content/booking.json: "stagePlot" is "images/booking/stage-plot.docx", which does not end in .pdf, .png, .jpg, .jpeg, .webp or .avif; the site can only offer those, so save the stage plot as PDF, or export it as PNG or JPEG`,
+  )
+})
+
+test(`a press photo without words for people who cannot see it is refused`, async () => {
+  const contentDir = await withBooking((booking) => {
+    delete booking.pressPhotos[0].alt
+  })
+  expect(await problemsIn(contentDir)).toBe(
+    `content/booking.json: press photo 1: "alt" is missing; add it, like "alt": "The band on stage at The Space in Champaign"`,
+  )
+})
