@@ -11,7 +11,8 @@ import { Refusal } from "./editing-guard"
 /** How the editor's paths begin: the name of the content folder, as the editor's configuration writes it. */
 const editorPrefix = `content`
 /** What may be read or written: content files, and the pictures the site can use. */
-const editableEndings = [`.json`, ...usableEndings]
+// A stage plot or input list may be a PDF (the booking kit, content/booking.json).
+const editableEndings = [`.json`, ...usableEndings, `.pdf`]
 /** Opening a file must not follow a link in its last name (0 where the system has no such flag: Windows). */
 const noFollow = constants.O_NOFOLLOW ?? 0
 
@@ -44,7 +45,7 @@ export class ContentFolder {
     const inside = names.slice(1)
     if (file && !editableEndings.includes(path.extname(inside.at(-1) ?? ``).toLowerCase()))
       throw refused(
-        `${editorPath} is not a content file: only .json files and pictures (${usableEndings.join(`, `)}) may be edited`,
+        `${editorPath} is not a content file: only .json files, pictures (${usableEndings.join(`, `)}) and PDF stage plots may be edited`,
       )
     const root = await fs.realpath(this.contentDir)
     let found = await fs.lstat(root)

@@ -231,7 +231,7 @@ test(`inside content/, only JSON files and the pictures the checker accepts are 
     const written = await call(`persistMedia`, { asset: png(`x`, file) })
     expect(written.status).toBe(403)
     expect(written.body.error).toBe(
-      `${file} is not a content file: only .json files and pictures (${usableEndings.join(`, `)}) may be edited`,
+      `${file} is not a content file: only .json files, pictures (${usableEndings.join(`, `)}) and PDF stage plots may be edited`,
     )
     expect((await call(`getMediaFile`, { path: file })).status).toBe(403)
   }
