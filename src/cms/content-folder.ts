@@ -1,7 +1,8 @@
-// The files the local editing server may touch: inside the content folder only, JSON files and the kinds of picture
-// the checker accepts, never through a symbolic link. The editor names them from the project, as content/shows.json
-// or content/images/posters/x.png (the paths of its configuration, src/cms/cms-config.ts); the folder they lead to
-// is the one the server was given, so nothing else of the project can be reached, whatever the editor asks.
+// The files the local editing server may touch: inside the content folder only, JSON files, the kinds of picture
+// the checker accepts and PDFs (a stage plot), never through a symbolic link. The editor names them from the project,
+// as content/shows.json or content/images/posters/x.png (the paths of its configuration, src/cms/cms-config.ts); the
+// folder they lead to is the one the server was given, so nothing else of the project can be reached, whatever the
+// editor asks.
 import crypto from "crypto"
 import { constants, promises as fs, type Stats } from "fs"
 import path from "path"
