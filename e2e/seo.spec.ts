@@ -13,6 +13,13 @@ import { showId, showPagePath } from "../src/calendar/calendar-paths"
 const publicPaths = [...linkedRoutes.map((route) => route.path), ...yearPagePaths()]
 const siteUrl = band.siteUrl.replace(/\/+$/, ``)
 
+/** A show's name in calendars: a cancelled or postponed one says so first (src/calendar/show-calendar.ts). */
+function calendarSummary(show: { where: string; status?: string }): string {
+  const change =
+    { cancelled: `Cancelled: `, postponed: `Postponed: new date to come: ` }[show.status ?? ``] ?? ``
+  return `${change}${band.name} at ${show.where}`
+}
+
 /**
  * The builds as they would be published, and where the tests serve them: the root build at the band's own address
  * (Netlify), the prefixed one on GitHub Pages, whose address the build was given (SITE_URL).
@@ -219,7 +226,7 @@ for (const build of [`root`, `prefixed`] as const) {
         }
 
         expect(events.map((event) => new ICAL.Event(event).summary).sort()).toEqual(
-          shows.map((show) => `${band.name} at ${show.where}`).sort(),
+          shows.map(calendarSummary).sort(),
         )
       },
     )
@@ -289,7 +296,5 @@ test(`Schedule: a MusicEvent for each upcoming show, and a feed of every show to
   expect(response.headers()[`content-type`]).toMatch(/^text\/calendar/)
   const calendar = new ICAL.Component(ICAL.parse(await response.text()))
   const summaries = calendar.getAllSubcomponents(`vevent`).map((event) => new ICAL.Event(event).summary)
-  expect(summaries.sort()).toEqual(
-    [...upcoming, ...previous].map((show) => `${band.name} at ${show.where}`).sort(),
-  )
+  expect(summaries.sort()).toEqual([...upcoming, ...previous].map(calendarSummary).sort())
 })
