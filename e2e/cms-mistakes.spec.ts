@@ -69,7 +69,7 @@ async function addMember(page: Page, name: string, roles: string[], nickname?: `
       .getByRole(`button`, { name: /Add instruments and roles/ })
       .last()
       .click()
-    await page.getByLabel(`Item`, { exact: true }).last().fill(role)
+    await page.getByLabel(`Role`, { exact: true }).last().fill(role)
   }
 }
 

@@ -54,7 +54,7 @@ export async function addMember(page: Page, { name, role }: { name: string; role
     .getByRole(`button`, { name: /Add instruments and roles/ })
     .last()
     .click()
-  await page.getByLabel(`Item`, { exact: true }).last().fill(role)
+  await page.getByLabel(`Role`, { exact: true }).last().fill(role)
 }
 
 /** Publish, then "Publish now": what happens next (saved, or refused with a message) is the test's to check. */
