@@ -4,7 +4,7 @@ import * as React from "react"
 import type { Renderer } from "react-dom"
 import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
-import { stopNotingEarlyTaps } from "./src/state/early-taps"
+import { forgetEarlyTaps, stopNotingEarlyTaps } from "./src/state/early-taps"
 
 export { wrapRootElement } from "./src/root-element"
 
@@ -32,4 +32,12 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
   }
   // Gatsby calls it with (element, container); its type still names ReactDOM.render's older overloads.
   return hydrateInSlices as unknown as Renderer
+}
+
+/**
+ * Early taps were made on the first page, which answered them as it came alive; on the way to another page any
+ * left over are dropped, so that page never starts part-way through the joke.
+ */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) forgetEarlyTaps()
 }

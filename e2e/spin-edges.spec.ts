@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright"
 import type { Locator, Page } from "@playwright/test"
 import { test, expect } from "./support/test"
 import {
+  followNavLink,
   linkedRoutes,
   menuButton,
   navLink,
@@ -132,6 +133,38 @@ test(`a tap on "Make it spin!" before the page is alive takes effect once it is`
   await spinButton(page).idle.click()
   release()
   await expect(spinButton(page).armed).toBeVisible({ timeout: 15_000 })
+})
+
+test(`two taps on "Make it spin!" before the page is alive act on that page, in order, and none is left for the next`, async ({
+  page,
+}) => {
+  // Scripts held back, then the page comes alive and moves on: slow on the shared, loaded test machine.
+  test.setTimeout(90_000)
+  const release = await openBeforeScripts(page, `/`)
+  // Both on the button the server drew: it says "Make it spin!" until React takes over.
+  await spinButton(page).idle.click()
+  await spinButton(page).idle.click()
+  release()
+  // Armed, then let go: the whole page spins here, where the taps were made.
+  await expect(spinButton(page).garbled).toHaveCount(1, { timeout: 15_000 })
+  await followNavLink(page, `About`, { keyboard: true })
+  await expect(page).toHaveTitle(`Milk Patrol-About`)
+  await expect(spinButton(page).garbled).toHaveCount(1)
+})
+
+test(`one tap on "Make it spin!" before the page is alive arms it there, and the next page is armed, no further`, async ({
+  page,
+}) => {
+  // Scripts held back, then the page comes alive and moves on: slow on the shared, loaded test machine.
+  test.setTimeout(90_000)
+  const release = await openBeforeScripts(page, `/`)
+  await spinButton(page).idle.click()
+  release()
+  await expect(spinButton(page).armed).toBeVisible({ timeout: 15_000 })
+  await followNavLink(page, `FAQ`)
+  await expect(page).toHaveTitle(`Milk Patrol-FAQ`)
+  await expect(spinButton(page).armed).toBeVisible()
+  await expect(spinButton(page).garbled).toHaveCount(0)
 })
 
 test(`a tap on "Gotta Go Fast!" before the page is alive turns Sonic on once it is`, async ({ page }) => {

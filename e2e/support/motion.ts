@@ -4,6 +4,19 @@ import type { Locator } from "@playwright/test"
 
 /** Degrees per second that `target` turns, sampled on every frame for `milliseconds`. */
 export async function degreesPerSecond(target: Locator, milliseconds = 1000): Promise<number> {
+  return (await watchTurning(target, milliseconds)).degreesPerSecond
+}
+
+/** The angle `target` stands at on screen now, in degrees between -180 and 180 (0: upright). */
+export async function degreesOnScreen(target: Locator): Promise<number> {
+  return (await watchTurning(target, 0)).angle
+}
+
+/** Watches `target` turn for `milliseconds` of frames: how fast, and the angle it was at last. */
+function watchTurning(
+  target: Locator,
+  milliseconds: number,
+): Promise<{ degreesPerSecond: number; angle: number }> {
   return target.evaluate(async (element, duration) => {
     const degreesOf = (transform: string): number => {
       if (!transform || transform === `none`) return 0
@@ -26,11 +39,11 @@ export async function degreesPerSecond(target: Locator, milliseconds = 1000): Pr
         const style = getComputedStyle(node)
         total += degreesOf(style.transform) + degreesOfRotate(style.rotate)
       }
-      return total
+      return ((((total + 180) % 360) + 360) % 360) - 180
     }
     const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve))
 
-    const start = await nextFrame()
+    const start = duration > 0 ? await nextFrame() : 0
     let now = start
     let previous = onScreenAngle()
     let turned = 0
@@ -41,11 +54,7 @@ export async function degreesPerSecond(target: Locator, milliseconds = 1000): Pr
       turned += ((((angle - previous + 180) % 360) + 360) % 360) - 180
       previous = angle
     }
-    return Math.abs(turned) / ((now - start) / 1000)
+    const seconds = (now - start) / 1000
+    return { degreesPerSecond: seconds > 0 ? Math.abs(turned) / seconds : 0, angle: previous }
   }, milliseconds)
-}
-
-/** Seconds one full turn takes at the measured speed (Infinity when it does not turn). */
-export function secondsPerTurn(degreesEachSecond: number): number {
-  return degreesEachSecond === 0 ? Infinity : 360 / degreesEachSecond
 }

@@ -24,15 +24,22 @@ export function stopNotingEarlyTaps(): void {
   window.___earlyTaps = null
 }
 
-/** Whether the button named `name` was tapped before the page came alive; each tap counts once. */
-export function takeEarlyTap(name: string): boolean {
-  const index = noted.indexOf(name)
-  if (index < 0) return false
-  noted.splice(index, 1)
-  return true
+/** How many times the button named `name` was tapped before the page came alive; each tap is handed over once. */
+export function takeEarlyTaps(name: string): number {
+  const taps = noted.filter((tapped) => tapped === name).length
+  noted = noted.filter((tapped) => tapped !== name)
+  return taps
 }
 
-/** Runs `act` once, after the first render, if the button was tapped before the page came alive. */
+/** On the way to another page (gatsby-browser.tsx): a tap left over was made on the page being left. */
+export function forgetEarlyTaps(): void {
+  noted = []
+}
+
+/**
+ * Runs `act` once for each tap on the button made before the page came alive, in the order made, after the first
+ * render: two early taps on "Make it spin!" arm it and then let it go, on the page where they were made.
+ */
 export function useEarlyTap(name: string, act: () => void): void {
   const latestAct = React.useRef(act)
   // Kept current after each render (not during it); runs before the effect below, which may call it.
@@ -40,6 +47,12 @@ export function useEarlyTap(name: string, act: () => void): void {
     latestAct.current = act
   })
   React.useEffect(() => {
-    if (takeEarlyTap(name)) latestAct.current()
+    const taps = takeEarlyTaps(name)
+    if (taps === 0) return
+    // As a transition, like the hydration it follows: parts of the page React has not hydrated yet wait for it,
+    // rather than being thrown away and drawn again (React's error 421, seen with two taps).
+    React.startTransition(() => {
+      for (let tap = 0; tap < taps; tap += 1) latestAct.current()
+    })
   }, [name])
 }
