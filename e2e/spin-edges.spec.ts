@@ -14,6 +14,7 @@ import {
   switchToSonic,
 } from "./support/site"
 import { spinButton } from "./support/spin"
+import { focusedInSight } from "./support/focus"
 import { contrast, parseColour, pixelsOf, sameColour } from "./support/pixels"
 
 /** True when a tap at the centre of `target` lands on it (or inside it), not on something drawn over it. */
@@ -260,4 +261,70 @@ test(`armed, an engine without overflow: clip still does not scroll sideways @ph
     () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
   )
   expect(wider, `the page is wider than the screen while the content spins`).toBe(false)
+})
+
+test(`armed, Tab through the spinning content lands only on links in sight, never on ones the turn carried off @desktop`, async ({
+  page,
+}) => {
+  // Many key presses, each looked at: slow on the shared, loaded test machine.
+  test.setTimeout(90_000)
+  await openPage(page, `/schedule/`)
+  await arm(page)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.locator(`#main`).focus()
+  const hidden: string[] = []
+  const reached: string[] = []
+  for (let press = 0; press < 12; press++) {
+    await page.keyboard.press(`Tab`)
+    const inMain = await page.evaluate(() => !!document.activeElement?.closest(`#main`))
+    if (!inMain) break
+    // Looked at twice, a third of a turn apart: a link held in sight stays there while the content would turn.
+    for (const wait of [100, 1000]) {
+      await page.waitForTimeout(wait)
+      const stop = await focusedInSight(page)
+      if (stop && !stop.inSight) hidden.push(`${stop.name} (after ${wait} ms)`)
+      if (stop && wait === 100) reached.push(stop.name)
+    }
+  }
+  expect(reached.length, `Tab reached links in the content: ${reached.join(`, `)}`).toBeGreaterThanOrEqual(4)
+  expect(hidden, `focused links out of sight`).toEqual([])
+})
+
+test(`at 320x256 (400 % zoom), in the full spin, no focused link is hidden under the garbled button @desktop`, async ({
+  page,
+}) => {
+  // Many key presses, each looked at: slow on the shared, loaded test machine.
+  test.setTimeout(90_000)
+  await page.setViewportSize({ width: 320, height: 256 })
+  await openPage(page, `/schedule/`)
+  await spinButton(page).idle.click()
+  await spinButton(page).armed.click()
+  await expect(spinButton(page).garbled).toHaveCount(1)
+  // The frame held upright (the start of its turn): the button turns with the page, so what it covers upright it
+  // covers at every angle.
+  await page.evaluate(() =>
+    document.getAnimations().forEach((animation) => {
+      animation.pause()
+      animation.currentTime = 0
+    }),
+  )
+  const share = await spinButton(page).garbled.evaluate((button) => {
+    const box = button.getBoundingClientRect()
+    return (box.width * box.height) / (window.innerWidth * window.innerHeight)
+  })
+  expect(share, `share of the screen the garbled button covers`).toBeLessThanOrEqual(1 / 5)
+  await page.locator(`#main`).focus()
+  const hidden: string[] = []
+  const reached: string[] = []
+  for (let press = 0; press < 80; press++) {
+    await page.keyboard.press(`Tab`)
+    await page.waitForTimeout(50)
+    const stop = await focusedInSight(page)
+    if (!stop) break
+    reached.push(stop.name)
+    if (!stop.inSight) hidden.push(stop.name)
+    if (stop.name === `Book us`) break
+  }
+  expect(reached, `Tab went down to the footer`).toContain(`Book us`)
+  expect(hidden, `focused links hidden`).toEqual([])
 })
