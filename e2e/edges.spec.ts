@@ -191,8 +191,8 @@ test.describe(`large text @phone`, () => {
       const main = document.getElementById(`main`)
       if (!main) return [`no #main`]
       const past: string[] = []
-      for (const text of main.querySelectorAll(`a, p, dd, dt, h1, h2, h3, li`)) {
-        const card = text.parentElement?.closest(`li, section, main`) ?? main
+      for (const text of main.querySelectorAll(`a, p, dd, dt, h1, h2, h3, li, button, dl > div`)) {
+        const card = text.parentElement?.closest(`li, section, dl > div, main`) ?? main
         const limit = card.getBoundingClientRect().right
         for (const line of text.getClientRects())
           if (line.right > limit + 1)
@@ -226,33 +226,66 @@ test.describe(`large text @phone`, () => {
     expect(await scrollsSideways(page)).toBe(false)
   })
 
-  test(`at 200 % text on a 390 px phone, no heading, nav link or button breaks a word in the middle`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 844 })
-    const devtools = await page.context().newCDPSession(page)
-    await devtools.send(`Page.setFontSizes`, { fontSizes: { standard: 32 } })
-    for (const path of [`/`, `/schedule/`, `/about/`, `/faq/`, `/i-love-sonic/`]) {
-      await openPage(page, path)
-      await menuButton(page).click()
-      await expect(navLink(page, `FAQ`)).toBeVisible()
-      const broken = await page.evaluate(() => {
-        const split: string[] = []
-        for (const element of document.querySelectorAll(`h1, h2, h3, dt, button, nav a`)) {
-          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            for (const word of (node.textContent ?? ``).matchAll(/[^\s\-–—/]+/g)) {
-              const range = document.createRange()
-              range.setStart(node, word.index)
-              range.setEnd(node, word.index + word[0].length)
-              const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
-              if (lines.size > 1) split.push(word[0])
+  for (const width of [390, 320])
+    test(`at 200 % text on a ${width} px phone, no heading, nav link or button breaks a word in the middle`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 })
+      const devtools = await page.context().newCDPSession(page)
+      await devtools.send(`Page.setFontSizes`, { fontSizes: { standard: 32 } })
+      for (const path of [`/`, `/schedule/`, `/about/`, `/faq/`, `/i-love-sonic/`]) {
+        await openPage(page, path)
+        await menuButton(page).click()
+        await expect(navLink(page, `FAQ`)).toBeVisible()
+        const broken = await page.evaluate(() => {
+          const split: string[] = []
+          for (const element of document.querySelectorAll(`h1, h2, h3, dt, button, nav a`)) {
+            const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              for (const word of (node.textContent ?? ``).matchAll(/[^\s\-–—/]+/g)) {
+                const range = document.createRange()
+                range.setStart(node, word.index)
+                range.setEnd(node, word.index + word[0].length)
+                const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+                if (lines.size > 1) split.push(word[0])
+              }
             }
           }
-        }
-        return split
-      })
-      expect(broken, `${path}: words broken across lines`).toEqual([])
+          return split
+        })
+        expect(broken, `${path}: words broken across lines`).toEqual([])
+        expect(await scrollsSideways(page), `${path} scrolls sideways`).toBe(false)
+      }
+    })
+
+  test(`at 200 % text on a 320 px phone, nothing runs out of its card, "Gotta Go Fast!" and the FAQ's included`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    const devtools = await page.context().newCDPSession(page)
+    await devtools.send(`Page.setFontSizes`, { fontSizes: { standard: 32 } })
+    for (const path of [`/schedule/`, `/about/`, `/faq/`, `/i-love-sonic/`]) {
+      await openPage(page, path)
+      expect(await textsPastTheirCard(page), `${path}: text past its card`).toEqual([])
+    }
+  })
+
+  // A 390 px phone at 200 % page zoom is 195 CSS pixels wide: the cards, poster and all, shrink to fit it.
+  test(`at 195 px, every show card and FAQ card fits the screen, its poster inside it`, async ({ page }) => {
+    await page.setViewportSize({ width: 195, height: 640 })
+    for (const path of [`/schedule/`, `/faq/`]) {
+      await openPage(page, path)
+      expect(await textsPastTheirCard(page), `${path}: text past its card`).toEqual([])
+      const posters = await page.evaluate(() =>
+        Array.from(document.querySelectorAll(`#main li img`), (image) => {
+          const card = image.closest(`li`)?.getBoundingClientRect()
+          const box = image.getBoundingClientRect()
+          return card && box.right <= card.right + 1 && box.left >= card.left - 1
+            ? ``
+            : image.outerHTML.slice(0, 60)
+        }).filter(Boolean),
+      )
+      expect(posters, `${path}: posters past their card`).toEqual([])
       expect(await scrollsSideways(page), `${path} scrolls sideways`).toBe(false)
     }
   })
