@@ -2,9 +2,12 @@
 import * as React from "react"
 import { Helmet } from "react-helmet"
 import type { GatsbySSR } from "gatsby"
-import { earlyTapScript } from "./src/state/early-taps"
+import { earlyTapAttribute, earlyTapScript } from "./src/state/early-taps"
 
 export { wrapRootElement } from "./src/root-element"
+
+/** The joke's buttons, and the spin's landmark with its warning, out of sight when scripts never run. */
+const withoutScripts = `[${earlyTapAttribute}], aside:has([${earlyTapAttribute}]) { display: none !important; }`
 
 // Runs after the page body has been rendered, so Helmet has collected that page's title, meta tags and JSON-LD.
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setHtmlAttributes }) => {
@@ -18,6 +21,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
       {helmet.script.toComponent()}
       {/* Notes a tap on the joke's buttons before the page is alive (src/state/early-taps.ts). */}
       <script dangerouslySetInnerHTML={{ __html: earlyTapScript }} />
+      {/* Without scripts the joke's buttons can do nothing: a fan is not shown a button that stays dead. */}
+      <noscript dangerouslySetInnerHTML={{ __html: `<style>${withoutScripts}</style>` }} />
     </React.Fragment>,
   ])
 }

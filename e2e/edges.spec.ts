@@ -184,6 +184,60 @@ test.describe(`the phone menu before and without JavaScript @phone`, () => {
   })
 })
 
+test.describe(`without JavaScript`, () => {
+  test(`the joke's buttons, which need scripts, are not shown as dead buttons`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+    try {
+      const page = await context.newPage()
+      await page.goto(`/`)
+      await expect(page.getByRole(`heading`, { level: 1 })).toBeVisible()
+      await expect(page.getByRole(`button`, { name: `Make it spin!` })).toBeHidden()
+      await expect(page.getByText(`(May cause motion sickness)`)).toBeHidden()
+      await page.goto(`/i-love-sonic/`)
+      await expect(page.getByRole(`heading`, { level: 1 })).toBeVisible()
+      await expect(page.getByRole(`button`, { name: `Gotta Go Fast!` })).toBeHidden()
+    } finally {
+      await context.close()
+    }
+  })
+
+  test(`on a desktop before the page is alive, Tab goes from the skip link to Home, past no hidden checkbox @desktop`, async ({
+    page,
+  }) => {
+    const releaseScripts = await openWithScriptsHeld(page, `/`)
+    await page.keyboard.press(`Tab`)
+    await expect(page.getByRole(`link`, { name: `Skip to content` })).toBeFocused()
+    await page.keyboard.press(`Tab`)
+    await expect(navLink(page, `Home`)).toBeFocused()
+    releaseScripts()
+  })
+})
+
+test(`in forced-colours mode the current page is marked in the nav, where the other links are not @desktop`, async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: `active` })
+  await openPage(page, `/about/`)
+  // The row of pixels just inside a link's top edge, away from its rounded corners: the nav's own background,
+  // unless something marks the link there.
+  const topEdge = async (name: (typeof navLinkNames)[number]) => {
+    const box = (await navLink(page, name).boundingBox())!
+    const [row = []] = await pixelsOf(page, {
+      x: Math.round(box.x + 12),
+      y: Math.round(box.y + 1),
+      width: Math.round(box.width - 24),
+      height: 1,
+    })
+    return new Set(row.map((colour) => colour.join(`,`)))
+  }
+  const current = await topEdge(`About`)
+  for (const other of [`Home`, `Schedule`, `FAQ`] as const)
+    expect([...current], `About (the current page) against ${other}`).not.toEqual([...(await topEdge(other))])
+})
+
 test.describe(`large text @phone`, () => {
   /** Every text box in the main content that reaches past the right edge of the card or section it is in. */
   async function textsPastTheirCard(page: Page): Promise<string[]> {
