@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby"
 import { serveContentEditorInDevelop, writeContentEditor } from "./src/gatsby/editor"
 import { createShowPages, createShowYearPages, setUpScheduleAndNotFoundPages } from "./src/gatsby/pages"
 import { finishBuiltSite } from "./src/gatsby/post-build"
+import { makePressLogosBeforeQueries, resolvePressLogos } from "./src/gatsby/press-logos"
 import {
   createShowNodesAndRecheckContent,
   declareContentTypes,
@@ -20,6 +21,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
   resolvePublishedSiteUrl(args)
   resolvePhonePhotosUpright(args)
+  resolvePressLogos(args)
 }
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = changeWebpackConfig
 export const onCreatePage: GatsbyNode["onCreatePage"] = setUpScheduleAndNotFoundPages
@@ -28,5 +30,6 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createShowPages(args)
 }
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = writeContentEditor
+export const onPreBuild: GatsbyNode["onPreBuild"] = makePressLogosBeforeQueries
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = serveContentEditorInDevelop
 export const onPostBuild: GatsbyNode["onPostBuild"] = finishBuiltSite

@@ -1,8 +1,10 @@
 // The frame every page shares: skip link, nav bar, theme decoration, the content, the spin button and footer.
 import * as React from "react"
+import { Link } from "gatsby"
 import { useSpin } from "../state/spin"
 import { useTheme } from "../state/theme"
 import { useBand } from "../hooks/use-band"
+import { bookingPagePath } from "../booking/booking-path"
 import { SiteNav } from "./site-nav"
 import { SpinButton } from "./spin-button"
 import { ChangeAnnouncer } from "./change-announcer"
@@ -45,7 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SpinButton scroller={scrollerRef} />
           <footer className={styles.footer}>
             <p>
-              {band.name} · <a href={`mailto:${band.bookingEmail}`}>Book us</a>
+              {band.name} · <Link to={bookingPagePath}>Book us</Link>
             </p>
           </footer>
           <ChangeAnnouncer />

@@ -33,6 +33,17 @@ export function declareContentTypes({ actions }: CreateSchemaCustomizationArgs):
       discord: String!
       instagram: String!
       logo: BandLogo!
+      "The logo for bookers, made by the build from its SVG source (src/booking/press-logos.ts); none without one."
+      pressLogos: [PressLogoFile!]!
+    }
+
+    type PressLogoFile {
+      path: String!
+      label: String!
+      type: String!
+      bytes: Int!
+      width: Int!
+      height: Int!
     }
 
     type BandLogo {
@@ -109,6 +120,27 @@ export function declareContentTypes({ actions }: CreateSchemaCustomizationArgs):
     type FaqEntry {
       question: String!
       answer: String!
+    }
+
+    "booking.json: what /booking/ offers venues. The file and each field may be missing: a page leaves that part out."
+    type BookingJson implements Node @dontInfer {
+      booking: Booking!
+    }
+
+    type Booking {
+      bio: String
+      genres: [String!]
+      setLengths: String
+      brings: String
+      needs: String
+      stagePlot: File @fileByRelativePath
+      pressPhotos: [PressPhoto!]
+    }
+
+    type PressPhoto {
+      img: File @fileByRelativePath
+      alt: String!
+      credit: String
     }
   `)
 }

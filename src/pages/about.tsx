@@ -1,7 +1,8 @@
 // About: who the band is, who is in it (the active theme's lineup), and how to book them.
 import * as React from "react"
-import { graphql, type PageProps } from "gatsby"
+import { graphql, Link, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
+import { bookingPagePath } from "../booking/booking-path"
 import { Seo, pageTitle } from "../components/seo"
 import { MemberList } from "../components/member-list"
 import { lineupMembers, themeLineup } from "../themes/lineup-members"
@@ -37,6 +38,10 @@ const AboutPage: React.FC<PageProps<Queries.AboutPageQuery>> = ({ data }) => {
           Want {band.name} at your venue, party or dairy farm? Message us on{" "}
           <a href={band.discord}>Discord</a> or <a href={band.instagram}>Instagram</a>, or e-mail{" "}
           <a href={`mailto:${band.bookingEmail}`}>{band.bookingEmail}</a>.
+        </p>
+        <p>
+          Our <Link to={bookingPagePath}>booking kit</Link> has the rest: where we have played, the logo and
+          photos for your posters, and what we bring.
         </p>
       </section>
     </Layout>

@@ -79,6 +79,9 @@ export function musicGroup(
     location: hometown,
     foundingLocation: hometown,
     email: band.bookingEmail,
+    // Where a booker writes: the booking e-mail as a contact point of its own (booking is also by Discord or
+    // Instagram message, which sameAs names).
+    contactPoint: { "@type": `ContactPoint`, contactType: `booking`, email: band.bookingEmail },
     sameAs: [band.instagram, band.discord],
     member: lineup.map((member): Person => ({
       "@type": `Person`,

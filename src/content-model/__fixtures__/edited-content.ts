@@ -81,6 +81,27 @@ export const newQuestion: FaqEntry = {
   answer: `Yes, if there is cake. There is always cake.`,
 }
 
+/**
+ * The booking kit as a band fills it in (these words are the fixture's, not the band's: content/booking.json holds
+ * only what the band has said): every field, two press photos (one with a credit) and a PDF stage plot.
+ */
+export const bookingKit = {
+  bio: `Five friends who met over a carton of milk.\n\nWe have played coffeehouses, student centres and village markets.`,
+  genres: [`Rock`, `Funk`, `Covers`],
+  setLengths: `45 minutes, or two sets of 45 with a break.`,
+  brings: `Our own amps, drum kit and a small PA for rooms up to 100 people.`,
+  needs: `Two power outlets near the stage, and a space about 12 by 8 feet.`,
+  stagePlot: `images/booking/stage-plot.pdf`,
+  pressPhotos: [
+    {
+      img: `images/booking/band-on-stage.jpg`,
+      alt: `The band on stage, in blue light`,
+      credit: `A friend of the band`,
+    },
+    { img: `images/booking/band-with-cow.png`, alt: `The band beside a painted cow` },
+  ],
+}
+
 /** The band's edits, applied to the content as data. */
 export function editContent(data: ContentData): void {
   data.shows.shows.push(...moreShows, cancelledShow, rescheduledShow)
@@ -88,6 +109,30 @@ export function editContent(data: ContentData): void {
   data.lineups.lineups.milk.push(newMember.name)
   data.lineups.lineups.dairy.push(newMember.name)
   data.faq.faq.push(newQuestion)
+  data.booking.booking = bookingKit
+}
+
+/** A one-page PDF saying `words`, as small as a PDF can be, its cross-reference table counted out byte by byte. */
+export function onePagePdf(words: string): Buffer {
+  const stream = `BT /F1 24 Tf 72 720 Td (${words.replace(/[()\\]/g, ``)}) Tj ET`
+  const objects = [
+    `<< /Type /Catalog /Pages 2 0 R >>`,
+    `<< /Type /Pages /Kids [3 0 R] /Count 1 >>`,
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>`,
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>`,
+  ]
+  let text = `%PDF-1.4\n`
+  const offsets = objects.map((body, index) => {
+    const offset = text.length
+    text += `${index + 1} 0 obj\n${body}\nendobj\n`
+    return offset
+  })
+  const table = text.length
+  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  text += offsets.map((offset) => `${String(offset).padStart(10, `0`)} 00000 n \n`).join(``)
+  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${table}\n%%EOF\n`
+  return Buffer.from(text, `latin1`)
 }
 
 /**
@@ -110,9 +155,26 @@ export async function writeEditedContent(contentDir: string): Promise<void> {
     const posterFile = path.basename(show.img)
     await renderPoster({ show, posterFile, colour: colour(index) }, path.join(contentDir, show.img))
   }
-  // The logo: a poster-like drawing of the band's name, as wide as the band's own logo (1000 px).
-  await sharp(Buffer.from(posterSvg(data.band.name, data.band.fanName, `#2f6fd6`)))
+  // The logo: a poster-like drawing of the band's name, as wide as the band's own logo (1000 px), with its SVG
+  // source where `npm run artwork` keeps the band's (the booking kit's press logos are made from it).
+  const logoSvg = posterSvg(data.band.name, data.band.fanName, `#2f6fd6`)
+  await sharp(Buffer.from(logoSvg))
     .resize({ width: 1000 })
     .png()
     .toFile(path.join(contentDir, data.band.logo.img))
+  const logoSource = path.join(contentDir, `images/source/logo.svg`)
+  await fs.mkdir(path.dirname(logoSource), { recursive: true })
+  await fs.writeFile(logoSource, logoSvg)
+  // The booking kit's files: a photo from a camera (JPEG, 3000 px), one exported from a phone (PNG, 1600 px), a PDF.
+  const [onStage, withCow] = bookingKit.pressPhotos.map((photo) => path.join(contentDir, photo.img))
+  await fs.mkdir(path.dirname(onStage!), { recursive: true })
+  await sharp(Buffer.from(posterSvg(`On stage`, data.band.name, `#1d3f8f`)))
+    .resize({ width: 3000 })
+    .jpeg({ quality: 90 })
+    .toFile(onStage!)
+  await sharp(Buffer.from(posterSvg(`With a cow`, data.band.name, `#8f6a1d`)))
+    .resize({ width: 1600 })
+    .png()
+    .toFile(withCow!)
+  await fs.writeFile(path.join(contentDir, bookingKit.stagePlot), onePagePdf(`Milk Patrol stage plot`))
 }

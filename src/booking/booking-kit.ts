@@ -1,0 +1,72 @@
+// What the booking page works out from the content: the venues the band has played (from the previous shows), the
+// shows still to come, and the e-mail a booker starts from, with its subject and lines already written.
+import { splitShowsOn } from "../shows/split-shows"
+
+/** A show as the booking page reads it. */
+export interface BookingShow {
+  where: string
+  when: string
+  /** Central Illinois local time as written: YYYY-MM-DD or YYYY-MM-DDTHH:MM. */
+  date: string
+  status?: string | null
+  pagePath?: string | null
+  venue?: { name?: string | null; city?: string | null } | null
+}
+
+export interface VenuePlayed {
+  /** The venue's name when the show has it as data (with its town), otherwise `where` as written. */
+  name: string
+  city?: string
+}
+
+/** A show that did not take place proves nothing to a booker. */
+const notPlayed = new Set([`cancelled`, `postponed`])
+
+const sameVenue = (venue: VenuePlayed) =>
+  `${venue.name}\u0000${venue.city ?? ``}`.toLowerCase().replace(/\s+/g, ` `).trim()
+
+/** Every venue played before `today`, latest first, each once (at its latest show). */
+export function venuesPlayed(shows: readonly BookingShow[], today: string): VenuePlayed[] {
+  const { previous } = splitShowsOn(
+    shows.filter((show) => !notPlayed.has(show.status ?? ``)),
+    today,
+  )
+  const seen = new Set<string>()
+  const venues: VenuePlayed[] = []
+  for (const show of previous) {
+    // A venue's name goes with its town; without a name, "where" as written already says the place.
+    const { name, city } = show.venue ?? {}
+    const venue: VenuePlayed = name ? { name, ...(city ? { city } : {}) } : { name: show.where }
+    if (seen.has(sameVenue(venue))) continue
+    seen.add(sameVenue(venue))
+    venues.push(venue)
+  }
+  return venues
+}
+
+/** The shows from `today` on that still go ahead, soonest first. */
+export function nextShows<Show extends BookingShow>(shows: readonly Show[], today: string): Show[] {
+  return splitShowsOn(shows, today).upcoming.filter((show) => show.status !== `cancelled`)
+}
+
+/** The subject ("Booking Milk Patrol") and the lines a booker fills in, fixed by the booking kit's issue. */
+export const bookingMail = {
+  subject: (bandName: string) => `Booking ${bandName}`,
+  lines: [`Date:`, `Venue:`, `City:`, `Set length:`, `Pay:`],
+} as const
+
+/**
+ * A mailto: address that opens the booker's mail app with the subject and the lines to fill in. Each part is
+ * percent-encoded and lines end in CRLF, as RFC 6068 asks, so every mail app reads the same text.
+ */
+export function bookingMailto(email: string, bandName: string): string {
+  const subject = bookingMail.subject(bandName)
+  const body = [`Hello ${bandName},`, ``, ...bookingMail.lines.map((line) => `${line} `), ``].join(`\r\n`)
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+}
+
+/** A file's size as a booker reads it beside a download: "86 KB", "1.2 MB". */
+export function fileSize(bytes: number): string {
+  if (bytes < 1000 * 1000) return `${Math.max(1, Math.round(bytes / 1000))} KB`
+  return `${(bytes / 1000 / 1000).toFixed(1)} MB`
+}

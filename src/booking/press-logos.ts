@@ -1,0 +1,136 @@
+// The logo for bookers' posters, made at build time from the logo's SVG source (never a hand-made copy): in colour
+// and in black on white, each as SVG and as a large PNG, written to public/booking/ for the booking page to offer.
+import { promises as fs } from "fs"
+import path from "path"
+import sharp from "sharp"
+
+/** One download as the booking page lists it. */
+export interface PressFile {
+  /** Inside the site, before any path prefix: /booking/<file>. */
+  path: string
+  /** What it is, in words: "Logo in colour, SVG". */
+  label: string
+  /** Its media type, as the host serves it. */
+  type: string
+  bytes: number
+  width: number
+  height: number
+}
+
+/** How wide the PNGs are: a poster printed at 300 dpi, 8 inches across. */
+export const pressPngWidth = 2400
+
+/** Where the site keeps the booking kit's files. */
+export const bookingFolder = `/booking/`
+
+/**
+ * Where a raster's SVG source lives, as `npm run artwork` renders it: `images/logo.png` is drawn from
+ * `images/source/logo.svg` (both inside content/).
+ */
+export function svgSourceFor(imagePath: string): string {
+  const inside = imagePath.replace(/^(\.\/)?images\//, ``)
+  return path.posix.join(`images`, `source`, inside.replace(/\.[^./]+$/, `.svg`))
+}
+
+/**
+ * The drawing in black on white: every colour made grey, then black or white by how light it is (the threshold at
+ * half), on a white page. Shadows and other see-through parts go: a one-colour print has no half-tones.
+ */
+export function blackOnWhiteSvg(colourSvg: string): string {
+  const opening = /<svg\b[^>]*>/i.exec(colourSvg)
+  const closing = colourSvg.lastIndexOf(`</svg>`)
+  if (!opening || closing < 0) throw new Error(`The logo's source is not an SVG drawing (no <svg> element)`)
+  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(opening[0])?.[1] ?? undefined
+  const [width, height, viewBox] = [attribute(`width`), attribute(`height`), attribute(`viewBox`)]
+  const size = [
+    width ? ` width="${width}"` : ``,
+    height ? ` height="${height}"` : ``,
+    viewBox ? ` viewBox="${viewBox}"` : ``,
+  ].join(``)
+  const drawing = colourSvg.slice(opening.index + opening[0].length, closing)
+  const threshold = `type="discrete" tableValues="0 1"`
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"${size}>`,
+    `<defs><filter id="black-on-white" x="0" y="0" width="100%" height="100%" color-interpolation-filters="sRGB">`,
+    `<feColorMatrix type="saturate" values="0"/>`,
+    `<feComponentTransfer><feFuncR ${threshold}/><feFuncG ${threshold}/><feFuncB ${threshold}/><feFuncA ${threshold}/></feComponentTransfer>`,
+    `</filter></defs>`,
+    `<rect x="-100%" y="-100%" width="300%" height="300%" fill="#ffffff"/>`,
+    `<g filter="url(#black-on-white)">${drawing}</g>`,
+    `</svg>`,
+    ``,
+  ].join(`\n`)
+}
+
+/** A file name from the band's name: "Milk Patrol" gives "milk-patrol". */
+function fileStem(bandName: string): string {
+  return (
+    bandName
+      .normalize(`NFKD`)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, `-`)
+      .replace(/^-|-$/g, ``) || `band`
+  )
+}
+
+/**
+ * Writes the four logo files into `publicDir`/booking/ from the SVG at `sourceFile` (each written whole, so a second
+ * build writes the same bytes) and says what they are. No source: nothing is written, and nothing is offered.
+ */
+export async function writePressLogos(
+  sourceFile: string,
+  publicDir: string,
+  bandName: string,
+): Promise<PressFile[]> {
+  const colour = await fs.readFile(sourceFile, `utf8`).catch(() => undefined)
+  if (colour === undefined) return []
+  const folder = path.join(publicDir, bookingFolder)
+  await fs.mkdir(folder, { recursive: true })
+  const stem = `${fileStem(bandName)}-logo`
+  const drawn = await sharp(Buffer.from(colour)).metadata()
+  if (!drawn.width || !drawn.height)
+    throw new Error(`${sourceFile} has no size; give its <svg> a width and height`)
+  // Drawn once, at the density that gives the PNG's width, so curves and text stay sharp instead of being scaled up.
+  const pixels = await sharp(Buffer.from(colour), { density: (72 * pressPngWidth) / drawn.width })
+    .resize({ width: pressPngWidth })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const fromPixels = () => sharp(pixels.data, { raw: pixels.info })
+  const encode = (picture: sharp.Sharp) =>
+    picture.png({ compressionLevel: 9, palette: true, quality: 95 }).toBuffer({ resolveWithObject: true })
+  const versions = [
+    { name: stem, words: `in colour`, svg: colour, png: await encode(fromPixels()) },
+    {
+      name: `${stem}-black-on-white`,
+      words: `in black on white`,
+      svg: blackOnWhiteSvg(colour),
+      // The same threshold as the SVG's filter, on the drawing laid on white (librsvg draws that filter slowly).
+      png: await encode(fromPixels().flatten({ background: `#ffffff` }).greyscale().threshold(128)),
+    },
+  ]
+  const files: PressFile[] = []
+  for (const { name, words, svg, png } of versions) {
+    await fs.writeFile(path.join(folder, `${name}.svg`), svg)
+    await fs.writeFile(path.join(folder, `${name}.png`), png.data)
+    files.push(
+      {
+        path: `${bookingFolder}${name}.svg`,
+        label: `Logo ${words}, SVG`,
+        type: `image/svg+xml`,
+        bytes: Buffer.byteLength(svg),
+        width: drawn.width,
+        height: drawn.height,
+      },
+      {
+        path: `${bookingFolder}${name}.png`,
+        label: `Logo ${words}, PNG`,
+        type: `image/png`,
+        bytes: png.data.length,
+        width: png.info.width,
+        height: png.info.height,
+      },
+    )
+  }
+  return files
+}

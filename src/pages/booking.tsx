@@ -1,0 +1,213 @@
+// Booking: the one page a venue needs before writing (issue 30), from band.json, booking.json, the milk lineup and
+// the shows. Linked from About's booking note and the footer's "Book us"; the nav keeps its four links.
+import * as React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Layout } from "../components/layout"
+import { Seo, pageTitle } from "../components/seo"
+import { BookingKit, downloadDetails, type KitDownload, type KitPhoto } from "../components/booking-kit"
+import { fileSize, nextShows, venuesPlayed } from "../booking/booking-kit"
+import { todayInCentralIllinois } from "../shows/split-shows"
+import { lineupMembers } from "../themes/lineup-members"
+import { useBandToday } from "../hooks/use-band-today"
+import { useMusicGroup } from "../hooks/use-music-group"
+
+type Booking = NonNullable<Queries.BookingPageQuery[`bookingJson`]>[`booking`]
+
+/** The kind of a download in words, from its file ending. */
+const kinds: Record<string, string> = {
+  pdf: `PDF`,
+  png: `PNG`,
+  jpg: `JPEG`,
+  jpeg: `JPEG`,
+  webp: `WebP`,
+  avif: `AVIF`,
+}
+
+function stagePlotDownload(stagePlot: Booking[`stagePlot`] | undefined): KitDownload | undefined {
+  if (!stagePlot?.publicURL) return undefined
+  const kind = kinds[stagePlot.extension.toLowerCase()] ?? stagePlot.extension.toUpperCase()
+  const original = stagePlot.childImageSharp?.original
+  return {
+    path: stagePlot.publicURL,
+    prefixed: true,
+    label: `Stage plot and input list`,
+    details: downloadDetails(kind, stagePlot.size ?? 0, original?.width, original?.height),
+  }
+}
+
+function pressPhotoDownloads(photos: Booking[`pressPhotos`] | undefined): KitPhoto[] {
+  return (photos ?? []).flatMap((photo) => {
+    const file = photo.img
+    if (!file?.publicURL) return []
+    const sharp = file.childImageSharp
+    const kind = kinds[file.extension.toLowerCase()] ?? file.extension.toUpperCase()
+    const web = sharp?.web
+    return [
+      {
+        alt: photo.alt,
+        credit: photo.credit,
+        image: sharp?.gatsbyImageData,
+        large: {
+          path: file.publicURL,
+          prefixed: true,
+          label: `Photo, large (for print)`,
+          details: downloadDetails(kind, file.size ?? 0, sharp?.original?.width, sharp?.original?.height),
+        },
+        web: web?.src
+          ? {
+              path: web.src,
+              prefixed: true,
+              label: `Photo, web size`,
+              details: `JPEG, ${web.width} × ${web.height} px`,
+            }
+          : undefined,
+      },
+    ]
+  })
+}
+
+const BookingPage: React.FC<PageProps<Queries.BookingPageQuery>> = ({ data }) => {
+  const band = data.bandJson
+  if (!band) throw new Error(`content/band.json is missing`)
+  const bandSchema = useMusicGroup()
+  // The build's day while hydrating, so server and browser agree; the visitor's day after.
+  if (!data.site?.buildTime)
+    throw new Error(`Gatsby gave no build time: the page cannot tell played from upcoming`)
+  const today = useBandToday(todayInCentralIllinois(new Date(data.site.buildTime)))
+  const booking = data.bookingJson?.booking
+  const shows = data.allShow.nodes
+  const members = lineupMembers(data.lineupsJson?.lineups.milk ?? [], data.membersJson?.members ?? [])
+  const logos = band.pressLogos.map((logo): KitDownload => ({
+    path: logo.path,
+    label: logo.label,
+    details:
+      logo.type === `image/svg+xml`
+        ? `any size, ${fileSize(logo.bytes)}`
+        : downloadDetails(`PNG`, logo.bytes, logo.width, logo.height),
+  }))
+
+  return (
+    <Layout>
+      <Seo
+        title={pageTitle(band.name, `Booking`)}
+        path={`/booking/`}
+        description={`Booking ${band.name}: what the band plays, who plays what, where it has played, the logo and photos for posters, and how to ask for a date.`}
+        structuredData={bandSchema}
+      />
+      <h1>Book {band.name}</h1>
+      <BookingKit
+        band={band}
+        bio={booking?.bio}
+        genres={booking?.genres}
+        members={members}
+        venues={venuesPlayed(shows, today)}
+        nextShows={nextShows(shows, today)}
+        logos={logos}
+        photos={pressPhotoDownloads(booking?.pressPhotos)}
+        setLengths={booking?.setLengths}
+        brings={booking?.brings}
+        needs={booking?.needs}
+        stagePlot={stagePlotDownload(booking?.stagePlot)}
+      />
+    </Layout>
+  )
+}
+
+export default BookingPage
+
+export const query = graphql`
+  query BookingPage {
+    site {
+      buildTime
+    }
+    bandJson {
+      name
+      siteUrl
+      description
+      bookingEmail
+      discord
+      instagram
+      pressLogos {
+        path
+        label
+        type
+        bytes
+        width
+        height
+      }
+    }
+    bookingJson {
+      booking {
+        bio
+        genres
+        setLengths
+        brings
+        needs
+        stagePlot {
+          publicURL
+          extension
+          size
+          childImageSharp {
+            original {
+              width
+              height
+            }
+          }
+        }
+        pressPhotos {
+          alt
+          credit
+          img {
+            publicURL
+            extension
+            size
+            childImageSharp {
+              gatsbyImageData(
+                layout: CONSTRAINED
+                width: 360
+                breakpoints: [360, 720]
+                sizes: "(min-width: 30rem) 360px, calc(100vw - 4rem)"
+                formats: [AUTO, WEBP, AVIF]
+                placeholder: NONE
+              )
+              original {
+                width
+                height
+              }
+              web: resize(width: 1200, jpegQuality: 82, toFormat: JPG) {
+                src
+                width
+                height
+              }
+            }
+          }
+        }
+      }
+    }
+    membersJson {
+      members {
+        name
+        nickname
+        roles
+      }
+    }
+    lineupsJson {
+      lineups {
+        milk
+      }
+    }
+    allShow(sort: { date: DESC }) {
+      nodes {
+        where
+        when
+        date
+        status
+        pagePath
+        venue {
+          name
+          city
+        }
+      }
+    }
+  }
+`
