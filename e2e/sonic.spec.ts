@@ -116,17 +116,27 @@ test(`on a phone Sonic keeps his arms to himself @phone`, async ({ page }) => {
   await expect(page.getByTestId(`sonic-arm-right`)).toBeHidden()
 })
 
-test(`a fresh visit starts in milk`, async ({ page, browser, siteProblems }) => {
+test(`Sonic stays for the visit, as the page promises: a reload and a typed address keep it; a new visit starts in milk`, async ({
+  page,
+  browser,
+  siteProblems,
+}) => {
   await switchToSonic(page)
+  await page.reload()
+  await expect(page.getByRole(`button`, { name: `You're too slow!` })).toBeDisabled()
+  await expect(page.getByTestId(`sonic-head`)).toBeVisible()
   await openPage(page, `/`)
-  // Whatever the page does once it runs (an effect restoring a stored theme) has happened by now.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-  await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(milkHeading)
+  await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(sonicHeading)
+  await expect(page.getByTestId(`cow-print`)).toHaveCount(0)
 
   const stranger = await browser.newContext({ baseURL: process.env.E2E_BASE_URL })
   siteProblems.watch(stranger)
   const strangersPage = await stranger.newPage()
   await openPage(strangersPage, `/`)
+  // Whatever the page does once it runs (an effect restoring a kept theme) has happened by now.
+  await strangersPage.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  )
   await expect(strangersPage.getByRole(`heading`, { level: 1 })).toHaveText(milkHeading)
   await expect(strangersPage.getByTestId(`cow-print`)).toBeVisible()
   await stranger.close()

@@ -144,3 +144,21 @@ test(`with reduced motion the spin comes without motion: the content stands turn
   expect(Math.abs(await degreesOnScreen(mainNav(page))), `the next page stands turned`).toBeGreaterThan(3)
   expect(await degreesPerSecond(mainNav(page), 1000)).toBeLessThan(still)
 })
+
+test(`the spin stays for the visit, as its warning says it never stops: a reload finds it armed, then in full`, async ({
+  page,
+}) => {
+  await openPage(page, `/about/`)
+  await idleButton(page).click()
+  await expect(armedButton(page)).toBeVisible()
+  await page.reload()
+  await expect(armedButton(page)).toBeVisible()
+  await expectTurning(content(page))
+
+  await armedButton(page).click()
+  await expect(garbledButton(page)).toHaveCount(1)
+  await openPage(page, `/faq/`)
+  await expect(garbledButton(page)).toHaveCount(1)
+  await expect(idleButton(page)).toHaveCount(0)
+  await expectTurning(mainNav(page))
+})

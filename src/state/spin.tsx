@@ -1,7 +1,10 @@
 // The spin joke's state: idle, then armed (content spins), then full (everything spins, forever).
 import * as React from "react"
+import { useKeptForVisit, visitKeys } from "./kept-for-visit"
 
-export type SpinStage = `idle` | `armed` | `full`
+export const spinStages = [`idle`, `armed`, `full`] as const
+
+export type SpinStage = (typeof spinStages)[number]
 
 /** One click moves the joke one stage on. There is no way back. */
 export function nextSpinStage(stage: SpinStage): SpinStage {
@@ -46,12 +49,20 @@ export function SpinProvider({
     stage: initialStage,
     garbledLabel: initialStage === `full` ? garble() : ``,
   }))
-  const advance = React.useCallback(() => {
+  const moveOnTo = React.useCallback((wanted: (current: SpinStage) => SpinStage) => {
     setState((current) => {
-      const stage = nextSpinStage(current.stage)
-      return stage === current.stage ? current : { stage, garbledLabel: stage === `full` ? garble() : `` }
+      const stage = wanted(current.stage)
+      // Only ever on: no way back, whatever asks.
+      const further = spinStages.indexOf(stage) > spinStages.indexOf(current.stage)
+      return further ? { stage, garbledLabel: stage === `full` ? garble() : `` } : current
     })
   }, [])
+  const advance = React.useCallback(() => moveOnTo(nextSpinStage), [moveOnTo])
+  // A reload in the same visit finds the spin where the fan left it.
+  useKeptForVisit(visitKeys.spin, state.stage, initialStage, (kept) => {
+    const keptStage = spinStages.find((stage) => stage === kept)
+    if (keptStage) moveOnTo(() => keptStage)
+  })
   const value = React.useMemo(() => ({ ...state, advance }), [state, advance])
   return <SpinContext.Provider value={value}>{children}</SpinContext.Provider>
 }

@@ -1,7 +1,9 @@
-// The active theme: every visit starts in milk; the secret page switches to sonic, and nothing switches back.
+// The active theme: every visit starts in milk; the secret page switches to sonic, and nothing switches back, for
+// the rest of the visit (a reload too: kept-for-visit.ts).
 import * as React from "react"
 import { themes, type ThemeRecord } from "../themes/themes"
 import type { ThemeType } from "../themes/theme-types"
+import { useKeptForVisit, visitKeys } from "./kept-for-visit"
 
 interface ThemeContextValue {
   theme: ThemeRecord
@@ -20,6 +22,9 @@ export function ThemeProvider({
 }) {
   const [type, setType] = React.useState<ThemeType>(initialTheme)
   const goSonic = React.useCallback(() => setType(`sonic`), [])
+  useKeptForVisit(visitKeys.theme, type, initialTheme, (kept) => {
+    if (kept === `sonic`) goSonic()
+  })
   const value = React.useMemo(() => ({ theme: themes[type], goSonic }), [type, goSonic])
   // The browser's bar follows the theme as soon as it changes, without waiting for the next page's head.
   React.useEffect(() => {

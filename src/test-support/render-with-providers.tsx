@@ -12,6 +12,8 @@ export function renderWithProviders(
   { theme = `milk`, spin = `idle` }: { theme?: ThemeType; spin?: SpinStage } = {},
 ): RenderResult {
   jest.mocked(useStaticQuery).mockReturnValue({ bandJson: band })
+  // Each render is a new visit: what an earlier test's visit kept (kept-for-visit.ts) is not brought back.
+  sessionStorage.clear()
   return render(
     <ThemeProvider initialTheme={theme}>
       <SpinProvider initialStage={spin}>{ui}</SpinProvider>
