@@ -148,6 +148,7 @@ for (const build of [`root`, `prefixed`] as const) {
           expect(head.description).toContain(`${show.where}, ${show.when}`)
           expect(head.image).toBe(`${address}link-preview.png`)
           const preview = await page.request.get(head.image!.replace(`${site}/`, base))
+          expect(preview.status(), head.image!).toBe(200)
           expect(await sharp(await preview.body()).metadata()).toMatchObject({
             format: `png`,
             width: 1200,
