@@ -2,7 +2,7 @@
 import type { Locator, Page } from "@playwright/test"
 import { test, expect } from "./support/test"
 import { band, posterAlt, scheduleShows } from "./support/content"
-import { openPage } from "./support/site"
+import { openPage, secretPath } from "./support/site"
 
 const logo = (page: Page) => page.getByRole(`img`, { name: band.logo.alt, exact: true })
 
@@ -42,6 +42,35 @@ test.describe(`with image requests blocked`, () => {
     for (const fallback of await fallbacks.all()) {
       await fallback.scrollIntoViewIfNeeded()
       await expect(fallback).toBeVisible()
+    }
+  })
+
+  test(`Sonic draws no broken-image box where the hedgehog would be @desktop`, async ({ page }) => {
+    await openPage(page, secretPath)
+    await page.getByRole(`button`, { name: `Gotta Go Fast!` }).click()
+    await expect(page.getByRole(`button`, { name: `You're too slow!` })).toBeDisabled()
+    await expect(page.getByTestId(`sonic-head`)).toBeAttached()
+    for (const part of [`sonic-head`, `sonic-arm-left`, `sonic-arm-right`, `sonic-legs`]) {
+      // Each drawing's request has been refused by the time the page's images are all settled.
+      await expect
+        .poll(() =>
+          page
+            .getByTestId(part)
+            .evaluate(
+              (holder) =>
+                Array.from(holder.querySelectorAll(`img`)).filter((image) => !image.complete).length,
+            ),
+        )
+        .toBe(0)
+      expect(
+        await page
+          .getByTestId(part)
+          .evaluate(
+            (holder) =>
+              Array.from(holder.querySelectorAll(`img`)).filter((image) => image.naturalWidth === 0).length,
+          ),
+        `${part}: drawings that failed but are still on the page`,
+      ).toBe(0)
     }
   })
 })

@@ -69,14 +69,20 @@ test(`an unknown path answers 404 with the not-found page and a link home`, asyn
   await expect(page).toHaveTitle(`Milk Patrol`)
 })
 
-for (const build of [`root`, `prefixed`] as const) {
-  test(`an unknown path (${build} build): the document is the only 404, and the only console error`, async ({
+// Netlify answers a wrong address under a page (/schedule/1999/) with the not-found page, under that page's headers.
+for (const [build, unknown] of [
+  [`root`, `no-such-page/`],
+  [`root`, `schedule/1999/`],
+  [`root`, `faq/old-question/`],
+  [`prefixed`, `no-such-page/`],
+] as const) {
+  test(`an unknown path (${build} build, /${unknown}): the document is the only 404, and the only console error`, async ({
     page,
     siteProblems,
     baseURL,
     prefixedSiteURL,
   }) => {
-    siteProblems.expect(/no-such-page/)
+    siteProblems.expect(new RegExp(unknown))
     siteProblems.expect(/status of 404/)
     const failed: string[] = []
     const errors: string[] = []
@@ -87,7 +93,7 @@ for (const build of [`root`, `prefixed`] as const) {
       if (message.type() === `error`) errors.push(message.text())
     })
     const base = build === `root` ? baseURL! : prefixedSiteURL
-    const address = new URL(`no-such-page/`, base)
+    const address = new URL(unknown, base)
     await openPage(page, address.href)
     await expect(page.getByRole(`heading`, { level: 1 })).toBeVisible()
     // Long enough for the runtime's look-ups to have happened.
@@ -96,6 +102,19 @@ for (const build of [`root`, `prefixed`] as const) {
     expect(errors).toHaveLength(1)
   })
 }
+
+test(`a calendar the site does not have answers 404 with the not-found page, as HTML`, async ({
+  request,
+}) => {
+  for (const missing of [`/no-such-calendar.ics`, `/shows/1999-01-01-nowhere.ics`]) {
+    const response = await request.get(missing)
+    expect(response.status(), missing).toBe(404)
+    expect(response.headers()[`content-type`], missing).toMatch(/^text\/html/)
+    expect(await response.text(), missing).toContain(`<h1`)
+  }
+  const feed = await request.get(`/shows.ics`)
+  expect(feed.headers()[`content-type`]).toBe(`text/calendar; charset=utf-8`)
+})
 
 test(`the browser finds an icon for the tab, so it logs no 404 for /favicon.ico`, async ({
   page,

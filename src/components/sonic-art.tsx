@@ -41,9 +41,11 @@ function useSonicArt(): Partial<Record<SonicPart, IGatsbyImageData>> {
   return { head: image(`head`), armLeft: image(`armLeft`), armRight: image(`armRight`), legs: image(`legs`) }
 }
 
-// The hedgehog is decoration: empty alt texts keep screen readers on the content.
+// The hedgehog is decoration: empty alt texts keep screen readers on the content, and a drawing that does not
+// load (images blocked, a lost connection) leaves nothing behind, rather than a broken-image box.
 function SonicPicture({ image }: { image: IGatsbyImageData | undefined }) {
-  return image ? <Picture image={image} alt="" /> : null
+  const [failed, setFailed] = React.useState(false)
+  return image && !failed ? <Picture image={image} alt="" onError={() => setFailed(true)} /> : null
 }
 
 function SonicHead() {

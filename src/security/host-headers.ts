@@ -79,19 +79,37 @@ function foldIntoFolders(entries: readonly BuiltEntry[]): BuiltEntry[] {
     })
 }
 
-export function hostHeaderRules(builtEntries: readonly BuiltEntry[]): HeaderRule[] {
+/** The folder of the not-found page (public/404/, with public/404.html folded into it). */
+const notFoundEntry = `404`
+
+/**
+ * `calendarFiles`: the path of every built .ics file under public/, with forward slashes. Each gets its calendar
+ * type by its own name, not by a pattern: a missing .ics is answered with the not-found page, which is HTML.
+ */
+export function hostHeaderRules(
+  builtEntries: readonly BuiltEntry[],
+  calendarFiles: readonly string[] = [],
+): HeaderRule[] {
   const entries = foldIntoFolders(builtEntries)
   const rules: HeaderRule[] = [
     { for: `/*`, values: { ...securityHeaders } },
-    // Calendar files, wherever they are, are calendars (the rule sets no cache header: one rule per file does).
-    { for: `/*.ics`, values: { "Content-Type": `text/calendar; charset=utf-8` } },
+    // Calendars are calendars (these rules set no cache header: one rule per file does).
+    ...[...calendarFiles]
+      .sort()
+      .map((file) => ({ for: `/${file}`, values: { "Content-Type": `text/calendar; charset=utf-8` } })),
   ]
+  // A wrong address under a folder (/schedule/2023/, /faq/old-question/) is answered with the not-found page under
+  // that folder's rule: the folder's policy allows the not-found page's inline scripts too, or the page would break.
+  const notFoundHashes = entries.find((entry) => entry.name === notFoundEntry)?.pageScriptHashes ?? []
   const sorted = [...entries].sort((a, b) => a.name.localeCompare(b.name))
   for (const entry of sorted) {
     if (hostConfigFiles.has(entry.name)) continue
+    const scriptHashes =
+      entry.pageScriptHashes && entry.isDirectory
+        ? [...new Set([...entry.pageScriptHashes, ...notFoundHashes])]
+        : entry.pageScriptHashes
     const policy =
-      entry.ownPolicy ??
-      (entry.pageScriptHashes ? contentSecurityPolicy(entry.pageScriptHashes, { asHeader: true }) : undefined)
+      entry.ownPolicy ?? (scriptHashes ? contentSecurityPolicy(scriptHashes, { asHeader: true }) : undefined)
     const values: Record<string, string> = {
       "Cache-Control":
         entry.name === `static` || (!entry.isDirectory && contentHashedName.test(entry.name))

@@ -12,14 +12,14 @@ const pagesWithOwnPolicy = new Map([[`admin`, editorPolicy({ asHeader: true })]]
 /** Folders whose pages open windows that must keep their opener: the editor's GitHub sign-in popup. */
 const ownOpenerPolicies = new Map([[`admin`, openerPolicy.editor]])
 
-/** Every .html file under a folder (readdir's own `recursive` option needs Node 20.12 for entry paths). */
-async function htmlFiles(folder: string): Promise<string[]> {
+/** Every file under a folder whose name ends in `ending` (readdir's own `recursive` option needs Node 20.12 for entry paths). */
+async function filesEndingIn(folder: string, ending: string): Promise<string[]> {
   const entries = await fs.readdir(folder, { withFileTypes: true })
   const nested = await Promise.all(
     entries.map(async (entry) => {
       const entryPath = path.join(folder, entry.name)
-      if (entry.isDirectory()) return htmlFiles(entryPath)
-      return entry.isFile() && entry.name.endsWith(`.html`) ? [entryPath] : []
+      if (entry.isDirectory()) return filesEndingIn(entryPath, ending)
+      return entry.isFile() && entry.name.endsWith(ending) ? [entryPath] : []
     }),
   )
   return nested.flat()
@@ -28,7 +28,7 @@ async function htmlFiles(folder: string): Promise<string[]> {
 export async function secureBuiltPages(publicDir: string): Promise<{ pages: number; scriptHashes: number }> {
   const hashesByEntry = new Map<string, Set<string>>()
   let securedPages = 0
-  for (const page of (await htmlFiles(publicDir)).sort()) {
+  for (const page of (await filesEndingIn(publicDir, `.html`)).sort()) {
     const topLevel = path.relative(publicDir, page).split(path.sep)[0] ?? ``
     if (pagesWithOwnPolicy.has(topLevel)) continue
     const html = await fs.readFile(page, `utf8`)
@@ -53,7 +53,10 @@ export async function secureBuiltPages(publicDir: string): Promise<{ pages: numb
       ...(ownOpenerPolicies.has(entry.name) ? { ownOpenerPolicy: ownOpenerPolicies.get(entry.name) } : {}),
     }
   })
-  await fs.writeFile(path.join(publicDir, `_headers`), headersFile(hostHeaderRules(entries)))
+  const calendars = (await filesEndingIn(publicDir, `.ics`)).map((file) =>
+    path.relative(publicDir, file).split(path.sep).join(`/`),
+  )
+  await fs.writeFile(path.join(publicDir, `_headers`), headersFile(hostHeaderRules(entries, calendars)))
   const allHashes = new Set([...hashesByEntry.values()].flatMap((hashes) => [...hashes]))
   return { pages: securedPages, scriptHashes: allHashes.size }
 }

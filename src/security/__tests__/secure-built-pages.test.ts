@@ -26,6 +26,8 @@ const builtSite: Record<string, string> = {
   "chunk-map.json": `{}`,
   "admin/index.html": `<!doctype html><html><head><meta charset="utf-8" /></head><body></body></html>`,
   "admin/config.yml": `{}`,
+  "shows.ics": `BEGIN:VCALENDAR`,
+  "calendar/2024-09-18-downs.ics": `BEGIN:VCALENDAR`,
 }
 const sha256 = (text: string) => `'sha256-${createHash(`sha256`).update(text).digest(`base64`)}'`
 
@@ -123,4 +125,25 @@ it(`gives every file exactly one opener policy: the editor's keeps its sign-in p
     expect([requestPath, openerRules(requestPath)]).toEqual([requestPath, [expected]])
   }
   expect(openerPolicy.editor).toBe(`same-origin-allow-popups`)
+})
+
+it(`types each calendar the build wrote as a calendar by its name, so a missing one is answered as the HTML it is`, async () => {
+  await secureBuiltPages(publicDir)
+  const types = await headerValues(`Content-Type`)
+  const calendar = `text/calendar; charset=utf-8`
+  expect(types(`/shows.ics`)).toEqual([calendar])
+  expect(types(`/calendar/2024-09-18-downs.ics`)).toEqual([calendar])
+  expect(types(`/calendar/1999-01-01-nowhere.ics`)).toEqual([])
+  expect(types(`/nope.ics`)).toEqual([])
+})
+
+it(`lets a wrong address under a page's folder run the not-found page that Netlify answers it with`, async () => {
+  await secureBuiltPages(publicDir)
+  const policies = await headerValues(`Content-Security-Policy`)
+  const [underAbout = ``, ...more] = policies(`/about/old-question/`)
+  expect(more).toEqual([])
+  expect(underAbout).toContain(sha256(`window.about=1`))
+  expect(underAbout).toContain(sha256(`window.missing=1`))
+  // The page at the site's root is one file, not a folder: its policy stays its own.
+  expect(policies(`/`)[0]).not.toContain(sha256(`window.missing=1`))
 })
