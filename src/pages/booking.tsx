@@ -55,8 +55,8 @@ function pressPhotoDownloads(photos: Booking[`pressPhotos`] | undefined): KitPho
         },
         web: web?.src
           ? {
+              // resize's src, unlike publicURL, leaves the path prefix to the page.
               path: web.src,
-              prefixed: true,
               label: `Photo, web size`,
               details: `JPEG, ${web.width} × ${web.height} px`,
             }
