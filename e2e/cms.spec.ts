@@ -28,7 +28,7 @@ let editor: LocalEditor
 const contentFile = (name: string) => path.join(repository, `content`, name)
 const readContent = async (name: string) => JSON.parse(await fs.readFile(contentFile(name), `utf8`))
 
-test.describe.configure({ mode: `serial`, timeout: 90_000 })
+test.describe.configure({ mode: `serial`, timeout: 180_000 })
 
 test.beforeAll(async () => {
   repository = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-cms-`))
