@@ -26,12 +26,11 @@ const kinds: Record<string, string> = {
 function stagePlotDownload(stagePlot: Booking[`stagePlot`] | undefined): KitDownload | undefined {
   if (!stagePlot?.publicURL) return undefined
   const kind = kinds[stagePlot.extension.toLowerCase()] ?? stagePlot.extension.toUpperCase()
-  const original = stagePlot.childImageSharp?.original
   return {
     path: stagePlot.publicURL,
     prefixed: true,
     label: `Stage plot and input list`,
-    details: downloadDetails(kind, stagePlot.size ?? 0, original?.width, original?.height),
+    details: downloadDetails(kind, stagePlot.size ?? 0),
   }
 }
 
@@ -143,16 +142,11 @@ export const query = graphql`
         setLengths
         brings
         needs
+        # A PDF has no childImageSharp (Gatsby warns when asked), so the stage plot is offered by kind and size.
         stagePlot {
           publicURL
           extension
           size
-          childImageSharp {
-            original {
-              width
-              height
-            }
-          }
         }
         pressPhotos {
           alt

@@ -79,7 +79,7 @@ test(`a filled-in kit shows every section: bio, genres, next shows, press downlo
   ]
   const booking = {
     ...bookingKit,
-    stagePlot: { publicURL: `/static/1/stage-plot.pdf`, extension: `pdf`, size: 597, childImageSharp: null },
+    stagePlot: { publicURL: `/static/1/stage-plot.pdf`, extension: `pdf`, size: 597 },
     pressPhotos: [
       {
         alt: bookingKit.pressPhotos[0]!.alt,
