@@ -2,10 +2,11 @@
 // fixture, E2E_CONTENT from the global setup), never from the band's own, so no edit of theirs can turn a test red.
 import fs from "fs"
 import path from "path"
-import type { Band, FaqEntry, Lineups, Member, Show } from "../../src/content-model/schema"
+import type { Band, Booking, FaqEntry, Lineups, Member, Show } from "../../src/content-model/schema"
+import { nextShows, venuesPlayed, type VenuePlayed } from "../../src/booking/booking-kit"
 import { posterAlt } from "../../src/shows/poster-alt"
 import { previousShowsOnSchedule, showsYearPath } from "../../src/shows/schedule-pages"
-import { splitShows as splitShowsByDate } from "../../src/shows/split-shows"
+import { splitShows as splitShowsByDate, todayInCentralIllinois } from "../../src/shows/split-shows"
 import { lineupMembers } from "../../src/themes/lineup-members"
 import { keptBuilds } from "./builds"
 
@@ -67,4 +68,16 @@ export function lineup(theme: ReachableTheme): Member[] {
     throw new Error(`${folder}/lineups.json names someone for ${theme} who is not in members.json`)
   }
   return found
+}
+
+/** The booking kit the build was given (booking.json may be missing: then an empty kit). Read when asked. */
+export function bookingKit(): Booking {
+  const file = path.join(folder, `booking.json`)
+  return fs.existsSync(file) ? read<{ booking: Booking }>(`booking.json`).booking : {}
+}
+
+/** What /booking/ must list today: the venues played, latest first, each once, and the next shows. */
+export function bookingShows(now = new Date()): { venues: VenuePlayed[]; next: Show[] } {
+  const today = todayInCentralIllinois(now)
+  return { venues: venuesPlayed(shows, today), next: nextShows(shows, today) }
 }
