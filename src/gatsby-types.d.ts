@@ -48,6 +48,8 @@ type BandJson = Node & {
   readonly logo: BandLogo;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The logo for bookers, made by the build from its SVG source (src/booking/press-logos.ts); none without one. */
+  readonly pressLogos: ReadonlyArray<PressLogoFile>;
   /** Where the site is published: band.json's siteUrl, or the host's address when the build is given one (SITE_URL). */
   readonly siteUrl: Scalars['String'];
 };
@@ -109,6 +111,7 @@ type BandJsonFieldSelector = {
   readonly logo: InputMaybe<BandLogoFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pressLogos: InputMaybe<PressLogoFileFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -124,6 +127,7 @@ type BandJsonFilterInput = {
   readonly logo: InputMaybe<BandLogoFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pressLogos: InputMaybe<PressLogoFileFilterListInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -184,6 +188,7 @@ type BandJsonSortInput = {
   readonly logo: InputMaybe<BandLogoSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly pressLogos: InputMaybe<PressLogoFileSortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
 };
 
@@ -220,6 +225,169 @@ type BlurredOptions = {
   readonly toFormat: InputMaybe<ImageFormat>;
   /** Width of the generated low-res preview. Default is 20px */
   readonly width: InputMaybe<Scalars['Int']>;
+};
+
+type Booking = {
+  readonly bio: Maybe<Scalars['String']>;
+  readonly brings: Maybe<Scalars['String']>;
+  readonly genres: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly needs: Maybe<Scalars['String']>;
+  readonly pressPhotos: Maybe<ReadonlyArray<PressPhoto>>;
+  readonly setLengths: Maybe<Scalars['String']>;
+  readonly stagePlot: Maybe<File>;
+};
+
+type BookingFieldSelector = {
+  readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly brings: InputMaybe<FieldSelectorEnum>;
+  readonly genres: InputMaybe<FieldSelectorEnum>;
+  readonly needs: InputMaybe<FieldSelectorEnum>;
+  readonly pressPhotos: InputMaybe<PressPhotoFieldSelector>;
+  readonly setLengths: InputMaybe<FieldSelectorEnum>;
+  readonly stagePlot: InputMaybe<FileFieldSelector>;
+};
+
+type BookingFilterInput = {
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly brings: InputMaybe<StringQueryOperatorInput>;
+  readonly genres: InputMaybe<StringQueryOperatorInput>;
+  readonly needs: InputMaybe<StringQueryOperatorInput>;
+  readonly pressPhotos: InputMaybe<PressPhotoFilterListInput>;
+  readonly setLengths: InputMaybe<StringQueryOperatorInput>;
+  readonly stagePlot: InputMaybe<FileFilterInput>;
+};
+
+/** booking.json: what /booking/ offers venues. The file and each field may be missing: a page leaves that part out. */
+type BookingJson = Node & {
+  readonly booking: Booking;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type BookingJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BookingJsonEdge>;
+  readonly group: ReadonlyArray<BookingJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BookingJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BookingJsonConnection_distinctArgs = {
+  field: BookingJsonFieldSelector;
+};
+
+
+type BookingJsonConnection_groupArgs = {
+  field: BookingJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BookingJsonConnection_maxArgs = {
+  field: BookingJsonFieldSelector;
+};
+
+
+type BookingJsonConnection_minArgs = {
+  field: BookingJsonFieldSelector;
+};
+
+
+type BookingJsonConnection_sumArgs = {
+  field: BookingJsonFieldSelector;
+};
+
+type BookingJsonEdge = {
+  readonly next: Maybe<BookingJson>;
+  readonly node: BookingJson;
+  readonly previous: Maybe<BookingJson>;
+};
+
+type BookingJsonFieldSelector = {
+  readonly booking: InputMaybe<BookingFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type BookingJsonFilterInput = {
+  readonly booking: InputMaybe<BookingFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type BookingJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<BookingJsonFilterInput>;
+};
+
+type BookingJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BookingJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BookingJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BookingJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BookingJsonGroupConnection_distinctArgs = {
+  field: BookingJsonFieldSelector;
+};
+
+
+type BookingJsonGroupConnection_groupArgs = {
+  field: BookingJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BookingJsonGroupConnection_maxArgs = {
+  field: BookingJsonFieldSelector;
+};
+
+
+type BookingJsonGroupConnection_minArgs = {
+  field: BookingJsonFieldSelector;
+};
+
+
+type BookingJsonGroupConnection_sumArgs = {
+  field: BookingJsonFieldSelector;
+};
+
+type BookingJsonSortInput = {
+  readonly booking: InputMaybe<BookingSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type BookingSortInput = {
+  readonly bio: InputMaybe<SortOrderEnum>;
+  readonly brings: InputMaybe<SortOrderEnum>;
+  readonly genres: InputMaybe<SortOrderEnum>;
+  readonly needs: InputMaybe<SortOrderEnum>;
+  readonly pressPhotos: InputMaybe<PressPhotoSortInput>;
+  readonly setLengths: InputMaybe<SortOrderEnum>;
+  readonly stagePlot: InputMaybe<FileSortInput>;
 };
 
 type BooleanQueryOperatorInput = {
@@ -707,6 +875,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type BandJson or null if there are no children of given type on this node */
   readonly childBandJson: Maybe<BandJson>;
+  /** Returns the first child node of type BookingJson or null if there are no children of given type on this node */
+  readonly childBookingJson: Maybe<BookingJson>;
   /** Returns the first child node of type FaqJson or null if there are no children of given type on this node */
   readonly childFaqJson: Maybe<FaqJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -720,6 +890,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type BandJson */
   readonly childrenBandJson: Maybe<ReadonlyArray<Maybe<BandJson>>>;
+  /** Returns all children nodes filtered by type BookingJson */
+  readonly childrenBookingJson: Maybe<ReadonlyArray<Maybe<BookingJson>>>;
   /** Returns all children nodes filtered by type FaqJson */
   readonly childrenFaqJson: Maybe<ReadonlyArray<Maybe<FaqJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -873,6 +1045,7 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childBandJson: InputMaybe<BandJsonFieldSelector>;
+  readonly childBookingJson: InputMaybe<BookingJsonFieldSelector>;
   readonly childFaqJson: InputMaybe<FaqJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childLineupsJson: InputMaybe<LineupsJsonFieldSelector>;
@@ -880,6 +1053,7 @@ type FileFieldSelector = {
   readonly childShowsJson: InputMaybe<ShowsJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenBandJson: InputMaybe<BandJsonFieldSelector>;
+  readonly childrenBookingJson: InputMaybe<BookingJsonFieldSelector>;
   readonly childrenFaqJson: InputMaybe<FaqJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenLineupsJson: InputMaybe<LineupsJsonFieldSelector>;
@@ -926,6 +1100,7 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childBandJson: InputMaybe<BandJsonFilterInput>;
+  readonly childBookingJson: InputMaybe<BookingJsonFilterInput>;
   readonly childFaqJson: InputMaybe<FaqJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childLineupsJson: InputMaybe<LineupsJsonFilterInput>;
@@ -933,6 +1108,7 @@ type FileFilterInput = {
   readonly childShowsJson: InputMaybe<ShowsJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenBandJson: InputMaybe<BandJsonFilterListInput>;
+  readonly childrenBookingJson: InputMaybe<BookingJsonFilterListInput>;
   readonly childrenFaqJson: InputMaybe<FaqJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenLineupsJson: InputMaybe<LineupsJsonFilterListInput>;
@@ -1020,6 +1196,7 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childBandJson: InputMaybe<BandJsonSortInput>;
+  readonly childBookingJson: InputMaybe<BookingJsonSortInput>;
   readonly childFaqJson: InputMaybe<FaqJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childLineupsJson: InputMaybe<LineupsJsonSortInput>;
@@ -1027,6 +1204,7 @@ type FileSortInput = {
   readonly childShowsJson: InputMaybe<ShowsJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenBandJson: InputMaybe<BandJsonSortInput>;
+  readonly childrenBookingJson: InputMaybe<BookingJsonSortInput>;
   readonly childrenFaqJson: InputMaybe<FaqJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenLineupsJson: InputMaybe<LineupsJsonSortInput>;
@@ -1957,8 +2135,77 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type PressLogoFile = {
+  readonly bytes: Scalars['Int'];
+  readonly height: Scalars['Int'];
+  readonly label: Scalars['String'];
+  readonly path: Scalars['String'];
+  readonly type: Scalars['String'];
+  readonly width: Scalars['Int'];
+};
+
+type PressLogoFileFieldSelector = {
+  readonly bytes: InputMaybe<FieldSelectorEnum>;
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type PressLogoFileFilterInput = {
+  readonly bytes: InputMaybe<IntQueryOperatorInput>;
+  readonly height: InputMaybe<IntQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+  readonly width: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PressLogoFileFilterListInput = {
+  readonly elemMatch: InputMaybe<PressLogoFileFilterInput>;
+};
+
+type PressLogoFileSortInput = {
+  readonly bytes: InputMaybe<SortOrderEnum>;
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
+type PressPhoto = {
+  readonly alt: Scalars['String'];
+  readonly credit: Maybe<Scalars['String']>;
+  readonly img: Maybe<File>;
+};
+
+type PressPhotoFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly credit: InputMaybe<FieldSelectorEnum>;
+  readonly img: InputMaybe<FileFieldSelector>;
+};
+
+type PressPhotoFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly credit: InputMaybe<StringQueryOperatorInput>;
+  readonly img: InputMaybe<FileFilterInput>;
+};
+
+type PressPhotoFilterListInput = {
+  readonly elemMatch: InputMaybe<PressPhotoFilterInput>;
+};
+
+type PressPhotoSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly credit: InputMaybe<SortOrderEnum>;
+  readonly img: InputMaybe<FileSortInput>;
+};
+
 type Query = {
   readonly allBandJson: BandJsonConnection;
+  readonly allBookingJson: BookingJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFaqJson: FaqJsonConnection;
   readonly allFile: FileConnection;
@@ -1973,6 +2220,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly bandJson: Maybe<BandJson>;
+  readonly bookingJson: Maybe<BookingJson>;
   readonly directory: Maybe<Directory>;
   readonly faqJson: Maybe<FaqJson>;
   readonly file: Maybe<File>;
@@ -1994,6 +2242,14 @@ type Query_allBandJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<BandJsonSortInput>>>;
+};
+
+
+type Query_allBookingJsonArgs = {
+  filter: InputMaybe<BookingJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BookingJsonSortInput>>>;
 };
 
 
@@ -2113,7 +2369,17 @@ type Query_bandJsonArgs = {
   logo: InputMaybe<BandLogoFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  pressLogos: InputMaybe<PressLogoFileFilterListInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_bookingJsonArgs = {
+  booking: InputMaybe<BookingFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -2178,6 +2444,7 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childBandJson: InputMaybe<BandJsonFilterInput>;
+  childBookingJson: InputMaybe<BookingJsonFilterInput>;
   childFaqJson: InputMaybe<FaqJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childLineupsJson: InputMaybe<LineupsJsonFilterInput>;
@@ -2185,6 +2452,7 @@ type Query_fileArgs = {
   childShowsJson: InputMaybe<ShowsJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenBandJson: InputMaybe<BandJsonFilterListInput>;
+  childrenBookingJson: InputMaybe<BookingJsonFilterListInput>;
   childrenFaqJson: InputMaybe<FaqJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenLineupsJson: InputMaybe<LineupsJsonFilterListInput>;
@@ -2285,6 +2553,7 @@ type Query_showsJsonArgs = {
 
 
 type Query_siteArgs = {
+  adapter: InputMaybe<SiteAdapterFilterInput>;
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
@@ -2705,6 +2974,7 @@ type ShowsJsonSortInput = {
 };
 
 type Site = Node & {
+  readonly adapter: Maybe<SiteAdapter>;
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly graphqlTypegen: Maybe<SiteGraphqlTypegen>;
@@ -2726,6 +2996,22 @@ type Site_buildTimeArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
+};
+
+type SiteAdapter = {
+  readonly name: Maybe<Scalars['String']>;
+};
+
+type SiteAdapterFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteAdapterFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteAdapterSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type SiteBuildMetadata = Node & {
@@ -2900,6 +3186,7 @@ type SiteEdge = {
 };
 
 type SiteFieldSelector = {
+  readonly adapter: InputMaybe<SiteAdapterFieldSelector>;
   readonly buildTime: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFieldSelector>;
@@ -2916,6 +3203,7 @@ type SiteFieldSelector = {
 };
 
 type SiteFilterInput = {
+  readonly adapter: InputMaybe<SiteAdapterFilterInput>;
   readonly buildTime: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
@@ -3451,6 +3739,7 @@ type SiteSiteMetadataSortInput = {
 };
 
 type SiteSortInput = {
+  readonly adapter: InputMaybe<SiteAdapterSortInput>;
   readonly buildTime: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenSortInput>;
@@ -3501,6 +3790,11 @@ type BandFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type BandFactsQuery = { readonly bandJson: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly fanName: string, readonly bookingEmail: string, readonly discord: string, readonly instagram: string, readonly logo: { readonly alt: string, readonly img: { readonly publicURL: string | null } | null } } | null };
+
+type BookingPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BookingPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly bandJson: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly bookingEmail: string, readonly discord: string, readonly instagram: string, readonly pressLogos: ReadonlyArray<{ readonly path: string, readonly label: string, readonly type: string, readonly bytes: number, readonly width: number, readonly height: number }> } | null, readonly bookingJson: { readonly booking: { readonly bio: string | null, readonly genres: ReadonlyArray<string> | null, readonly setLengths: string | null, readonly brings: string | null, readonly needs: string | null, readonly stagePlot: { readonly publicURL: string | null, readonly extension: string, readonly size: number, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly pressPhotos: ReadonlyArray<{ readonly alt: string, readonly credit: string | null, readonly img: { readonly publicURL: string | null, readonly extension: string, readonly size: number, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly width: number | null, readonly height: number | null } | null, readonly web: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null } } | null, readonly membersJson: { readonly members: ReadonlyArray<{ readonly name: string, readonly nickname: string | null, readonly roles: ReadonlyArray<string> }> } | null, readonly lineupsJson: { readonly lineups: { readonly milk: ReadonlyArray<string> } } | null, readonly allShow: { readonly nodes: ReadonlyArray<{ readonly where: string, readonly when: string, readonly date: string, readonly status: string, readonly pagePath: string, readonly venue: { readonly name: string | null, readonly city: string | null } | null }> } };
 
 type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3578,7 +3872,6 @@ type SonicArtQuery = { readonly head: { readonly childImageSharp: { readonly gat
 type SonicPart240Fragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type SonicPart96Fragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
-
 
 type PreviousShowYearsQueryVariables = Exact<{
   today: Scalars['Date'];
