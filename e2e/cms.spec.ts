@@ -95,7 +95,8 @@ test(`the editor on this computer talks to its own editing server, with no polic
 test(`a band member adds an upcoming show with its poster; the checker accepts it and the rebuilt site shows it @desktop`, async ({
   page,
 }) => {
-  test.setTimeout(240_000)
+  // A real build inside: 60 s on a quiet machine, three minutes at load 10.
+  test.setTimeout(600_000)
   const poster = path.join(os.tmpdir(), `milk-patrol-new-poster.png`)
   await sharp({ create: { width: 600, height: 750, channels: 3, background: `#2f6fd6` } })
     .png()
@@ -118,7 +119,11 @@ test(`a band member adds an upcoming show with its poster; the checker accepts i
     [path.join(projectDir, `scripts`, `check-content.ts`), path.join(repository, `content`)],
     { encoding: `utf8` },
   )
-  expect(check.stderr).toBe(``)
+  // Advice is not a refusal: a show added without its venue's address or an id is worth completing, and builds.
+  expect(check.status).toBe(0)
+  expect(
+    check.stderr.split(`\n`).filter((line) => line.trim() && !line.includes(`the site is built either way`)),
+  ).toEqual([])
   expect(check.stdout).toMatch(new RegExp(`^content OK: ${showsBefore + 1} shows`))
 
   // The site rebuilt from what the editor wrote: the show is upcoming, with its poster.
@@ -129,7 +134,7 @@ test(`a band member adds an upcoming show with its poster; the checker accepts i
     cwd: site,
     encoding: `utf8`,
     env: { ...process.env, CI: `true`, PATH_PREFIX: `` },
-    timeout: 180_000,
+    timeout: 480_000,
   })
   expect(build.status, build.stdout.split(`\n`).slice(-20).join(`\n`)).toBe(0)
   const html = await fs.readFile(path.join(site, `public`, `schedule`, `index.html`), `utf8`)
