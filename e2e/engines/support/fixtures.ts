@@ -125,6 +125,14 @@ export const test = base.extend<
   // Every test ends with no console error (where the engine tells), no page error, no failed request and no policy
   // violation, unless the test took them itself.
   engine: async ({ workerEngine, site }, use) => {
+    // The window is the worker's, but each test is a new visit: what the joke did (Sonic, the spin) is kept in the
+    // tab's sessionStorage for the visit, per site, so it is cleared for every site the window may have been on.
+    for (const base of [site.root, site.prefixed, site.imagesRefused]) {
+      await workerEngine.goto(new URL(`robots.txt`, base).href)
+      await workerEngine.run(`window.sessionStorage.clear()`)
+    }
+    // What those visits asked for (a tab's icon for a text page) is not the test's.
+    site.takeProblems()
     workerEngine.takeConsoleErrors()
     await use(workerEngine)
     // Reports are sent after the event; give them a moment to arrive.
