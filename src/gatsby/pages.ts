@@ -27,7 +27,7 @@ export function setUpScheduleAndNotFoundPages({ page, actions }: CreatePageArgs)
     actions.createPage({ ...page, matchPath: `/*` })
     return
   }
-  if (page.path === `/`) {
+  if (page.path === `/` || page.path === `/booking/`) {
     const context: HomePageContext = { today: buildDay }
     actions.deletePage(page)
     actions.createPage({ ...page, context: { ...page.context, ...context } })

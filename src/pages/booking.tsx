@@ -6,7 +6,7 @@ import { Layout } from "../components/layout"
 import { Seo, pageTitle } from "../components/seo"
 import { BookingKit, downloadDetails, type KitDownload, type KitPhoto } from "../components/booking-kit"
 import { fileSize, nextShows, venuesPlayed } from "../booking/booking-kit"
-import { todayInCentralIllinois } from "../shows/split-shows"
+import type { HomePageContext } from "../shows/schedule-pages"
 import { lineupMembers } from "../themes/lineup-members"
 import { useBandToday } from "../hooks/use-band-today"
 import { useMusicGroup } from "../hooks/use-music-group"
@@ -65,14 +65,17 @@ function pressPhotoDownloads(photos: Booking[`pressPhotos`] | undefined): KitPho
   })
 }
 
-const BookingPage: React.FC<PageProps<Queries.BookingPageQuery>> = ({ data }) => {
+const BookingPage: React.FC<PageProps<Queries.BookingPageQuery, HomePageContext>> = ({
+  data,
+  pageContext,
+}) => {
   const band = data.bandJson
   if (!band) throw new Error(`content/band.json is missing`)
   const bandSchema = useMusicGroup()
-  // The build's day while hydrating, so server and browser agree; the visitor's day after.
-  if (!data.site?.buildTime)
-    throw new Error(`Gatsby gave no build time: the page cannot tell played from upcoming`)
-  const today = useBandToday(todayInCentralIllinois(new Date(data.site.buildTime)))
+  // The build's day while hydrating, so server and browser agree; the visitor's day after. The day, given by
+  // gatsby-node as the Home page's is, and not the build's time: a query holding the time changes with every build,
+  // so Gatsby would draw this page again on a rebuild of the same sources.
+  const today = useBandToday(pageContext.today)
   const booking = data.bookingJson?.booking
   const shows = data.allShow.nodes
   const members = lineupMembers(data.lineupsJson?.lineups.milk ?? [], data.membersJson?.members ?? [])
@@ -116,9 +119,6 @@ export default BookingPage
 
 export const query = graphql`
   query BookingPage {
-    site {
-      buildTime
-    }
     bandJson {
       name
       siteUrl

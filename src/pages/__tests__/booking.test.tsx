@@ -14,6 +14,7 @@ import { renderPageWithProviders } from "../../test-support/render-with-provider
 import { kitHeadings } from "../../components/booking-kit"
 import { bookingMail, venuesPlayed } from "../../booking/booking-kit"
 import { showNodeFields } from "../../shows/show-nodes"
+import type { HomePageContext } from "../../shows/schedule-pages"
 import BookingPage from "../booking"
 
 type Shows = typeof showsFile.shows
@@ -26,7 +27,6 @@ function bookingData(
   change: { booking?: object | null; shows?: readonly Shows[number][]; logos?: object[] } = {},
 ) {
   return {
-    site: { buildTime: `2026-11-21T12:00:00.000Z` },
     bandJson: { ...band, pressLogos: change.logos ?? [] },
     bookingJson: change.booking === null ? null : { booking: change.booking ?? bookingFile.booking },
     membersJson: { members },
@@ -37,7 +37,12 @@ function bookingData(
 
 async function renderBooking(data: ReturnType<typeof bookingData>) {
   await renderPageWithProviders(
-    <BookingPage {...({ data } as unknown as PageProps<Queries.BookingPageQuery>)} />,
+    <BookingPage
+      {...({ data, pageContext: { today: `2026-11-21` } } as unknown as PageProps<
+        Queries.BookingPageQuery,
+        HomePageContext
+      >)}
+    />,
   )
 }
 
