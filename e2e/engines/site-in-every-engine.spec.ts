@@ -296,6 +296,8 @@ test(`armed, on a small phone-width window, a tap on an open menu link reaches t
   await engine.resize(320, 568)
   try {
     for (const textSize of [`100%`, `200%`]) {
+      // A new visit each time: the spin armed at 100 % stays for the visit (sessionStorage) and would greet the next.
+      await engine.run(`window.sessionStorage.clear()`)
       await visit(engine, siteUrl(site.root, `/about/`))
       await engine.run(`document.documentElement.style.fontSize = arguments[0]`, textSize)
       await armSpin(engine)
