@@ -43,7 +43,10 @@ export default defineConfig<{ engineName: EngineName }>({
       // What a phone changes: layout, touch, the menu, the spin and Sonic. The specs of what the server sends (routes,
       // static HTML, headers, search results, the path prefix, the rebuild) and the editor (used on a computer) say
       // the same at any width, so they run once, on the desktop.
-      testIgnore: [/engines\//, /\/(routes|static-html|rebuild|path-prefix|scripts|headers|seo|cms[\w-]*)\.spec\.ts$/],
+      testIgnore: [
+        /engines\//,
+        /\/(routes|static-html|rebuild|path-prefix|scripts|headers|seo|cms[\w-]*)\.spec\.ts$/,
+      ],
     },
     // The other engines fans' browsers run, driven outside Playwright (see e2e/engines/support/engines.ts).
     ...([`webkit`, `gecko`] as const).map((engineName) => ({

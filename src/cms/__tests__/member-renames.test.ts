@@ -46,7 +46,9 @@ test(`the lineups get the new name wherever the old one stood, and keep their la
 test(`the band is asked in words naming the member, the new name and the lineups`, () => {
   const renames = [{ from: `Jake Ewen`, to: `Jake E.` }]
   const question = renameQuestion(renames, lineupsNaming(JSON.parse(read(`lineups.json`)), renames))
-  expect(question).toContain(`"Jake Ewen" becomes "Jake E.", in members.json and in the milk and dairy lineups`)
+  expect(question).toContain(
+    `"Jake Ewen" becomes "Jake E.", in members.json and in the milk and dairy lineups`,
+  )
   expect(question).toContain(`OK: publish members.json and lineups.json together`)
 })
 
