@@ -83,8 +83,9 @@ export async function startLocalEditor({ contentDir }: { contentDir: string }): 
       ...securityHeaders,
       "Content-Type": types[path.extname(own === undefined ? file! : ownName)] ?? `application/octet-stream`,
       // The bundle's files do not change while a test runs: kept in the browser's cache, a reload skips
-      // fetching and compiling the editor's 5 MB script again (V8 caches the code of a cached script).
-      "Cache-Control": `no-store`,
+      // fetching and compiling the editor's 5 MB script again (V8 caches the code of a cached script). The page
+      // and its configuration are made fresh for each request, so a test sees the code as it is.
+      "Cache-Control": own === undefined ? `max-age=3600, immutable` : `no-store`,
       "Content-Security-Policy": editorPolicy({ asHeader: true, localServer }),
     })
     if (own !== undefined) return response.end(own)
