@@ -5,7 +5,14 @@ import fs from "fs"
 import path from "path"
 import { test, expect } from "./support/test"
 import { netlifyHeaderRules } from "./support/netlify-headers"
-import { cacheControl, openerPolicy, securityHeaders } from "../src/security/host-headers"
+import { openPage } from "./support/site"
+import {
+  baselineDirectivesMissingFrom,
+  baselinePolicy,
+  cacheControl,
+  openerPolicy,
+  securityHeaders,
+} from "../src/security/host-headers"
 
 test.describe.configure({ mode: `serial` })
 test.skip(
@@ -36,7 +43,7 @@ function requestPaths(): string[] {
   return paths
 }
 
-test(`@desktop every file matches exactly one rule that sets Cache-Control and its opener policy, and every page one that sets its policy`, async () => {
+test(`@desktop every file matches exactly one rule that sets Cache-Control and its opener policy, every page one that sets its own policy, and every file the baseline policy`, async () => {
   const hostRules = await rules()
   const paths = requestPaths()
   expect(paths.length).toBeGreaterThan(20)
@@ -51,13 +58,15 @@ test(`@desktop every file matches exactly one rule that sets Cache-Control and i
   const pages = paths.filter(
     (requestPath) => requestPath.endsWith(`.html`) && !requestPath.startsWith(`/_gatsby/`),
   )
+  const policyRules = (requestPath: string) => hostRules.rulesSetting(requestPath, `Content-Security-Policy`)
   const pagesWithoutOnePolicy = pages
-    .map((requestPath) => [
-      requestPath,
-      hostRules.rulesSetting(requestPath, `Content-Security-Policy`).length,
-    ])
+    .map((requestPath) => [requestPath, policyRules(requestPath).filter((rule) => rule.for !== `/*`).length])
     .filter(([, count]) => count !== 1)
   expect(pagesWithoutOnePolicy).toEqual([])
+  const withoutBaseline = paths.filter(
+    (requestPath) => !policyRules(requestPath).some((rule) => rule.for === `/*`),
+  )
+  expect(withoutBaseline).toEqual([])
 })
 
 const firstFile = (folder: string, pattern: RegExp): string => {
@@ -90,11 +99,15 @@ test(`@desktop each kind of path gets the security headers and the cache rule fo
     expect(headers[`x-xss-protection`], requestPath).toBeUndefined()
     expect(headers[`cache-control`], `${kind} ${requestPath}`).toBe(cache)
     expect(headers[`cross-origin-opener-policy`], `${kind} ${requestPath}`).toBe(openerPolicy.site)
+    // Netlify joins the baseline on /* and the page's own with a comma: two policies, both enforced.
+    const [baseline, own, ...more] = headers[`content-security-policy`]?.split(`, `) ?? []
+    expect(baseline, `${kind} ${requestPath}`).toBe(baselinePolicy)
     if (policy) {
-      expect(headers[`content-security-policy`]).toMatch(
+      expect(own).toMatch(
         /^default-src 'self'; object-src 'none'; frame-src 'none'; script-src 'self' 'sha256-/,
       )
-      expect(headers[`content-security-policy`]).toContain(`frame-ancestors 'none'`)
+      expect(own).toContain(`frame-ancestors 'none'`)
+      expect(more).toEqual([])
     }
     table.push(`${kind.padEnd(9)} ${requestPath}: Cache-Control ${headers[`cache-control`]}`)
   }
@@ -119,4 +132,67 @@ test(`@desktop an address the site does not have answers 404 with the not-found 
     expect(response.status(), unknown).toBe(404)
     expect(await response.text(), unknown).toBe(notFoundPage)
   }
+})
+
+/** The Content Security Policies a response's header holds (Netlify joins two rules' values with a comma). */
+const policiesOf = (header: string | undefined) => (header ? header.split(`, `) : [])
+
+test(`@desktop an address outside every page's folder is answered with a Content Security Policy header`, async ({
+  request,
+}) => {
+  for (const unknown of [`/nope/`, `/no-such-page/`, `/nope.html`, `/nope.ics`]) {
+    const response = await request.get(unknown)
+    expect(response.status(), unknown).toBe(404)
+    expect(policiesOf(response.headers()[`content-security-policy`]), unknown).toEqual([baselinePolicy])
+  }
+  // The not-found page's own policy still comes with it, as its <meta> tag.
+  expect(await (await request.get(`/nope/`)).text()).toMatch(
+    /http-equiv="Content-Security-Policy"[^>]*script-src/,
+  )
+})
+
+/** Every page of the build (the editor's aside: its own specs run it), and wrong addresses under page folders. */
+function addressesToVisit(): string[] {
+  const pages = requestPaths().filter(
+    (requestPath) => requestPath.endsWith(`/`) && !/^\/(admin|404|_gatsby|page-data)\//.test(requestPath),
+  )
+  const folders = [...new Set(pages.map((page) => page.split(`/`)[1]).filter(Boolean))]
+  return [...pages, `/nope/`, `/faq/old-question/`, ...folders.map((folder) => `/${folder}/1999/`)]
+}
+
+test(`@desktop every page, and the not-found page at any address, runs under the baseline and its own policy with no violation`, async ({
+  page,
+  siteProblems,
+}) => {
+  test.setTimeout(180_000)
+  siteProblems.expect(/status of 404/)
+  siteProblems.expect(/HTTP 404: .*\/(nope|old-question|1999)\//)
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { __policyViolations: seen })
+    document.addEventListener(`securitypolicyviolation`, (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    )
+  })
+  const addresses = addressesToVisit()
+  expect(addresses).toEqual(
+    expect.arrayContaining([`/`, `/schedule/`, `/booking/`, `/nope/`, `/schedule/1999/`]),
+  )
+  const hostRules = await rules()
+  const table: string[] = []
+  for (const address of addresses) {
+    const response = await openPage(page, address)
+    const policies = policiesOf(response?.headers()[`content-security-policy`])
+    expect(policies[0], address).toBe(baselinePolicy)
+    for (const own of policies.slice(1))
+      expect([address, baselineDirectivesMissingFrom(own)]).toEqual([address, []])
+    expect(policies.length, address).toBe(hostRules.rulesSetting(address, `Content-Security-Policy`).length)
+    await expect(page.getByRole(`heading`, { level: 1 })).toBeVisible()
+    expect(
+      await page.evaluate(() => (window as unknown as { __policyViolations: string[] }).__policyViolations),
+      `${address}: what the policies blocked`,
+    ).toEqual([])
+    table.push(`${address} (${response?.status()}): ${policies.length} policies`)
+  }
+  console.log(`Policies per address:\n${table.join(`\n`)}`)
 })

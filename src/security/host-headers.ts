@@ -1,6 +1,7 @@
 // The HTTP headers Netlify sends with each file of the built site, written by the build into public/_headers.
-// Every file gets exactly one rule that sets Cache-Control and, if it is a page, exactly one that sets the
-// Content-Security-Policy: Netlify combines the values of a header that two matching rules both set.
+// Every file gets exactly one rule that sets Cache-Control and, if it is a page, exactly one that sets its own
+// Content-Security-Policy besides the baseline on /*: Netlify combines the values of a header that two matching
+// rules both set.
 import { contentSecurityPolicy } from "./content-security-policy"
 
 export interface HeaderRule {
@@ -20,6 +21,29 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   // Chromium knows: an unknown one makes it log an error on every page.
   "Permissions-Policy": `camera=(), microphone=(), geolocation=(), payment=(), usb=()`,
   "Cross-Origin-Resource-Policy": `same-origin`,
+}
+
+/**
+ * The Content Security Policy every address gets, from the rule on `/*`: an unknown address outside any folder
+ * (`/nope/`) is answered with the not-found page under no other rule. Netlify joins it to a page's own policy with a
+ * comma, and browsers enforce both, so it holds only directives that every page's own policy (the site's and the
+ * editor's) states with the same value: together they allow exactly what the page's own allows.
+ * hostHeaderRules refuses a page policy that would disagree.
+ */
+export const baselinePolicy = [
+  `object-src 'none'`,
+  `frame-src 'none'`,
+  `base-uri 'self'`,
+  `form-action 'none'`,
+  `frame-ancestors 'none'`,
+].join(`; `)
+
+/** The baseline's directives that `policy` does not state word for word. */
+export function baselineDirectivesMissingFrom(policy: string): string[] {
+  const directives = (text: string) =>
+    text.split(`;`).map((directive) => directive.trim().replace(/\s+/g, ` `))
+  const stated = new Set(directives(policy))
+  return directives(baselinePolicy).filter((directive) => !stated.has(directive))
 }
 
 /**
@@ -92,7 +116,7 @@ export function hostHeaderRules(
 ): HeaderRule[] {
   const entries = foldIntoFolders(builtEntries)
   const rules: HeaderRule[] = [
-    { for: `/*`, values: { ...securityHeaders } },
+    { for: `/*`, values: { ...securityHeaders, "Content-Security-Policy": baselinePolicy } },
     // Calendars are calendars (these rules set no cache header: one rule per file does).
     ...[...calendarFiles]
       .sort()
@@ -110,6 +134,12 @@ export function hostHeaderRules(
         : entry.pageScriptHashes
     const policy =
       entry.ownPolicy ?? (scriptHashes ? contentSecurityPolicy(scriptHashes, { asHeader: true }) : undefined)
+    const disagreeing = policy ? baselineDirectivesMissingFrom(policy) : []
+    if (disagreeing.length > 0)
+      throw new Error(
+        `The policy for public/${entry.name} does not state ${disagreeing.join(`, `)}: joined to the baseline on /*, ` +
+          `the baseline would block what it allows. Give it the same directives or take them out of baselinePolicy`,
+      )
     const values: Record<string, string> = {
       "Cache-Control":
         entry.name === `static` || (!entry.isDirectory && contentHashedName.test(entry.name))

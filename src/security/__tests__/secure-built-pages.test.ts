@@ -6,7 +6,14 @@ import os from "os"
 import path from "path"
 import { createHash } from "crypto"
 import { secureBuiltPages } from "../secure-built-pages"
-import { cacheControl, openerPolicy } from "../host-headers"
+import {
+  baselineDirectivesMissingFrom,
+  baselinePolicy,
+  cacheControl,
+  hostHeaderRules,
+  openerPolicy,
+} from "../host-headers"
+import { editorPolicy } from "../../cms/editor-policy"
 
 const page = (script: string) =>
   `<!DOCTYPE html><html><head><meta charset="utf-8"/><script>${script}</script></head><body>` +
@@ -140,10 +147,38 @@ it(`types each calendar the build wrote as a calendar by its name, so a missing 
 it(`lets a wrong address under a page's folder run the not-found page that Netlify answers it with`, async () => {
   await secureBuiltPages(publicDir)
   const policies = await headerValues(`Content-Security-Policy`)
-  const [underAbout = ``, ...more] = policies(`/about/old-question/`)
+  const [baseline, underAbout = ``, ...more] = policies(`/about/old-question/`)
+  expect(baseline).toBe(baselinePolicy)
   expect(more).toEqual([])
   expect(underAbout).toContain(sha256(`window.about=1`))
   expect(underAbout).toContain(sha256(`window.missing=1`))
   // The page at the site's root is one file, not a folder: its policy stays its own.
-  expect(policies(`/`)[0]).not.toContain(sha256(`window.missing=1`))
+  expect(policies(`/`)[1]).not.toContain(sha256(`window.missing=1`))
+})
+
+it(`gives an address outside every folder the baseline policy, and each page, the editor's too, one of its own that states the baseline's every directive`, async () => {
+  await secureBuiltPages(publicDir)
+  const policies = await headerValues(`Content-Security-Policy`)
+  expect(policies(`/nope/`)).toEqual([baselinePolicy])
+  expect(policies(`/nope.html`)).toEqual([baselinePolicy])
+  expect(baselinePolicy).toContain(`frame-ancestors 'none'`)
+  for (const requestPath of [`/`, `/about/`, `/about/old-question/`, `/404/`, `/404.html`, `/admin/`]) {
+    const [baseline, own = ``, ...more] = policies(requestPath)
+    expect([requestPath, baseline, more]).toEqual([requestPath, baselinePolicy, []])
+    // Browsers enforce both: the page's own, stating every directive of the baseline, is the stricter of the two.
+    expect([requestPath, baselineDirectivesMissingFrom(own)]).toEqual([requestPath, []])
+  }
+  expect(policies(`/admin/`)[1]).toBe(editorPolicy({ asHeader: true }))
+})
+
+it(`refuses a page policy that the baseline would narrow`, () => {
+  const editorWithoutBase = editorPolicy({ asHeader: true }).replace(`base-uri 'self'; `, ``)
+  expect(() => hostHeaderRules([{ name: `admin`, isDirectory: true, ownPolicy: editorWithoutBase }])).toThrow(
+    `does not state base-uri 'self'`,
+  )
+  expect(baselineDirectivesMissingFrom(`object-src 'none';frame-src  'none'`)).toEqual([
+    `base-uri 'self'`,
+    `form-action 'none'`,
+    `frame-ancestors 'none'`,
+  ])
 })
