@@ -1,8 +1,8 @@
 // The content editor at /admin/ loses nothing a band member wrote: a name can be removed from a lineup (and a member
 // still in one cannot; one renamed is renamed there too), a file it could not read is not saved over, going from one file straight to another saves
 // into the right one, a poster in use is never replaced by an upload nor deleted, a save from a second tab does not
-// undo the first tab's, a save stopped halfway leaves no show naming a missing poster, and a file keeps its line
-// endings; a field the form cannot show is left out only with the band's OK, and a stopped editing server is said, with
+// undo the first tab's, a save stopped halfway leaves no show naming a missing poster, a form recovered from the
+// editor's backup is not drawn over by its file, and a file keeps its line endings; a field the form cannot show is left out only with the band's OK, and a stopped editing server is said, with
 // how to start it again. Each test edits a temporary copy of the fixture content through the editor on this computer
 // (e2e/support/local-editor.ts: its own editing server, on free ports).
 import { promises as fs } from "fs"
@@ -333,6 +333,41 @@ test(`a file written on Windows keeps its CRLF line endings: a member added chan
   expect(saved.replace(/\r\n/g, ``)).not.toContain(`\n`)
   const lines = saved.split(`\r\n`)
   expect(lines.filter((line) => !crlf.split(`\r\n`).includes(line))).toEqual([
+    `    { "name": "Miles Prower", "nickname": "Tails", "roles": ["Flying"] },`,
+    `    { "name": "Moo Cow", "roles": ["Cowbell"] }`,
+  ])
+})
+
+test(`a form recovered from the editor's backup after a reload stays as recovered, and publishes with the file's CRLF lines`, async ({
+  page,
+}) => {
+  test.slow()
+  const crlf = (await readText(`members.json`)).replace(/\n/g, `\r\n`)
+  await fs.writeFile(contentFile(`members.json`), crlf)
+  const asked: string[] = []
+  page.on(`dialog`, (dialog) => {
+    asked.push(dialog.message())
+    void dialog.accept()
+  })
+  await openFile(page, `Members`)
+  await addMember(page, { name: `Moo Cow`, role: `Cowbell` })
+  // The editor keeps a backup of a changed form two seconds after the last change; then the tab is reloaded.
+  await page.waitForTimeout(3_000)
+  await page.reload()
+  await expect
+    .poll(() => asked, { timeout: 60_000 })
+    .toContain(`A local backup was recovered for this entry, would you like to use it?`)
+  const lastName = page.getByLabel(`Name`, { exact: true }).last()
+  await expect(lastName).toHaveValue(`Moo Cow`, { timeout: 30_000 })
+  // Decap loaded the file over a recovered form once the file arrived (decap-cms#5055, #5470): still recovered later.
+  await page.waitForTimeout(5_000)
+  await expect(lastName).toHaveValue(`Moo Cow`)
+
+  await pressPublish(page)
+  await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 15_000 })
+  const saved = await readText(`members.json`)
+  expect(saved.replace(/\r\n/g, ``)).not.toContain(`\n`)
+  expect(saved.split(`\r\n`).filter((line) => !crlf.split(`\r\n`).includes(line))).toEqual([
     `    { "name": "Miles Prower", "nickname": "Tails", "roles": ["Flying"] },`,
     `    { "name": "Moo Cow", "roles": ["Cowbell"] }`,
   ])

@@ -3,6 +3,7 @@
 //   message shows on opening and refuses Publish), and a saved file keeps the band's layout (kept-layout.ts);
 // - before Publish, the checker's own rules run on the file as it would be written and on the others as read
 //   (entry-problems.ts), so whatever the build would refuse is refused here, in the same words;
+// - a form recovered from Decap's local backup stays recovered (backup-after-entry.ts);
 // - a lineup's names can be removed (Decap's list cannot remove an item that left metadata, as its relation picker
 //   does), and going from one content file straight to another loads the other (Decap kept the first one's form);
 // - a save says which version of the file its form was opened from, so the local editing server refuses it when the
@@ -34,6 +35,7 @@ import {
   unknownFieldsQuestion,
   unreadableProblem,
 } from "./entry-problems"
+import { recoverBackupsAfterTheirFile } from "./backup-after-entry"
 import { withKeptLayout } from "./kept-layout"
 import {
   lineupsNaming,
@@ -381,7 +383,10 @@ document.addEventListener(
 // Decap asks "x.png already exists. Do you want to replace it?" when an upload has the name of a file in the media
 // folder, and deletes that file at once on OK. The renaming above keeps uploads clear of the pictures in use it knows
 // of; should one still meet a picture in use, the answer is no and the band is told why (the editing server refuses
-// the deletion too). After "A local backup was recovered", the form holds the backup: see takeBackupBase.
+// the deletion too). After "A local backup was recovered", the form holds the backup (asked only once the form shows
+// its file, which would otherwise be drawn over the backup: backup-after-entry.ts), and is an edit of the version the
+// backup was made from: see takeBackupBase.
+recoverBackupsAfterTheirFile()
 const decapConfirm = window.confirm.bind(window)
 const replacePrompt = /^(.+) already exists\. Do you want to replace it\?$/
 const backupPrompt = /^A local backup was recovered for this entry/
