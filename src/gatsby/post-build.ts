@@ -17,6 +17,8 @@ import { writeRobotsTxt } from "../seo/robots"
  */
 export async function finishBuiltSite({ graphql, reporter, pathPrefix }: BuildArgs): Promise<void> {
   const publicDir = path.resolve(`public`)
+  // In Gatsby's cache folder, which hosts keep between builds and `gatsby clean` empties.
+  const linkPreviewCache = path.resolve(`.cache`, `caches`, `milk-patrol-link-previews`)
   const { data, errors } = await graphql<Queries.CalendarContentQuery>(`
     query CalendarContent {
       bandJson {
@@ -67,6 +69,7 @@ export async function finishBuiltSite({ graphql, reporter, pathPrefix }: BuildAr
   const previews = await writeLinkPreviews(
     publicDir,
     data.allShow.nodes.map((show) => ({ pagePath: show.pagePath, posterFile: show.img?.absolutePath })),
+    linkPreviewCache,
   )
   reporter.info(`Link previews: ${previews} show posters at 1200x630`)
   const { pages, scriptHashes } = await secureBuiltPages(publicDir)

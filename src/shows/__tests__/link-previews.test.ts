@@ -50,13 +50,45 @@ test(`written beside each show's page; a removed show's preview goes, a rebuild 
   const publicDir = path.join(folder, `public`)
   const first = { pagePath: `/shows/2097-05-01-castle/`, posterFile }
   const second = { pagePath: `/shows/2097-09-13-firehaus/`, posterFile }
-  expect(await writeLinkPreviews(publicDir, [first, second])).toBe(2)
+  const cacheDir = path.join(folder, `cache`)
+  expect(await writeLinkPreviews(publicDir, [first, second], cacheDir)).toBe(2)
   const file = (show: { pagePath: string }) => path.join(publicDir, show.pagePath, `link-preview.png`)
   const bytes = await fs.readFile(file(first))
   expect(
-    await writeLinkPreviews(publicDir, [first, { pagePath: `/shows/no-poster/`, posterFile: null }]),
+    await writeLinkPreviews(
+      publicDir,
+      [first, { pagePath: `/shows/no-poster/`, posterFile: null }],
+      cacheDir,
+    ),
   ).toBe(1)
   expect(await fs.readFile(file(first))).toEqual(bytes)
   await expect(fs.access(file(second))).rejects.toThrow()
+  await fs.rm(folder, { recursive: true, force: true })
+})
+
+test(`a rebuild takes a poster's drawing from the cache; a changed poster is drawn again`, async () => {
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-preview-`))
+  const posterFile = await poster(folder)
+  const publicDir = path.join(folder, `public`)
+  const cacheDir = path.join(folder, `cache`)
+  const show = { pagePath: `/shows/2097-05-01-castle/`, posterFile }
+  const file = path.join(publicDir, show.pagePath, `link-preview.png`)
+  await writeLinkPreviews(publicDir, [show], cacheDir)
+  const drawn = await fs.readFile(file)
+  const [kept] = await fs.readdir(cacheDir)
+  expect(await fs.readFile(path.join(cacheDir, kept!))).toEqual(drawn)
+
+  // The kept drawing is what a rebuild writes: marked here, the mark comes out.
+  const marked = Buffer.concat([drawn, Buffer.from(`kept`)])
+  await fs.writeFile(path.join(cacheDir, kept!), marked)
+  await writeLinkPreviews(publicDir, [show], cacheDir)
+  expect(await fs.readFile(file)).toEqual(marked)
+
+  // A new poster under the same name is drawn anew: its preview's sides take its own colour.
+  await sharp({ create: { width: 600, height: 750, channels: 3, background: `#1040b0` } })
+    .png()
+    .toFile(posterFile)
+  await writeLinkPreviews(publicDir, [show], cacheDir)
+  expect(near(await pixel(await fs.readFile(file), 10, 315), [0x10, 0x40, 0xb0])).toBe(true)
   await fs.rm(folder, { recursive: true, force: true })
 })
