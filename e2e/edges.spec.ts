@@ -18,6 +18,7 @@ import { garbledSelector, spinButton } from "./support/spin"
 import { focusedInSight } from "./support/focus"
 import { contrast, parseColour, pixelsOf, sameColour } from "./support/pixels"
 import { chromiumFlags, findChromium } from "./support/chromium"
+import { unbreakableText, wordsBrokenAcrossLines } from "./support/words"
 import { changeAnnouncements } from "../src/components/change-announcements"
 
 /** A phone held upright, the size the full spin was seen failing at. */
@@ -291,22 +292,7 @@ test.describe(`large text @phone`, () => {
         await openPage(page, path)
         await menuButton(page).click()
         await expect(navLink(page, `FAQ`)).toBeVisible()
-        const broken = await page.evaluate(() => {
-          const split: string[] = []
-          for (const element of document.querySelectorAll(`h1, h2, h3, dt, button, nav a`)) {
-            const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
-            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-              for (const word of (node.textContent ?? ``).matchAll(/[^\s\-–—/]+/g)) {
-                const range = document.createRange()
-                range.setStart(node, word.index)
-                range.setEnd(node, word.index + word[0].length)
-                const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
-                if (lines.size > 1) split.push(word[0])
-              }
-            }
-          }
-          return split
-        })
+        const broken = await page.evaluate(wordsBrokenAcrossLines, unbreakableText)
         expect(broken, `${path}: words broken across lines`).toEqual([])
         expect(await scrollsSideways(page), `${path} scrolls sideways`).toBe(false)
       }

@@ -2,7 +2,7 @@
 // download: Gecko (Firefox) through puppeteer-core over WebDriver BiDi, and WebKit (every iPhone browser, Instagram's
 // in-app browser) through WebKitGTK's own W3C WebDriver server and MiniBrowser, on a virtual X display.
 // Both stand behind one small interface, so every check in the suite runs the same way in each.
-import { spawn, type ChildProcess } from "child_process"
+import { execFile, spawn, type ChildProcess } from "child_process"
 import fs from "fs"
 import net from "net"
 import os from "os"
@@ -15,6 +15,11 @@ export type EngineName = `gecko` | `webkit`
 export interface EngineOptions {
   /** Ask for reduced motion, as the visitor's system setting would. */
   reducedMotion?: boolean
+  /**
+   * Text-only zoom, as a factor (2 for 200 %), the way the engine's own setting makes it: every font size grows,
+   * nothing else. Gecko's is exact; WebKit's steps by 20 %, so it takes the first step at or past the factor.
+   */
+  textZoom?: number
 }
 
 /** One browser window of an engine, with what the suite does in it. */
@@ -59,13 +64,17 @@ export async function openEngine(engine: EngineName, options: EngineOptions = {}
 
 // ---- Gecko ----
 
-async function openGecko({ reducedMotion }: EngineOptions): Promise<EnginePage> {
+async function openGecko({ reducedMotion, textZoom }: EngineOptions): Promise<EnginePage> {
   const browser: Browser = await puppeteer.launch({
     browser: `firefox`,
     executablePath: `/usr/bin/firefox-esr`,
     headless: true,
     extraPrefsFirefox: {
       "ui.prefersReducedMotion": reducedMotion ? 1 : 0,
+      // Firefox's "Zoom text only": the system's text scale, applied to the text alone (behaviour 2).
+      ...(textZoom
+        ? { "ui.textScaleFactor": Math.round(textZoom * 100), "browser.display.os-zoom-behavior": 2 }
+        : {}),
     },
   })
   const page: Page = await browser.newPage()
@@ -134,7 +143,48 @@ async function startDisplay(): Promise<{ display: string; stop: () => void }> {
   return { display: `:${number}`, stop: () => xvfb.kill() }
 }
 
-async function openWebKit({ reducedMotion }: EngineOptions): Promise<EnginePage> {
+/**
+ * MiniBrowser zooms on Ctrl and the keypad's plus, 20 % a step, but only from the real keyboard: WebDriver's key
+ * presses go to the page, not to the browser's window. So the keys are pressed on the virtual display itself, with X's
+ * XTest extension (libXtst, which WebKitGTK's accessibility packages bring) from a few lines of Python.
+ */
+const pressZoomKeys = `import ctypes, sys, time
+x11 = ctypes.cdll.LoadLibrary("libX11.so.6"); xtst = ctypes.cdll.LoadLibrary("libXtst.so.6")
+x11.XOpenDisplay.restype = ctypes.c_void_p
+x11.XStringToKeysym.restype = ctypes.c_ulong
+display = ctypes.c_void_p(x11.XOpenDisplay(sys.argv[1].encode()))
+if not display: sys.exit("cannot open display " + sys.argv[1])
+code = lambda name: x11.XKeysymToKeycode(display, ctypes.c_ulong(x11.XStringToKeysym(name.encode())))
+control, plus = code("Control_L"), code("KP_Add")
+xtst.XTestFakeMotionEvent(display, 0, 100, 100, 0)
+for _ in range(int(sys.argv[2])):
+    for key, down in ((control, 1), (plus, 1), (plus, 0), (control, 0)): xtst.XTestFakeKeyEvent(display, key, down, 0)
+    x11.XFlush(display); time.sleep(0.2)
+x11.XCloseDisplay(display)`
+
+/** WebKit's zoom steps (1.2, 1.44, 1.728, 2.0736, ...) needed to reach `factor`. */
+export function webKitZoomSteps(factor: number): number {
+  return Math.ceil(Math.log(factor) / Math.log(1.2) - 1e-9)
+}
+
+async function zoomWebKitText(driver: WebDriver, display: string, factor: number): Promise<void> {
+  const steps = webKitZoomSteps(factor)
+  await new Promise<void>((resolve, reject) =>
+    execFile(`python3`, [`-c`, pressZoomKeys, display, String(steps)], (error) =>
+      error ? reject(new Error(`could not press MiniBrowser's zoom keys: ${error.message}`)) : resolve(),
+    ),
+  )
+  const rootSize = await driver.executeScript<number>(
+    `return parseFloat(getComputedStyle(document.documentElement).fontSize)`,
+  )
+  const expected = 16 * 1.2 ** steps
+  if (Math.abs(rootSize - expected) > 0.5)
+    throw new Error(
+      `MiniBrowser's text zoom did not take: the root font is ${rootSize} px, not ${expected} px`,
+    )
+}
+
+async function openWebKit({ reducedMotion, textZoom }: EngineOptions): Promise<EnginePage> {
   const { display, stop: stopDisplay } = await startDisplay()
   // WebKitGTK takes "reduce motion" from GTK's own setting, read from the user's settings.ini.
   const configHome = fs.mkdtempSync(path.join(os.tmpdir(), `milk-patrol-webkit-`))
@@ -142,6 +192,12 @@ async function openWebKit({ reducedMotion }: EngineOptions): Promise<EnginePage>
   fs.writeFileSync(
     path.join(configHome, `gtk-3.0`, `settings.ini`),
     `[Settings]\ngtk-enable-animations=${reducedMotion ? 0 : 1}\n`,
+  )
+  // MiniBrowser's toolbar (address field and buttons) holds its window at least 447 px wide, so a phone-width window
+  // asked for came out 447 px wide. GTK's user stylesheet lets the toolbar shrink; the page's own text is untouched.
+  fs.writeFileSync(
+    path.join(configHome, `gtk-3.0`, `gtk.css`),
+    `* { min-width: 0; padding: 0; margin: 0; }\n`,
   )
   const port = await freePort()
   const driverProcess = spawn(`/usr/bin/WebKitWebDriver`, [`--port=${port}`], {
@@ -156,7 +212,7 @@ async function openWebKit({ reducedMotion }: EngineOptions): Promise<EnginePage>
   let driver: WebDriver
   try {
     await waitForPort(port, driverProcess, `WebKitWebDriver`)
-    const args = [`--automation`]
+    const args = [`--automation`, ...(textZoom ? [`--zoom-text-only=true`] : [])]
     driver = await new Builder()
       .usingServer(`http://127.0.0.1:${port}`)
       .withCapabilities(
@@ -170,6 +226,12 @@ async function openWebKit({ reducedMotion }: EngineOptions): Promise<EnginePage>
     stopAll()
     throw error
   }
+  if (textZoom)
+    await zoomWebKitText(driver, display, textZoom).catch(async (error: unknown) => {
+      await driver.quit().catch(() => undefined)
+      stopAll()
+      throw error
+    })
   return {
     engine: `webkit`,
     goto: (url) => driver.get(url),

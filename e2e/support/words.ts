@@ -1,0 +1,30 @@
+// Words a page breaks in the middle: runs inside the page, in Chromium through Playwright and in WebKit and Gecko
+// through the engines suite (as its source text), so every engine measures a broken word the same way.
+
+/** The headings, questions, buttons and nav links, whose words must each stay on one line. */
+export const unbreakableText = `h1, h2, h3, dt, button, nav a`
+
+/**
+ * The words inside `selector`'s elements that the page lays out across more than one line. A word is what lies
+ * between spaces, hyphens, dashes and slashes, where a browser may break without splitting anything.
+ * Self-contained (it runs in the page): no closures, no imports.
+ */
+export function wordsBrokenAcrossLines(selector: string): string[] {
+  const split: string[] = []
+  for (const element of document.querySelectorAll(selector)) {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of (node.textContent ?? ``).matchAll(/[^\s\-–—/]+/g)) {
+        const range = document.createRange()
+        range.setStart(node, word.index)
+        range.setEnd(node, word.index + word[0].length)
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+        if (lines.size > 1) split.push(word[0])
+      }
+    }
+  }
+  return split
+}
+
+/** The same, as a function body for a WebDriver or BiDi script (`arguments[0]` is the selector). */
+export const wordsBrokenAcrossLinesScript = `return (${wordsBrokenAcrossLines.toString()})(arguments[0])`
