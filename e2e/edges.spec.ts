@@ -19,6 +19,7 @@ import { focusedInSight } from "./support/focus"
 import { contrast, parseColour, pixelsOf, sameColour } from "./support/pixels"
 import { chromiumFlags, findChromium } from "./support/chromium"
 import { unbreakableText, wordsBrokenAcrossLines } from "./support/words"
+import { pdfPageTexts } from "./support/pdf"
 import { changeAnnouncements } from "../src/components/change-announcements"
 
 /** A phone held upright, the size the full spin was seen failing at. */
@@ -588,6 +589,47 @@ test.describe(`print`, () => {
       await expect(spinButton(page).garbled).toBeHidden()
     })
   }
+
+  // How the pages fall depends on how long the schedule is, so it is printed with every show the build has and again
+  // with one card fewer each time, down to none (the band's own schedule has had 4): each length fills its last page
+  // differently. Cards are left out of the page as it stands, which lays it out as a shorter schedule would be.
+  test(`the schedule printed on A4 and Letter at any length: no blank page, and the last one holds more than the footer @desktop`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000)
+    await openPage(page, `/schedule/`)
+    const cards = page.locator(`#main section > ul > li`)
+    const shows = await cards.count()
+    expect(shows, `show cards in the built schedule`).toBeGreaterThanOrEqual(4)
+    // The posters are lazy: brought into view, so the schedule is printed with them, as a fan's browser would.
+    for (const poster of await page.locator(`#main img`).all()) {
+      await poster.scrollIntoViewIfNeeded()
+      await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.complete)).toBe(true)
+    }
+    await page.emulateMedia({ media: `print` })
+    const footer = (await page.getByRole(`contentinfo`).innerText()).replace(/\s+/g, ``)
+    const faults: string[] = []
+    const printed: string[] = []
+    for (let kept = shows; kept >= 0; kept--) {
+      await cards.evaluateAll((all, kept) => {
+        all.forEach((card, index) => ((card as HTMLElement).style.display = index < kept ? `` : `none`))
+      }, kept)
+      for (const format of [`A4`, `Letter`] as const) {
+        const texts = pdfPageTexts(await page.pdf({ format, printBackground: false }))
+        printed.push(`${format}, ${kept} shows: ${texts.length} pages`)
+        texts.forEach((text, index) => {
+          if (!text) faults.push(`${format}, ${kept} shows: page ${index + 1} of ${texts.length} is blank`)
+        })
+        const last = (texts.at(-1) ?? ``).replace(/\s+/g, ``)
+        if (last === footer)
+          faults.push(
+            `${format}, ${kept} shows: page ${texts.length} holds only the footer ("${texts.at(-1)}")`,
+          )
+      }
+    }
+    test.info().annotations.push({ type: `printed`, description: printed.join(`; `) })
+    expect(faults).toEqual([])
+  })
 })
 
 test.describe(`with images blocked`, () => {
