@@ -1,9 +1,10 @@
 // The site in WebKit (every iPhone browser, Instagram's in-app browser) and Gecko (Firefox): the same builds the
 // Chromium suite tests, each check run in both engines (the `webkit` and `gecko` projects in playwright.config.ts).
 import { band, lineup, scheduleShows } from "../support/content"
-import { routes, secretPath } from "../support/site"
+import { routes } from "../support/site"
 import { armedText, idleText } from "../support/spin"
 import { openEngine, type EnginePage } from "./support/engines"
+import { switchToSonic } from "./support/sonic"
 import { expect, test } from "./support/fixtures"
 import { clickText, longestAnimation, pageProblems, visit, waitUntil } from "./support/visit"
 
@@ -46,13 +47,7 @@ for (const build of [`root`, `prefixed`] as const) {
 }
 
 test(`the secret page switches to Sonic, and client-side navigation keeps it`, async ({ engine, site }) => {
-  await visit(engine, siteUrl(site.root, secretPath))
-  await clickText(engine, `#main`, `Gotta Go Fast!`)
-  await waitUntil(
-    engine,
-    `return [...document.querySelectorAll("#main button")].some((button) => button.textContent.includes("You're too slow!"))`,
-    `the button says "You're too slow!"`,
-  )
+  await switchToSonic(engine, site.root)
   // A marker on the window survives client-side navigation and vanishes on a full page load.
   await engine.run(`window.__samePage = true`)
   await clickText(engine, `nav`, `About`)
