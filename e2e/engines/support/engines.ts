@@ -163,7 +163,7 @@ for _ in range(int(sys.argv[2])):
 x11.XCloseDisplay(display)`
 
 /** WebKit's zoom steps (1.2, 1.44, 1.728, 2.0736, ...) needed to reach `factor`. */
-export function webKitZoomSteps(factor: number): number {
+function webKitZoomSteps(factor: number): number {
   return Math.ceil(Math.log(factor) / Math.log(1.2) - 1e-9)
 }
 
