@@ -151,6 +151,17 @@ async function openFile(page: Page, label: string): Promise<void> {
   await page.getByText(label, { exact: true }).click()
 }
 
+/**
+ * Closes the messages Decap still shows from the last row ("Entry saved", "Failed to persist entry: …" stay a few
+ * seconds), so that the row reads its own and not the one before's.
+ */
+async function closeMessages(page: Page): Promise<void> {
+  const messages = page.locator(`.Toastify__toast`)
+  for (const close of await messages.locator(`.Toastify__close-button`).all())
+    await close.click().catch(() => undefined)
+  await expect(messages).toHaveCount(0, { timeout: 15_000 })
+}
+
 test.skip(({ isMobile }) => isMobile, `the editor is used on a computer`)
 
 test.beforeAll(async () => {
@@ -225,6 +236,7 @@ for (const [name, mistake] of Object.entries(mistakes)) {
       ),
     )
     const checker = await checkerSays(mistake)
+    await closeMessages(page)
     await mistake.inForm(page, pictures)
     await pressPublish(page)
     const outcome = page
