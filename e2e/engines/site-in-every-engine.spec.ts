@@ -3,6 +3,7 @@
 import { band, lineup, scheduleShows } from "../support/content"
 import { routes } from "../support/site"
 import { armedText, idleText } from "../support/spin"
+import { unbreakableText, wordsBrokenAcrossLinesScript } from "../support/words"
 import { openEngine, type EnginePage } from "./support/engines"
 import { switchToSonic } from "./support/sonic"
 import { expect, test } from "./support/fixtures"
@@ -245,22 +246,6 @@ test(`when images cannot load, the fallback texts appear`, async ({ engine, site
   await pageProblems(engine)
 })
 
-/** The words of headings, nav links and buttons that the page breaks across two lines. */
-const wordsBrokenAcrossLines = `const split = [];
-  for (const element of document.querySelectorAll("h1, h2, h3, dt, button, nav a")) {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const word of (node.textContent || "").matchAll(/[^\\s\\-–—/]+/g)) {
-        const range = document.createRange();
-        range.setStart(node, word.index);
-        range.setEnd(node, word.index + word[0].length);
-        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-        if (lines.size > 1) split.push(word[0]);
-      }
-    }
-  }
-  return split`
-
 /** Text at 200 %, as a phone's text size setting makes it: the site sizes all its text from the root's. */
 const doubleTheText = `document.documentElement.style.fontSize = "200%"`
 
@@ -275,7 +260,7 @@ test(`at 200 % text on a phone-width window, no heading, nav link or button brea
       await engine.run(doubleTheText)
       await clickText(engine, `nav`, `Menu`)
       expect(
-        await engine.run<string[]>(wordsBrokenAcrossLines),
+        await engine.run<string[]>(wordsBrokenAcrossLinesScript, unbreakableText),
         `${route.path}: words broken across lines`,
       ).toEqual([])
     }
