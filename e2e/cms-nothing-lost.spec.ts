@@ -13,9 +13,11 @@ import { test, expect, type Page } from "@playwright/test"
 import { startLocalEditor, type LocalEditor } from "./support/local-editor"
 import { startEditingServer } from "../src/cms/editing-server"
 import {
+  addItem,
   addMember,
+  addQuestion,
+  addShow,
   drawnPoster,
-  fillShow,
   newShow,
   openPictures,
   pressPublish,
@@ -172,9 +174,7 @@ test(`a file the editor could not read is not saved over: Publish gives the chec
   // Said on opening, in the checker's words.
   await expect(page.getByRole(`alert`)).toContainText(`content/faq.json: line`)
   await expect(page.getByRole(`alert`)).toContainText(`this comma comes after the last item`)
-  await page.getByRole(`button`, { name: /Add question/ }).click()
-  await page.getByLabel(`Question`, { exact: true }).last().fill(`Do you play weddings?`)
-  await page.getByLabel(`Answer`, { exact: true }).last().fill(`Yes.`)
+  await addQuestion(page, `Do you play weddings?`, `Yes.`)
   await pressPublish(page)
   await expect(
     page.getByText(/Failed to persist entry: .*content\/faq\.json: line .*the JSON is broken/),
@@ -188,7 +188,7 @@ test(`from Members straight to Lineups in the same tab: the lineups' form, saved
   test.slow()
   const lineupsBefore = await readText(`lineups.json`)
   await openFile(page, `Members`)
-  await addMember(page, { name: `Moo Cow`, role: `Cowbell` })
+  await addMember(page, `Moo Cow`, [`Cowbell`])
   await pressPublish(page)
   await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 15_000 })
   await page.goto(`${editor.adminUrl}#/collections/content/entries/lineups`)
@@ -219,8 +219,7 @@ async function uploadLikeTheDownsPoster(page: Page, fileName: string): Promise<v
     void dialog.accept()
   })
   await openFile(page, `Shows`)
-  await page.getByRole(`button`, { name: /Add show/ }).click()
-  await fillShow(page, newShow)
+  await addShow(page, newShow)
   await uploadPicture(page, upload)
   await page.waitForTimeout(1_000)
   expect(said).toEqual([])
@@ -257,7 +256,10 @@ test(`a poster in use is not deleted from the media library: the editor names th
     void dialog.accept()
   })
   await openFile(page, `Shows`)
-  await page.getByRole(`button`, { name: /Add show/ }).click()
+  await addItem(
+    page.getByRole(`button`, { name: /Add show/ }),
+    page.getByLabel(`Where (venue or address)`, { exact: true }),
+  )
   await openPictures(page)
   await page.getByText(path.basename(inUse), { exact: true }).click()
   await page.getByRole(`button`, { name: `Delete selected` }).click()
@@ -311,8 +313,7 @@ test(`half a save: a Publish stopped while its poster is written leaves shows.js
   // Writing the poster fails once it has begun (a folder stands where it goes), as a server stopped there would.
   await fs.mkdir(path.join(contentFile(`images/posters/nightshop.png`), `in-the-way`), { recursive: true })
   await openFile(page, `Shows`)
-  await page.getByRole(`button`, { name: /Add show/ }).click()
-  await fillShow(page, newShow)
+  await addShow(page, newShow)
   await uploadPicture(page, upload)
   await pressPublish(page)
   await expect(page.getByText(/Failed to persist entry/)).toBeVisible({ timeout: 15_000 })
@@ -325,7 +326,7 @@ test(`a file written on Windows keeps its CRLF line endings: a member added chan
   const crlf = (await readText(`members.json`)).replace(/\n/g, `\r\n`)
   await fs.writeFile(contentFile(`members.json`), crlf)
   await openFile(page, `Members`)
-  await addMember(page, { name: `Moo Cow`, role: `Cowbell` })
+  await addMember(page, `Moo Cow`, [`Cowbell`])
   await pressPublish(page)
   await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 15_000 })
 
@@ -350,7 +351,7 @@ test(`a form recovered from the editor's backup after a reload stays as recovere
     void dialog.accept()
   })
   await openFile(page, `Members`)
-  await addMember(page, { name: `Moo Cow`, role: `Cowbell` })
+  await addMember(page, `Moo Cow`, [`Cowbell`])
   // The editor keeps a backup of a changed form two seconds after the last change; then the tab is reloaded.
   await page.waitForTimeout(3_000)
   await page.reload()

@@ -12,7 +12,8 @@ import { copyProject } from "../src/content-model/__fixtures__/project-copy"
 import { test, expect } from "./support/test"
 import { startLocalEditor, type LocalEditor } from "./support/local-editor"
 import {
-  fillShow,
+  addItem,
+  addShow,
   newShow as nextYearShow,
   nextYear,
   pressPublish,
@@ -104,8 +105,7 @@ test(`a band member adds an upcoming show with its poster; the checker accepts i
 
   await editor.open(page)
   await page.getByText(`Shows`, { exact: true }).click()
-  await page.getByRole(`button`, { name: /Add show/ }).click()
-  await fillShow(page, newShow)
+  await addShow(page, newShow)
   await uploadPicture(page, poster)
   await publish(page)
 
@@ -153,8 +153,11 @@ test(`a show with no date is refused with a message, and nothing is written (a l
   const before = await fs.readFile(contentFile(`shows.json`), `utf8`)
   await editor.open(page)
   await page.getByText(`Shows`, { exact: true }).click()
-  await page.getByRole(`button`, { name: /Add show/ }).click()
-  await page.getByLabel(`Where (venue or address)`, { exact: true }).last().fill(`The Space in Champaign`)
+  const where = await addItem(
+    page.getByRole(`button`, { name: /Add show/ }),
+    page.getByLabel(`Where (venue or address)`, { exact: true }),
+  )
+  await where.fill(`The Space in Champaign`)
   await page.getByLabel(`When (as shown on the poster)`, { exact: true }).last().fill(`Soon`)
   await page.getByLabel(/^Link/).last().fill(`our instagram`)
   await pressPublish(page)

@@ -1,6 +1,6 @@
 // What a band member does in the editor's forms, for the editor's browser tests: the show they add (next year, so
 // it is upcoming), filling its fields, picking its picture, adding a member, and pressing Publish.
-import type { Page } from "@playwright/test"
+import { expect, type Locator, type Page } from "@playwright/test"
 import sharp from "sharp"
 
 export const nextYear = new Date().getFullYear() + 1
@@ -11,6 +11,27 @@ export const newShow = {
   when: `8pm, June 12th`,
   date: `${nextYear}-06-12T20:00`,
   link: `https://www.instagram.com/milkpatrolband/`,
+}
+
+/**
+ * Presses a list's "Add …" button and waits until the editor has drawn the item it adds, that is until `field` (a
+ * field every item has) counts one more; returns the new item's field, the last. Without the wait, `.last()` would
+ * be the list's old last item if the editor drew the new one after the click returned.
+ */
+export async function addItem(button: Locator, field: Locator): Promise<Locator> {
+  const before = await field.count()
+  await button.click()
+  await expect.poll(() => field.count(), { timeout: 15_000 }).toBeGreaterThan(before)
+  return field.last()
+}
+
+/** Adds a show at the end of the Shows form and fills its text fields. */
+export async function addShow(page: Page, show: typeof newShow): Promise<void> {
+  await addItem(
+    page.getByRole(`button`, { name: /Add show/ }),
+    page.getByLabel(`Where (venue or address)`, { exact: true }),
+  )
+  await fillShow(page, show)
 }
 
 /** Fills the text fields of the last show in the form (the one just added). */
@@ -46,15 +67,30 @@ export async function uploadPicture(page: Page, file: string): Promise<void> {
   await page.getByRole(`button`, { name: `Choose selected` }).click()
 }
 
-/** Adds a member with one role at the end of the Members form. */
-export async function addMember(page: Page, { name, role }: { name: string; role: string }): Promise<void> {
-  await page.getByRole(`button`, { name: /Add member/ }).click()
-  await page.getByLabel(`Name`, { exact: true }).last().fill(name)
-  await page
-    .getByRole(`button`, { name: /Add instruments and roles/ })
-    .last()
-    .click()
-  await page.getByLabel(`Role`, { exact: true }).last().fill(role)
+/** Adds a member with these roles at the end of the Members form. */
+export async function addMember(page: Page, name: string, roles: string[]): Promise<void> {
+  const nameField = await addItem(
+    page.getByRole(`button`, { name: /Add member/ }),
+    page.getByLabel(`Name`, { exact: true }),
+  )
+  await nameField.fill(name)
+  for (const role of roles) {
+    const roleField = await addItem(
+      page.getByRole(`button`, { name: /Add instruments and roles/ }).last(),
+      page.getByLabel(`Role`, { exact: true }),
+    )
+    await roleField.fill(role)
+  }
+}
+
+/** Adds a question and its answer at the end of the FAQ form. */
+export async function addQuestion(page: Page, question: string, answer: string): Promise<void> {
+  const questionField = await addItem(
+    page.getByRole(`button`, { name: /Add question/ }),
+    page.getByLabel(`Question`, { exact: true }),
+  )
+  await questionField.fill(question)
+  await page.getByLabel(`Answer`, { exact: true }).last().fill(answer)
 }
 
 /** Publish, then "Publish now": what happens next (saved, or refused with a message) is the test's to check. */
