@@ -23,7 +23,10 @@ export default defineConfig<{ engineName: EngineName }>({
   use: {
     headless: true,
     screenshot: `only-on-failure`,
-    trace: `retain-on-failure`,
+    // A failed test keeps a trace of its actions and the page's DOM at each (npx playwright show-trace), without the
+    // screencast, whose frames were a third of the suite's CPU (spin, accessibility and the editor's table, 2 workers:
+    // 425 CPU-seconds with it, 277 without; docs/testing.md).
+    trace: { mode: `retain-on-failure`, screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       executablePath: chromium.executablePath,
       args: chromiumFlags,
