@@ -16,6 +16,7 @@ import {
   addQuestion,
   addShow,
   newShow,
+  closeMessages,
   openPictures,
   pressPublish,
 } from "./support/editor-form"
@@ -144,21 +145,6 @@ let pictures: string
 async function openFile(page: Page, label: string): Promise<void> {
   await page.goto(`${editor.adminUrl}#/collections/content`)
   await page.getByText(label, { exact: true }).click()
-}
-
-/**
- * Closes the messages Decap still shows from the last row ("Entry saved", "Failed to persist entry: …" stay a few
- * seconds), so that the row reads its own and not the one before's.
- */
-async function closeMessages(page: Page): Promise<void> {
-  const messages = page.locator(`.Toastify__toast`)
-  // One at a time, each click short: a message that leaves on its own while its close button is clicked leaves a
-  // click with nothing to click, which would wait for the test's whole limit (seen: 180 s, then red).
-  await expect(async () => {
-    const close = messages.locator(`.Toastify__close-button`).first()
-    if ((await close.count()) > 0) await close.click({ timeout: 1_000 }).catch(() => undefined)
-    await expect(messages).toHaveCount(0, { timeout: 1_000 })
-  }).toPass({ timeout: 30_000 })
 }
 
 test.skip(({ isMobile }) => isMobile, `the editor is used on a computer`)

@@ -98,3 +98,18 @@ export async function pressPublish(page: Page): Promise<void> {
   await page.getByRole(`button`, { name: `Publish` }).click()
   await page.getByText(`Publish now`, { exact: true }).click()
 }
+
+/**
+ * Closes the messages Decap still shows from before ("Entry saved", "Failed to persist entry: …" stay a few
+ * seconds), so that what the test reads next is what its own step made them say.
+ */
+export async function closeMessages(page: Page): Promise<void> {
+  const messages = page.locator(`.Toastify__toast`)
+  // One at a time, each click short: a message that leaves on its own while its close button is clicked leaves a
+  // click with nothing to click, which would wait for the test's whole limit (seen: 180 s, then red).
+  await expect(async () => {
+    const close = messages.locator(`.Toastify__close-button`).first()
+    if ((await close.count()) > 0) await close.click({ timeout: 1_000 }).catch(() => undefined)
+    await expect(messages).toHaveCount(0, { timeout: 1_000 })
+  }).toPass({ timeout: 30_000 })
+}
