@@ -196,6 +196,8 @@ test(`from Members straight to Lineups in the same tab: the lineups' form, saved
   // The editor reloads the page for the other file: the whole bundle again, 16 to 26 s on a busy 2-core machine.
   await expect(listField(page, /Milk lineup/)).toBeVisible({ timeout: 60_000 })
   await removeButton(page, /Sonic lineup/, 3).click()
+  // Should the members' "Entry saved" still be on screen, the one read below must be the lineups'.
+  await closeMessages(page)
   await pressPublish(page)
   await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 15_000 })
   const members = JSON.parse(await readText(`members.json`))
