@@ -15,8 +15,8 @@ import {
   addMember,
   addQuestion,
   addShow,
-  newShow,
   closeMessages,
+  newShow,
   openPictures,
   pressPublish,
 } from "./support/editor-form"
@@ -88,7 +88,10 @@ const mistakes: Record<string, Mistake> = {
   }),
   "a show's where only spaces": showRow({ where: `   ` }),
   "a question whose answer is only spaces": {
-    inForm: (page) => openFile(page, `FAQ`).then(() => addQuestion(page, `Do you play weddings?`, `   `)),
+    inForm: async (page) => {
+      await openFile(page, `FAQ`)
+      await addQuestion(page, `Do you play weddings?`, `   `)
+    },
     change: (data) => data.faq.faq.push({ question: `Do you play weddings?`, answer: `   ` }),
   },
   "the same show twice": showRow({ where: `The Space in Champaign`, date: `2024-08-14T19:30` }),

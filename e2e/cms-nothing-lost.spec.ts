@@ -13,7 +13,7 @@ import { test, expect, type Page } from "@playwright/test"
 import { startLocalEditor, type LocalEditor } from "./support/local-editor"
 import { startEditingServer } from "../src/cms/editing-server"
 import {
-  addItem,
+  addEmptyShow,
   addMember,
   addQuestion,
   addShow,
@@ -259,10 +259,7 @@ test(`a poster in use is not deleted from the media library: the editor names th
     void dialog.accept()
   })
   await openFile(page, `Shows`)
-  await addItem(
-    page.getByRole(`button`, { name: /Add show/ }),
-    page.getByLabel(`Where (venue or address)`, { exact: true }),
-  )
+  await addEmptyShow(page)
   await openPictures(page)
   await page.getByText(path.basename(inUse), { exact: true }).click()
   await page.getByRole(`button`, { name: `Delete selected` }).click()

@@ -12,7 +12,7 @@ import { copyProject } from "../src/content-model/__fixtures__/project-copy"
 import { test, expect } from "./support/test"
 import { startLocalEditor, type LocalEditor } from "./support/local-editor"
 import {
-  addItem,
+  addEmptyShow,
   addShow,
   newShow as nextYearShow,
   nextYear,
@@ -153,10 +153,7 @@ test(`a show with no date is refused with a message, and nothing is written (a l
   const before = await fs.readFile(contentFile(`shows.json`), `utf8`)
   await editor.open(page)
   await page.getByText(`Shows`, { exact: true }).click()
-  const where = await addItem(
-    page.getByRole(`button`, { name: /Add show/ }),
-    page.getByLabel(`Where (venue or address)`, { exact: true }),
-  )
+  const where = await addEmptyShow(page)
   await where.fill(`The Space in Champaign`)
   await page.getByLabel(`When (as shown on the poster)`, { exact: true }).last().fill(`Soon`)
   await page.getByLabel(/^Link/).last().fill(`our instagram`)

@@ -1,5 +1,6 @@
 // What a band member does in the editor's forms, for the editor's browser tests: the show they add (next year, so
-// it is upcoming), filling its fields, picking its picture, adding a member, and pressing Publish.
+// it is upcoming), filling its fields, picking its picture, adding a member or a question, pressing Publish, and
+// closing the messages that follow.
 import { expect, type Locator, type Page } from "@playwright/test"
 import sharp from "sharp"
 
@@ -25,12 +26,17 @@ export async function addItem(button: Locator, field: Locator): Promise<Locator>
   return field.last()
 }
 
-/** Adds a show at the end of the Shows form and fills its text fields. */
-export async function addShow(page: Page, show: typeof newShow): Promise<void> {
-  await addItem(
+/** Adds an empty show at the end of the Shows form; returns its "Where" field. */
+export function addEmptyShow(page: Page): Promise<Locator> {
+  return addItem(
     page.getByRole(`button`, { name: /Add show/ }),
     page.getByLabel(`Where (venue or address)`, { exact: true }),
   )
+}
+
+/** Adds a show at the end of the Shows form and fills its text fields. */
+export async function addShow(page: Page, show: typeof newShow): Promise<void> {
+  await addEmptyShow(page)
   await fillShow(page, show)
 }
 
