@@ -4,7 +4,7 @@ import { chromiumFlags, findChromium } from "./e2e/support/chromium"
 import type { EngineName } from "./e2e/engines/support/engines"
 
 // CHROMIUM_PATH, else Debian's, else Playwright's own; said once, by the main process, not by every worker.
-const chromium = findChromium()
+const chromium = findChromium(`tests`)
 if (process.env.TEST_WORKER_INDEX === undefined) {
   console.log(`Chromium: ${chromium.executablePath} (${chromium.source})`)
 }

@@ -1,6 +1,6 @@
 // The site at the edges where fans really are: scrolled down on a phone, a slow or failed network, large text,
 // a keyboard, a short screen, high contrast, a printer and blocked images.
-import { chromium, type Page, type ViewportSize } from "@playwright/test"
+import type { Page, ViewportSize } from "@playwright/test"
 import { test, expect } from "./support/test"
 import { band } from "./support/content"
 import {
@@ -17,7 +17,7 @@ import { expectNoAxeViolations } from "./support/axe"
 import { garbledSelector, spinButton } from "./support/spin"
 import { focusedInSight } from "./support/focus"
 import { contrast, parseColour, pixelsOf, sameColour } from "./support/pixels"
-import { chromiumFlags, findChromium } from "./support/chromium"
+import { launchFullChromium } from "./support/chromium"
 import { unbreakableText, wordsBrokenAcrossLines } from "./support/words"
 import { pdfPageTexts } from "./support/pdf"
 import { changeAnnouncements } from "../src/components/change-announcements"
@@ -459,10 +459,8 @@ async function inForcedDarkMode(
   path: string,
   check: (page: Page) => Promise<void>,
 ) {
-  const browser = await chromium.launch({
-    executablePath: findChromium().executablePath,
-    args: [...chromiumFlags, `--enable-features=WebContentsForceDark`],
-  })
+  // The headless shell the other tests run has no automatic dark mode: the full browser has.
+  const browser = await launchFullChromium([`--enable-features=WebContentsForceDark`])
   try {
     const page = await browser.newPage({ baseURL, viewport, colorScheme: `light` })
     await openPage(page, path)

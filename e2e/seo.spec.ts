@@ -7,6 +7,7 @@ import { test, expect } from "./support/test"
 import { band, lineup, splitShows, yearPagePaths } from "./support/content"
 import { linkedRoutes, navLink, openPage } from "./support/site"
 import { pagesSiteUrl } from "./support/builds"
+import { launchFullChromium } from "./support/chromium"
 import { showId, showPagePath } from "../src/calendar/calendar-paths"
 import { bookingPagePath } from "../src/booking/booking-path"
 
@@ -252,9 +253,19 @@ for (const build of [`root`, `prefixed`] as const) {
         const touchIcon = await page.locator(`link[rel="apple-touch-icon"]`).last().getAttribute(`href`)
         expect(await pngSize(request, new URL(touchIcon!, base).href)).toMatch(/^png \d+x\d+$/)
         // No service worker, so no offer to install: an installed app would show the browser's error page offline.
-        const devtools = await page.context().newCDPSession(page)
-        const { installabilityErrors } = await devtools.send(`Page.getInstallabilityErrors`)
-        expect(installabilityErrors.map((error) => error.errorId)).toContain(`manifest-display-not-supported`)
+        // Installability is the full browser's (the tests' headless shell has none to offer).
+        const browser = await launchFullChromium()
+        try {
+          const installPage = await browser.newPage()
+          await openPage(installPage, base)
+          const devtools = await installPage.context().newCDPSession(installPage)
+          const { installabilityErrors } = await devtools.send(`Page.getInstallabilityErrors`)
+          expect(installabilityErrors.map((error) => error.errorId)).toContain(
+            `manifest-display-not-supported`,
+          )
+        } finally {
+          await browser.close()
+        }
       },
     )
   })

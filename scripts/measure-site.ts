@@ -26,7 +26,7 @@ async function main() {
   const server = await serveBuild(publicDir)
   const origin = new URL(server.url).origin
   const browser = await chromium.launch({
-    executablePath: findChromium().executablePath,
+    executablePath: findChromium(`browser`).executablePath,
     args: chromiumFlags,
   })
 

@@ -1,6 +1,6 @@
 // The Chromium the browser tests and the benchmarks drive, and the flags they start it with: one place for both.
 import fs from "fs"
-import { chromium as playwrightChromium } from "@playwright/test"
+import { chromium as playwrightChromium, type Browser } from "@playwright/test"
 
 export interface ChromiumChoice {
   executablePath: string
@@ -9,10 +9,20 @@ export interface ChromiumChoice {
 }
 
 /**
- * CHROMIUM_PATH when set (GitHub's runners: /usr/bin/google-chrome), else Debian's /usr/bin/chromium, else the
- * Chromium Playwright downloaded (`npx playwright install chromium`), if any. Throws with what to install otherwise.
+ * What a Chromium is wanted for: `tests`, the lightest headless build; `browser`, the browser fans run, for what only
+ * it does (its automatic dark mode, an app's installability, the benchmarks' Lighthouse).
+ */
+export type ChromiumUse = `tests` | `browser`
+
+/**
+ * CHROMIUM_PATH when set (GitHub's runners: /usr/bin/google-chrome); else, for tests, Debian's headless shell
+ * (/usr/bin/chromium-headless-shell, package chromium-headless-shell: the same Chromium's Blink and V8 without the
+ * browser's UI, what Playwright itself runs headless, at half the CPU of the full browser's headless mode:
+ * docs/testing.md); else Debian's /usr/bin/chromium; else the Chromium Playwright downloaded
+ * (`npx playwright install chromium`), if any. Throws with what to install otherwise.
  */
 export function findChromium(
+  use: ChromiumUse,
   environment: NodeJS.ProcessEnv = process.env,
   exists: (file: string) => boolean = fs.existsSync,
   playwrightsOwn: () => string = () => playwrightChromium.executablePath(),
@@ -22,6 +32,9 @@ export function findChromium(
     if (exists(fromEnvironment)) return { executablePath: fromEnvironment, source: `CHROMIUM_PATH` }
     throw new Error(`CHROMIUM_PATH is ${fromEnvironment}, but there is no such file.`)
   }
+  const headlessShell = `/usr/bin/chromium-headless-shell`
+  if (use === `tests` && exists(headlessShell))
+    return { executablePath: headlessShell, source: `Debian's chromium-headless-shell package` }
   const debians = `/usr/bin/chromium`
   if (exists(debians)) return { executablePath: debians, source: `Debian's chromium package` }
   let downloaded = ``
@@ -34,7 +47,7 @@ export function findChromium(
     return { executablePath: downloaded, source: `Playwright's own Chromium` }
   throw new Error(
     `No Chromium found: set CHROMIUM_PATH to a Chromium or Chrome binary, install Debian's \`chromium\` ` +
-      `(apt-get install -y chromium), or run \`npx playwright install chromium\`.`,
+      `(apt-get install -y chromium chromium-headless-shell), or run \`npx playwright install chromium\`.`,
   )
 }
 
@@ -48,3 +61,11 @@ export const chromiumFlags = [
   `--no-first-run`,
   `--disable-sync`,
 ]
+
+/** The full browser (findChromium(`browser`)), headless, started as the tests start theirs plus `extraArgs`. */
+export function launchFullChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  return playwrightChromium.launch({
+    executablePath: findChromium(`browser`).executablePath,
+    args: [...chromiumFlags, ...extraArgs],
+  })
+}

@@ -37,7 +37,7 @@ export interface MedianOfRuns {
 
 export async function lighthouseRun(url: string, extraChromiumFlags: string[] = []): Promise<Result> {
   const chrome = await chromeLauncher.launch({
-    chromePath: findChromium().executablePath,
+    chromePath: findChromium(`browser`).executablePath,
     chromeFlags: [...lighthouseChromiumFlags, ...extraChromiumFlags],
     logLevel: `silent`,
   })
