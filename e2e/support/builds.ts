@@ -1,7 +1,7 @@
 // Builds the production site for the tests in a throwaway copy of the project whose content/ is the edited-content
 // fixture, never the band's own, or reuses the last builds when E2E_SKIP_BUILD=1 (saying so when the sources changed
 // since). The project's own public/ and .cache/ are left as they are.
-import { execSync } from "child_process"
+import { spawn } from "child_process"
 import crypto from "crypto"
 import fs from "fs"
 import os from "os"
@@ -23,6 +23,12 @@ export const buildLogs = [`build-prefixed.log`, `build-root.log`, rootRebuildLog
 export interface Builds {
   /** The copy of the project the site is built in: the project's sources, the edited-content fixture as content/ */
   site: string
+  /**
+   * A second such copy, where the prefixed site is built at the same time as the root one (two builds on two cores
+   * take less time together than one after the other). Its .cache/ and public/ stay, for the editor's test to
+   * rebuild over, as Netlify and GitHub's workflow rebuild after a band member's edit (pagesBuild).
+   */
+  pagesSite: string
   /** The copy's content/: what every expectation is read from */
   content: string
   /** The copy's public/, built for the domain root as Netlify builds it (NETLIFY=true), twice */
@@ -51,6 +57,7 @@ export function keptBuilds(project: string): Builds {
   const site = path.join(os.tmpdir(), `milk-patrol-e2e-site-${checkout}`)
   return {
     site,
+    pagesSite: path.join(os.tmpdir(), `milk-patrol-e2e-pages-${checkout}`),
     content: path.join(site, `content`),
     root: path.join(site, `public`),
     prefixed: path.join(logs, `prefixed`),
@@ -83,34 +90,58 @@ export async function ensureBuilds(project: string): Promise<Builds> {
   fs.mkdirSync(builds.logs, { recursive: true })
   copyProjectInto(project, builds.site, { leftOut: [`content`] })
   await writeEditedContent(builds.content)
-  console.log(`Copied the project to ${builds.site}, with the edited-content fixture as its content/`)
-
-  // GitHub Pages builds without Netlify's variable, whatever the machine running the tests has set.
-  build(
-    builds,
-    { PATH_PREFIX: pathPrefix, SITE_URL: pagesSiteUrl, NETLIFY: undefined, NETLIFY_LOCAL: undefined },
-    buildLogs[0],
+  copyProjectInto(project, builds.pagesSite, { leftOut: [`content`] })
+  fs.cpSync(builds.content, path.join(builds.pagesSite, `content`), { recursive: true })
+  console.log(
+    `Copied the project to ${builds.site} and ${builds.pagesSite}, with the edited-content fixture as their content/`,
   )
-  fs.renameSync(builds.root, builds.prefixed)
+
   // Netlify sets NETLIFY=true, and Gatsby then runs Netlify's adapter: the root build is built the way it is.
   // NETLIFY_LOCAL keeps the adapter's build cache in the copy (.netlify/build-cache, as `netlify build` on a computer
   // does) instead of Netlify's /opt/build/cache: the rebuild restores .cache/ and public/ from it, as a deploy does.
   const netlify = { PATH_PREFIX: ``, SITE_URL: ``, NETLIFY: `true`, NETLIFY_LOCAL: `true` }
-  build(builds, netlify, buildLogs[1])
-  // What hosts (Netlify keeps .cache and public/) and anyone building twice get: the same build again over the
-  // first one's cache and output. The tests run against this rebuild, not the clean build.
-  build(builds, netlify, buildLogs[2])
+  const made = await Promise.allSettled([
+    (async () => {
+      await buildSite(builds.pagesSite, pagesBuild, path.join(builds.logs, buildLogs[0]))
+      fs.cpSync(path.join(builds.pagesSite, `public`), builds.prefixed, { recursive: true })
+    })(),
+    (async () => {
+      await buildSite(builds.site, netlify, path.join(builds.logs, buildLogs[1]))
+      // What hosts (Netlify keeps .cache and public/) and anyone building twice get: the same build again over the
+      // first one's cache and output. The tests run against this rebuild, not the clean build.
+      await buildSite(builds.site, netlify, path.join(builds.logs, buildLogs[2]))
+    })(),
+  ])
+  // Both builds run to their end, so that a failed one leaves no build running behind the suite.
+  for (const result of made) if (result.status === `rejected`) throw result.reason
   fs.writeFileSync(stampFile, fingerprintInputs(project))
   return builds
 }
 
-/** `npm run build` in the copy with `env` (a variable set to undefined is removed), logged to `log` in builds.logs. */
-function build(builds: Builds, env: Record<string, string | undefined>, log: string): void {
+/**
+ * How GitHub's deploy workflow builds the site for Pages: under the path prefix, told its address, and without
+ * Netlify's variables whatever the machine running the tests has set.
+ */
+export const pagesBuild = {
+  PATH_PREFIX: pathPrefix,
+  SITE_URL: pagesSiteUrl,
+  NETLIFY: undefined,
+  NETLIFY_LOCAL: undefined,
+}
+
+/**
+ * `npm run build` in the copy `site` with `env` (a variable set to undefined is removed), its output written to
+ * `logFile`; rejects with the log's end when the build fails.
+ */
+export async function buildSite(
+  site: string,
+  env: Record<string, string | undefined>,
+  logFile: string,
+): Promise<void> {
   const started = Date.now()
-  const logFile = path.join(builds.logs, log)
   const settings = Object.entries(env).filter(([, value]) => value)
   const label = [...settings.map(([name, value]) => `${name}=${value}`), `npm run build`].join(` `)
-  console.log(`Building the site: ${label} (log: e2e/.builds/${log})`)
+  console.log(`Building the site: ${label} in ${site} (log: ${logFile})`)
   const environment: NodeJS.ProcessEnv = {
     // The repository the editor commits to, as Netlify gives it (any the environment sets comes first).
     REPOSITORY_URL: `https://github.com/milkpatrol/milkpatrol.band`,
@@ -120,11 +151,15 @@ function build(builds: Builds, env: Record<string, string | undefined>, log: str
     CI: `true`,
   }
   for (const [name, value] of Object.entries(environment)) if (value === undefined) delete environment[name]
-  try {
-    execSync(`npm run build > "${logFile}" 2>&1`, { cwd: builds.site, stdio: `inherit`, env: environment })
-  } catch {
+  const log = fs.openSync(logFile, `w`)
+  const status = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn(`npm`, [`run`, `build`], { cwd: site, env: environment, stdio: [`ignore`, log, log] })
+    child.on(`error`, reject)
+    child.on(`close`, resolve)
+  }).finally(() => fs.closeSync(log))
+  if (status !== 0) {
     const end = fs.readFileSync(logFile, `utf8`).split(`\n`).slice(-40).join(`\n`)
-    throw new Error(`${label} failed; the end of ${logFile}:\n${end}`)
+    throw new Error(`${label} failed (in ${site}); the end of ${logFile}:\n${end}`)
   }
   console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s: ${label}`)
 }
