@@ -84,6 +84,14 @@ test(`the logo is the first image requested and shows 450px wide @desktop`, asyn
   await loaded(logo(page))
   const logoSource = await logo(page).evaluate((element: HTMLImageElement) => element.currentSrc)
   expect(imageRequests[0], `the first image requested`).toBe(logoSource)
+  // Asked for from the head (before the cow print the styles draw), in the format Chromium then shows.
+  const preload = page.locator(`head link[rel="preload"][as="image"]`)
+  await expect(preload).toHaveAttribute(`type`, `image/avif`)
+  expect(logoSource).toMatch(/\.avif$/)
+  const preloaded = (await preload.getAttribute(`imagesrcset`))!
+    .split(`,`)
+    .map((entry) => entry.trim().split(` `)[0] ?? ``)
+  expect(preloaded.map((source) => new URL(source, page.url()).href)).toContain(logoSource)
   expect((await logo(page).boundingBox())?.width).toBeCloseTo(450, 0)
 })
 

@@ -21,6 +21,7 @@ export default function HeadTags({
   structuredData = {},
   hidden = false,
   image: ownImage,
+  leadImage,
 }: HeadTagsProps) {
   const { theme } = useTheme()
   const summary = description ?? band.description
@@ -32,6 +33,7 @@ export default function HeadTags({
   }
   const image = absoluteUrl(band.siteUrl, picture.path)
   const imageAlt = picture.alt
+  const leadSource = leadImage?.images.sources?.[0]
   return (
     <Helmet htmlAttributes={{ lang: `en` }} title={title}>
       <meta name="description" content={summary} />
@@ -56,6 +58,17 @@ export default function HeadTags({
       {/* Light only: a browser's automatic dark mode would repaint the page and all but hide the Menu's outline. */}
       <meta name="color-scheme" content="only light" />
       <link rel="icon" href={withPrefix(`/favicon.png`)} type="image/png" sizes="48x48" />
+      {leadSource && (
+        <link
+          rel="preload"
+          as="image"
+          type={leadSource.type}
+          imageSrcSet={leadSource.srcSet}
+          imageSizes={leadSource.sizes}
+          // React 18 does not know fetchPriority yet; the lowercase attribute reaches the HTML as it is.
+          {...{ fetchpriority: `high` }}
+        />
+      )}
       {/* Every page points feed readers and calendar apps at the upcoming shows. */}
       <link
         rel="alternate"

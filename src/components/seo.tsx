@@ -3,6 +3,7 @@
 // after navigation.
 import * as React from "react"
 import { withPrefix } from "gatsby"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { useBand } from "../hooks/use-band"
 import { lazyPart } from "./lazy-part"
 import type { PageSchema } from "../seo/structured-data"
@@ -26,6 +27,11 @@ export interface SeoProps {
   hidden?: boolean
   /** The page's own link-preview picture (a show's poster on its colour); the band's picture when not given. */
   image?: LinkPreviewImage
+  /**
+   * The picture the page shows first and largest (Home's logo): preloaded from the head in its first format, so
+   * that it is the first image the browser asks for, before any the styles draw (the cow print).
+   */
+  leadImage?: IGatsbyImageData
 }
 
 export interface LinkPreviewImage {

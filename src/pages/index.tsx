@@ -21,18 +21,14 @@ const IndexPage: React.FC<PageProps<Queries.HomePageQuery, HomePageContext>> = (
   const bandSchema = useMusicGroup()
   const band = data.bandJson
   if (!band) throw new Error(`content/band.json is missing`)
+  const logo = band.logo.img?.childImageSharp?.gatsbyImageData
   return (
     <Layout>
-      <Seo title={pageTitle(band.name)} path={`/`} structuredData={bandSchema} />
+      <Seo title={pageTitle(band.name)} path={`/`} structuredData={bandSchema} leadImage={logo} />
       <h1 className={styles.heading}>{homeHeading(theme.bandType)}</h1>
       <NextShow shows={data.nextShows.nodes} buildDay={pageContext.today} />
       <figure className={styles.logo}>
-        <ImageWithFallback
-          image={band.logo.img?.childImageSharp?.gatsbyImageData}
-          alt={band.logo.alt}
-          fallbackText={imageFallbackTexts.logo}
-          priority
-        />
+        <ImageWithFallback image={logo} alt={band.logo.alt} fallbackText={imageFallbackTexts.logo} priority />
         <figcaption className={styles.credit}>
           <a href={band.logo.creditLink}>
             Image Credit<span className="visually-hidden">: {band.logo.creditName}</span>
