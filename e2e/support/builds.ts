@@ -73,7 +73,8 @@ export async function ensureBuilds(project: string): Promise<Builds> {
   if (process.env.E2E_SKIP_BUILD === `1`) {
     const complete =
       [builds.root, builds.prefixed].every((folder) => fs.existsSync(path.join(folder, `index.html`))) &&
-      fs.existsSync(path.join(builds.content, `shows.json`))
+      fs.existsSync(path.join(builds.content, `shows.json`)) &&
+      fs.existsSync(path.join(builds.pagesSite, `package.json`))
     if (!complete)
       throw new Error(`E2E_SKIP_BUILD=1, but there is no complete build to reuse: run without it`)
     const fresh =
