@@ -1,6 +1,7 @@
-// Builds the production site for the tests in a throwaway copy of the project whose content/ is the edited-content
-// fixture, never the band's own, or reuses the last builds when E2E_SKIP_BUILD=1 (saying so when the sources changed
-// since). The project's own public/ and .cache/ are left as they are.
+// Builds the production site for the tests in two throwaway copies of the project whose content/ is the
+// edited-content fixture, never the band's own (one for Netlify, one for GitHub Pages, built at once), or reuses the
+// last builds when E2E_SKIP_BUILD=1 (saying so when the sources changed since). The project's own public/ and .cache/
+// are left as they are.
 import { spawn } from "child_process"
 import crypto from "crypto"
 import fs from "fs"
