@@ -3,7 +3,8 @@ import { defineConfig } from "@playwright/test"
 import { chromiumFlags, findChromium } from "./e2e/support/chromium"
 import type { EngineName } from "./e2e/engines/support/engines"
 
-// CHROMIUM_PATH, else Debian's, else Playwright's own; said once, by the main process, not by every worker.
+// CHROMIUM_PATH, else Debian's headless shell, else Debian's browser, else Playwright's own
+// (e2e/support/chromium.ts); said once, by the main process, not by every worker.
 const chromium = findChromium(`tests`)
 if (process.env.TEST_WORKER_INDEX === undefined) {
   console.log(`Chromium: ${chromium.executablePath} (${chromium.source})`)

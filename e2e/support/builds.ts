@@ -34,7 +34,10 @@ export interface Builds {
   content: string
   /** The copy's public/, built for the domain root as Netlify builds it (NETLIFY=true), twice */
   root: string
-  /** built with PATH_PREFIX=/milkpatrol as GitHub Pages builds it, kept apart so both can be served at once */
+  /**
+   * The Pages copy's public/, built with PATH_PREFIX=/milkpatrol as GitHub Pages builds it, copied out so that what
+   * is served stays as built while the editor's test rebuilds that copy
+   */
   prefixed: string
   pathPrefix: string
   /** The folder holding the builds' logs (buildLogs) */

@@ -8,6 +8,7 @@ import { jsonLdText, pageStructuredData } from "../seo/structured-data"
 import { absoluteUrl, linkPreview, type SeoProps } from "./seo"
 import { showsFeedPath, showsNewsFeedPath } from "../calendar/calendar-paths"
 import { useTheme } from "../state/theme"
+import { highFetchPriority } from "./image-with-fallback"
 
 export interface HeadTagsProps extends SeoProps {
   band: Pick<Queries.BandFactsQuery["bandJson"] & {}, "name" | "siteUrl" | "description" | "logo">
@@ -65,8 +66,7 @@ export default function HeadTags({
           type={leadSource.type}
           imageSrcSet={leadSource.srcSet}
           imageSizes={leadSource.sizes}
-          // React 18 does not know fetchPriority yet; the lowercase attribute reaches the HTML as it is.
-          {...{ fetchpriority: `high` }}
+          {...highFetchPriority}
         />
       )}
       {/* Every page points feed readers and calendar apps at the upcoming shows. */}

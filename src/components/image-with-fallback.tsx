@@ -54,6 +54,12 @@ export function ImageWithFallback({
   )
 }
 
+/**
+ * Asks the browser to fetch an image before the page's others. React 18 does not know fetchPriority yet; the lowercase
+ * attribute reaches the HTML as it is.
+ */
+export const highFetchPriority = { fetchpriority: `high` } as const
+
 interface PictureProps {
   image: IGatsbyImageData
   alt: string
@@ -86,8 +92,7 @@ export const Picture = React.forwardRef<HTMLImageElement, PictureProps>(function
         alt={alt}
         loading={priority ? `eager` : `lazy`}
         decoding={priority ? `auto` : `async`}
-        // React 18 does not know fetchPriority yet; the lowercase attribute reaches the HTML as it is.
-        {...(priority ? { fetchpriority: `high` } : {})}
+        {...(priority ? highFetchPriority : {})}
         style={{ ...reservedBox(image), backgroundColor: image.backgroundColor }}
         onError={onError}
       />
