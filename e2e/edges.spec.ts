@@ -1,6 +1,7 @@
 // The site at the edges where fans really are: scrolled down on a phone, a slow or failed network, large text,
 // a keyboard, a short screen, high contrast, a printer and blocked images.
 import type { Page, ViewportSize } from "@playwright/test"
+import { extractText } from "unpdf"
 import { test, expect } from "./support/test"
 import { band } from "./support/content"
 import {
@@ -19,7 +20,6 @@ import { focusedInSight } from "./support/focus"
 import { contrast, parseColour, pixelsOf, sameColour } from "./support/pixels"
 import { launchFullChromium } from "./support/chromium"
 import { unbreakableText, wordsBrokenAcrossLines } from "./support/words"
-import { pdfPageTexts } from "./support/pdf"
 import { changeAnnouncements } from "../src/components/change-announcements"
 
 /** A phone held upright, the size the full spin was seen failing at. */
@@ -613,7 +613,9 @@ test.describe(`print`, () => {
         all.forEach((card, index) => ((card as HTMLElement).style.display = index < kept ? `` : `none`))
       }, kept)
       for (const format of [`A4`, `Letter`] as const) {
-        const texts = pdfPageTexts(await page.pdf({ format, printBackground: false }))
+        // Each printed page's text, read by Mozilla's PDF.js (unpdf's build of it for Node).
+        const pdf = await page.pdf({ format, printBackground: false })
+        const { text: texts } = await extractText(new Uint8Array(pdf), { mergePages: false })
         printed.push(`${format}, ${kept} shows: ${texts.length} pages`)
         texts.forEach((text, index) => {
           if (!text) faults.push(`${format}, ${kept} shows: page ${index + 1} of ${texts.length} is blank`)
