@@ -18,7 +18,7 @@ import { expectNoAxeViolations } from "./support/axe"
 import { garbledSelector, spinButton } from "./support/spin"
 import { focusedInSight } from "./support/focus"
 import { contrast, parseColour, pixelsOf, sameColour } from "./support/pixels"
-import { launchFullChromium } from "./support/chromium"
+import { withFullChromium } from "./support/chromium"
 import { unbreakableText, wordsBrokenAcrossLines } from "./support/words"
 import { changeAnnouncements } from "../src/components/change-announcements"
 
@@ -460,8 +460,7 @@ async function inForcedDarkMode(
   check: (page: Page) => Promise<void>,
 ) {
   // The headless shell the other tests run has no automatic dark mode: the full browser has.
-  const browser = await launchFullChromium([`--enable-features=WebContentsForceDark`])
-  try {
+  await withFullChromium([`--enable-features=WebContentsForceDark`], async (browser) => {
     const page = await browser.newPage({ baseURL, viewport, colorScheme: `light` })
     await openPage(page, path)
     const main = page.getByRole(`main`)
@@ -477,9 +476,7 @@ async function inForcedDarkMode(
     const declared = parseColour(await main.evaluate((element) => getComputedStyle(element).backgroundColor))
     expect(contrast(panel, declared), `the panel, declared ${declared}, drawn ${panel}`).toBeGreaterThan(3)
     await check(page)
-  } finally {
-    await browser.close()
-  }
+  })
 }
 
 test(`under Chromium's automatic dark mode, which darkens the page anyway, the Menu button keeps its edge and bars @phone`, async ({

@@ -7,7 +7,7 @@ import { test, expect } from "./support/test"
 import { band, lineup, splitShows, yearPagePaths } from "./support/content"
 import { linkedRoutes, navLink, openPage } from "./support/site"
 import { pagesSiteUrl } from "./support/builds"
-import { launchFullChromium } from "./support/chromium"
+import { withFullChromium } from "./support/chromium"
 import { showId, showPagePath } from "../src/calendar/calendar-paths"
 import { bookingPagePath } from "../src/booking/booking-path"
 
@@ -254,8 +254,7 @@ for (const build of [`root`, `prefixed`] as const) {
         expect(await pngSize(request, new URL(touchIcon!, base).href)).toMatch(/^png \d+x\d+$/)
         // No service worker, so no offer to install: an installed app would show the browser's error page offline.
         // Installability is the full browser's (the tests' headless shell has none to offer).
-        const browser = await launchFullChromium()
-        try {
+        await withFullChromium([], async (browser) => {
           const installPage = await browser.newPage()
           await openPage(installPage, base)
           const devtools = await installPage.context().newCDPSession(installPage)
@@ -263,9 +262,7 @@ for (const build of [`root`, `prefixed`] as const) {
           expect(installabilityErrors.map((error) => error.errorId)).toContain(
             `manifest-display-not-supported`,
           )
-        } finally {
-          await browser.close()
-        }
+        })
       },
     )
   })

@@ -62,10 +62,21 @@ export const chromiumFlags = [
   `--disable-sync`,
 ]
 
-/** The full browser (findChromium(`browser`)), headless, started as the tests start theirs plus `extraArgs`. */
-export function launchFullChromium(extraArgs: readonly string[] = []): Promise<Browser> {
-  return playwrightChromium.launch({
+/**
+ * Runs `use` with the full browser (findChromium(`browser`)), headless, started as the tests start theirs plus
+ * `extraArgs`, and closes the browser however `use` ends.
+ */
+export async function withFullChromium<T>(
+  extraArgs: readonly string[],
+  use: (browser: Browser) => Promise<T>,
+): Promise<T> {
+  const browser = await playwrightChromium.launch({
     executablePath: findChromium(`browser`).executablePath,
     args: [...chromiumFlags, ...extraArgs],
   })
+  try {
+    return await use(browser)
+  } finally {
+    await browser.close()
+  }
 }
