@@ -3834,6 +3834,8 @@ type HomePageQueryVariables = Exact<{
 
 type HomePageQuery = { readonly nextShows: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly where: string, readonly when: string, readonly date: string, readonly status: string, readonly previousWhen: string | null }> }, readonly bandJson: { readonly name: string, readonly discord: string, readonly instagram: string, readonly logo: { readonly alt: string, readonly creditName: string, readonly creditLink: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
 
+type MemberListItemFragment = { readonly name: string, readonly nickname: string | null, readonly roles: ReadonlyArray<string> };
+
 type MusicGroupQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -1,5 +1,6 @@
 // The Members card: each member of the active theme's lineup with their instruments.
 import * as React from "react"
+import { graphql } from "gatsby"
 import type { Member } from "../content-model/schema"
 import * as styles from "./member-list.module.css"
 
@@ -8,6 +9,15 @@ export interface LineupMember extends Pick<Member, `name`> {
   nickname?: Member[`nickname`] | null
   roles: readonly Member[`roles`][number][]
 }
+
+/** What the list shows of each member: the pages that show it (About, Booking) ask for it with `...MemberListItem`. */
+export const memberListItem = graphql`
+  fragment MemberListItem on Member {
+    name
+    nickname
+    roles
+  }
+`
 
 /** A nickname sits after the first name, in italics: Tommy "The Albatross" Harris. */
 function MemberName({ name, nickname }: Pick<LineupMember, `name` | `nickname`>) {

@@ -61,9 +61,7 @@ export const query = graphql`
     }
     membersJson {
       members {
-        name
-        nickname
-        roles
+        ...MemberListItem
       }
     }
     lineupsJson {

@@ -180,9 +180,7 @@ export const query = graphql`
     }
     membersJson {
       members {
-        name
-        nickname
-        roles
+        ...MemberListItem
       }
     }
     lineupsJson {
