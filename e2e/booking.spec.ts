@@ -7,8 +7,7 @@ import { test, expect } from "./support/test"
 import { band, bookingKit, bookingShows, lineup } from "./support/content"
 import { navLinkNames, mainNav, openPage, switchToSonic } from "./support/site"
 import { expectNoAxeViolations } from "./support/axe"
-import { kitHeadings } from "../src/components/booking-kit"
-import { fileSize } from "../src/booking/booking-kit"
+import { fileSize, kitHeadings } from "../src/booking/booking-kit"
 
 const bookingTitle = `Milk Patrol-Booking`
 

@@ -1,6 +1,18 @@
 // What the booking page works out from the content: the venues the band has played (from the previous shows), the
-// shows still to come, and the e-mail a booker starts from, with its subject and lines already written.
+// shows still to come, and the e-mail a booker starts from, with its subject and lines already written; and the
+// headings its sections go by, which the tests find them by.
 import { splitShowsOn } from "../shows/split-shows"
+
+/** The headings a booker scans for; the tests find each section by them. */
+export const kitHeadings = {
+  plays: `What we play`,
+  lineup: `Who plays what`,
+  venues: `Where we have played`,
+  next: `Our next shows`,
+  press: `Logo and photos for your posters`,
+  show: `The show`,
+  ask: `Ask for a date`,
+} as const
 
 /** A show as the booking page reads it. */
 export interface BookingShow {

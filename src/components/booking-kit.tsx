@@ -5,7 +5,7 @@ import { Link, withPrefix } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ImageWithFallback } from "./image-with-fallback"
 import { MemberList, type LineupMember } from "./member-list"
-import { bookingMailto, fileSize, type VenuePlayed } from "../booking/booking-kit"
+import { bookingMailto, fileSize, kitHeadings, type VenuePlayed } from "../booking/booking-kit"
 import type { GroupFacts } from "../seo/structured-data"
 import * as styles from "./booking-kit.module.css"
 
@@ -49,17 +49,6 @@ export interface BookingKitProps {
   needs?: string | null
   stagePlot?: KitDownload | null
 }
-
-/** The headings a booker scans for; the tests find each section by them. */
-export const kitHeadings = {
-  plays: `What we play`,
-  lineup: `Who plays what`,
-  venues: `Where we have played`,
-  next: `Our next shows`,
-  press: `Logo and photos for your posters`,
-  show: `The show`,
-  ask: `Ask for a date`,
-} as const
 
 /** A size in words for a download: its kind, its pixels when it has them, its bytes. */
 export function downloadDetails(kind: string, bytes: number, width?: number | null, height?: number | null) {

@@ -11,7 +11,7 @@ import membersFile from "../../content-model/__fixtures__/good-content/members.j
 import showsFile from "../../content-model/__fixtures__/good-content/shows.json"
 import { bookingKit, cancelledShow, moreShows } from "../../content-model/__fixtures__/edited-content"
 import { renderPageWithProviders } from "../../test-support/render-with-providers"
-import { kitHeadings } from "../../components/booking-kit"
+import { kitHeadings } from "../../booking/booking-kit"
 import { bookingMail, venuesPlayed } from "../../booking/booking-kit"
 import { showNodeFields } from "../../shows/show-nodes"
 import type { HomePageContext } from "../../shows/schedule-pages"
