@@ -156,6 +156,10 @@ export async function buildSite(
     CI: `true`,
   }
   for (const [name, value] of Object.entries(environment)) if (value === undefined) delete environment[name]
+  // The build's temporary files stay in its copy and go with it: Netlify's adapter leaves an empty folder behind in
+  // the temp folder for each file it writes (_headers, _redirects), on every build.
+  environment.TMPDIR = path.join(site, `.build-tmp`)
+  fs.mkdirSync(environment.TMPDIR, { recursive: true })
   const log = fs.openSync(logFile, `w`)
   const status = await new Promise<number | null>((resolve, reject) => {
     const child = spawn(`npm`, [`run`, `build`], { cwd: site, env: environment, stdio: [`ignore`, log, log] })
