@@ -1,6 +1,6 @@
 // What the booking page works out from the content: the venues the band has played (from the previous shows), the
-// shows still to come, and the e-mail a booker starts from, with its subject and lines already written; and the
-// headings its sections go by, which the tests find them by.
+// shows still to come, the e-mail a booker starts from, with its subject and lines already written, and its sections'
+// headings.
 import { splitShowsOn } from "../shows/split-shows"
 
 /** The headings a booker scans for; the tests find each section by them. */
