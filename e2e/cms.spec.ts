@@ -69,7 +69,7 @@ test(`the built /admin/ loads with its own policy, signs in with GitHub only, an
   // Nothing on the visitor's computer: the editor of the built site has no local editing server.
   expect(policy).toContain(`connect-src 'self' blob: https://api.github.com;`)
   expect(policy).not.toMatch(/localhost|127\.0\.0\.1/)
-  const config = await (await request.get(`/admin/config.yml`)).text()
+  const config = await (await request.get(`/admin/editor-config.js`)).text()
   expect(config).not.toContain(`local_backend`)
   expect(config).not.toMatch(/localhost|127\.0\.0\.1/)
   await page.goto(`/admin/`)
@@ -88,7 +88,7 @@ test(`the editor on this computer talks to its own editing server, with no polic
   const violations = policyViolations(page)
   await editor.open(page)
   await expect(page.getByText(`Shows`, { exact: true })).toBeVisible()
-  const config = await (await page.request.get(`${editor.adminUrl}config.yml`)).text()
+  const config = await (await page.request.get(`${editor.adminUrl}editor-config.js`)).text()
   expect(config).toContain(`"url": "${editor.editingServer.url}/api/v1"`)
   expect(violations).toEqual([])
 })

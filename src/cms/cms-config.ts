@@ -199,15 +199,28 @@ export interface EditorSite {
   localServer?: string
   /** The OAuth provider for "Login with GitHub" when it is not Netlify's (GitHub Pages: an OAuth proxy). */
   oauth?: { baseUrl: string; authEndpoint?: string }
+  /**
+   * Whether the repository is private. GitHub's sign-in then has to grant `repo` (every repository the member can
+   * reach, private ones included); a public repository needs only `public_repo`, which is what is asked by default.
+   */
+  privateRepository?: boolean
 }
 
-export function cmsConfig({ repository, branch, localServer, oauth }: EditorSite): Record<string, unknown> {
+export function cmsConfig({
+  repository,
+  branch,
+  localServer,
+  oauth,
+  privateRepository,
+}: EditorSite): Record<string, unknown> {
   const kinds = Object.keys(contentFiles) as ContentKind[]
   return {
     backend: {
       name: `github`,
       repo: repository,
       branch,
+      // The least GitHub's sign-in can grant that still lets the editor commit (Decap asks for `repo` otherwise).
+      auth_scope: privateRepository ? `repo` : `public_repo`,
       ...(oauth ? { base_url: oauth.baseUrl } : {}),
       ...(oauth?.authEndpoint ? { auth_endpoint: oauth.authEndpoint } : {}),
     },

@@ -69,6 +69,7 @@ declare const CMS: {
   registerEventListener(listener: { name: string; handler: (event: { entry: Immutable }) => unknown }): void
   registerWidget(name: string, control: unknown, preview?: unknown): void
   getWidget(name: string): { control: any; preview?: unknown } | undefined
+  init(options: { config: object }): void
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 declare const h: (type: unknown, props: object) => unknown
@@ -110,7 +111,15 @@ interface EditorConfig {
   backend: { repo: string; branch: string }
   local_backend?: { url: string }
 }
-const config: Promise<EditorConfig> = fetch(`config.yml`).then((response) => response.json())
+declare global {
+  interface Window {
+    /** Written by the build (write-editor.ts's editor-config.js), which the page loads before Decap's bundle. */
+    milkPatrolEditorConfig: EditorConfig
+  }
+}
+/** The configuration the build wrote: the only one the editor starts from (see the end of this file). */
+const startingConfig = window.milkPatrolEditorConfig
+const config: Promise<EditorConfig> = Promise.resolve(startingConfig)
 
 /** decap-server on this computer when Decap uses it (as it decides: on localhost, when it answers). */
 const localServer: Promise<string | undefined> = config.then(async ({ local_backend }) => {
@@ -501,3 +510,10 @@ window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     )
   return response
 }
+
+// ---- Starting the editor ----
+
+// Decap was told not to start on its own (editor-config.js). It starts now, once every rule above is registered, from
+// the build's configuration alone: `load_config_file: false` keeps it from fetching config.yml, or whatever file a
+// `<link rel="cms-config-url">` would name, and taking its backend, sign-in address or folders from there.
+CMS.init({ config: { ...startingConfig, load_config_file: false } })

@@ -5,6 +5,7 @@
 import { promises as fs } from "fs"
 import { createRequire } from "module"
 import path from "path"
+import escapeHtml from "escape-html"
 import { cmsConfig, type EditorSite } from "./cms-config"
 import { editorBundleFiles } from "./editor-bundle"
 import { editorPolicy } from "./editor-policy"
@@ -67,15 +68,22 @@ export function editorSite(env: NodeJS.ProcessEnv = process.env): EditorSite {
     )
   const baseUrl = oauthBaseUrl(env.CMS_OAUTH_BASE_URL?.trim())
   const authEndpoint = env.CMS_OAUTH_ENDPOINT?.trim().replace(/^\/+/, ``)
+  const privateRepository = env.CMS_PRIVATE_REPOSITORY?.trim().toLowerCase() === `true`
   return {
     // Editing on this computer, the local editing server stands in for GitHub: the name is never used.
     repository: repository ?? `local/editing`,
     branch: env.CMS_BRANCH?.trim() || `main`,
     ...(baseUrl ? { oauth: { baseUrl, ...(authEndpoint ? { authEndpoint } : {}) } } : {}),
     ...(localServer ? { localServer } : {}),
+    ...(privateRepository ? { privateRepository } : {}),
   }
 }
 
+/**
+ * The editor's page. The band's name is the one text from the content in it, escaped like any other; the page names
+ * no configuration file (Decap would follow a `<link rel="cms-config-url">` to any file on the site): its
+ * configuration is the script the build writes (editorConfigScript), which Decap starts from alone.
+ */
 export function editorPage(bandName: string, localServer?: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -83,16 +91,30 @@ export function editorPage(bandName: string, localServer?: string): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
-    <meta http-equiv="Content-Security-Policy" content="${editorPolicy({ asHeader: false, localServer })}" />
+    <meta http-equiv="Content-Security-Policy" content="${escapeHtml(editorPolicy({ asHeader: false, localServer }))}" />
     <link rel="icon" href="../favicon.png" type="image/png" />
-    <title>${bandName}: edit the site</title>
+    <title>${escapeHtml(bandName)}: edit the site</title>
   </head>
   <body>
+    <script src="${editorConfigFile}"></script>
     <script src="decap-cms.js"></script>
     <script src="${editorChecksFile}"></script>
   </body>
 </html>
 `
+}
+
+/** The script that holds the editor's configuration: loaded before Decap's bundle, whose automatic start it stops. */
+export const editorConfigFile = `editor-config.js`
+
+/**
+ * The configuration as code: Decap's automatic start is turned off (CMS_MANUAL_INIT), and editor-checks.ts starts
+ * it with this configuration and `load_config_file: false`, so no config.yml nor any file a page names is read.
+ * JSON is JavaScript; `<` is written as \u003c all the same, so nothing in it could end a script element.
+ */
+export function editorConfigScript(site: EditorSite): string {
+  const config = JSON.stringify(cmsConfig(site), null, 2).replace(/</g, `\\u003c`)
+  return `window.CMS_MANUAL_INIT = true\nwindow.milkPatrolEditorConfig = ${config}\n`
 }
 
 /**
@@ -140,8 +162,7 @@ export async function bundleEditorChecks(projectDir = process.cwd()): Promise<st
 export function editorFiles(bandName: string, site: EditorSite): Record<string, string> {
   return {
     "index.html": editorPage(bandName, site.localServer),
-    // YAML is a superset of JSON: Decap reads config.yml, and JSON written there reads the same.
-    "config.yml": `${JSON.stringify(cmsConfig(site), null, 2)}\n`,
+    [editorConfigFile]: editorConfigScript(site),
   }
 }
 

@@ -87,7 +87,12 @@ test(`lineups are names picked from the members, in order`, () => {
 })
 
 test(`GitHub in production, with no local editing server`, () => {
-  expect(config.backend).toEqual({ name: `github`, repo: `milkpatrol/milkpatrol`, branch: `main` })
+  expect(config.backend).toEqual({
+    name: `github`,
+    repo: `milkpatrol/milkpatrol`,
+    branch: `main`,
+    auth_scope: `public_repo`,
+  })
   expect(config.local_backend).toBeUndefined()
 })
 
@@ -129,12 +134,18 @@ test(`npm run cms needs no repository: the local editing server stands in for Gi
 
 test(`the OAuth provider for GitHub Pages is set by CMS_OAUTH_BASE_URL (and CMS_OAUTH_ENDPOINT), https:// only`, () => {
   const repo = { GITHUB_REPOSITORY: `band/site` }
-  expect(cmsConfig(editorSite(repo)).backend).toEqual({ name: `github`, repo: `band/site`, branch: `main` })
+  expect(cmsConfig(editorSite(repo)).backend).toEqual({
+    name: `github`,
+    repo: `band/site`,
+    branch: `main`,
+    auth_scope: `public_repo`,
+  })
   const proxy = editorSite({ ...repo, CMS_OAUTH_BASE_URL: `https://auth.example.workers.dev/` })
   expect(cmsConfig(proxy).backend).toEqual({
     name: `github`,
     repo: `band/site`,
     branch: `main`,
+    auth_scope: `public_repo`,
     base_url: `https://auth.example.workers.dev`,
   })
   const withEndpoint = editorSite({

@@ -32,7 +32,7 @@ const builtSite: Record<string, string> = {
   "favicon.png": `image`,
   "chunk-map.json": `{}`,
   "admin/index.html": `<!doctype html><html><head><meta charset="utf-8" /></head><body></body></html>`,
-  "admin/config.yml": `{}`,
+  "admin/editor-config.js": `window.CMS_MANUAL_INIT = true`,
   "shows.ics": `BEGIN:VCALENDAR`,
   "calendar/2024-09-18-downs.ics": `BEGIN:VCALENDAR`,
 }
