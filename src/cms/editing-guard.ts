@@ -15,12 +15,14 @@ export class Refusal extends Error {
   }
 }
 
-/** The largest request: a picture, base64-encoded, with room to spare. */
+/** The largest file the editor saves: a phone photo (3 to 15 MB) with room to spare. */
+export const largestFile = 30 * 1024 * 1024
+/** The largest request: the largest file, base64-encoded (4 characters for 3 bytes: 40 MB), with room to spare. */
 export const largestRequest = 50 * 1024 * 1024
 /** The most all requests may send at once, so parallel requests cannot fill the memory: two of the largest. */
 export const mostBytesAtOnce = 2 * largestRequest
 
-const megabytes = (bytes: number) => `${Math.ceil(bytes / 1024 / 1024)} MB`
+export const megabytes = (bytes: number) => `${Math.ceil(bytes / 1024 / 1024)} MB`
 
 export interface Guard {
   /** The origin of the editor's page, e.g. http://localhost:8000: the only page that may call the server. */

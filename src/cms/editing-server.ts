@@ -23,7 +23,7 @@ import path from "path"
 import { contentFiles, type ContentKind } from "../content-model/files"
 import { readJson } from "../content-model/json-text"
 import { ContentFolder } from "./content-folder"
-import { admit, BytesInFlight, Refusal, type Guard } from "./editing-guard"
+import { admit, BytesInFlight, largestFile, megabytes, Refusal, type Guard } from "./editing-guard"
 import { withKeptLayout } from "./kept-layout"
 import { notDeleted, notReplaced, pictureInUse, usesOfPicture, type ContentTexts } from "./picture-names"
 
@@ -79,15 +79,50 @@ async function mediaFile(folder: ContentFolder, file: string) {
   }
 }
 
+/** A picture or PDF as the editor sends it (an upload, or a picture saved with an entry): its bytes in base64. */
 interface Asset {
   path: string
-  content: string
-  encoding: BufferEncoding
+  content: unknown
+  encoding: unknown
 }
+/** A content file as the editor sends it: its JSON text. */
 interface DataFile {
   path: string
-  raw: string
+  raw: unknown
   newPath?: string
+}
+/** An asset's bytes, decoded. */
+interface Upload {
+  path: string
+  bytes: Buffer
+}
+
+/** Refuses a file of `bytes` larger than the editor saves. */
+function refuseLarger(file: string, bytes: number): void {
+  if (bytes > largestFile)
+    throw new Refusal(
+      413,
+      `${file} is ${megabytes(bytes)}; the largest file the editor saves is ${megabytes(largestFile)}, so nothing was saved`,
+    )
+}
+
+/**
+ * The bytes of an asset, refused unless they came as base64 text no larger than the largest file, measured before
+ * anything is decoded: anything else (`{"length": 300000000}`) Buffer.from would turn into as many bytes as it says.
+ */
+function sentBytes(asset: Asset): Upload {
+  if (typeof asset.content !== `string` || asset.encoding !== `base64`)
+    throw new Refusal(400, `${asset.path} was not sent as text (base64), so nothing was saved`)
+  refuseLarger(asset.path, Buffer.byteLength(asset.content, `base64`))
+  return { path: asset.path, bytes: Buffer.from(asset.content, `base64`) }
+}
+
+/** The text of a content file, refused unless it came as text no larger than the largest file. */
+function sentText(file: DataFile): string {
+  if (typeof file.raw !== `string`)
+    throw new Refusal(400, `${file.path} was not sent as text, so nothing was saved`)
+  refuseLarger(file.path, Buffer.byteLength(file.raw))
+  return file.raw
 }
 
 /**
@@ -118,12 +153,12 @@ async function refuseDeletingUsed(folder: ContentFolder, paths: string[]): Promi
 }
 
 /** Refuses to write other bytes over a picture the content names, saying who uses it. */
-async function refuseReplacingUsed(folder: ContentFolder, assets: Asset[]): Promise<void> {
+async function refuseReplacingUsed(folder: ContentFolder, uploads: Upload[]): Promise<void> {
   const texts = await contentTexts(folder)
-  for (const asset of assets) {
-    const used = pictureInUse(texts, asset.path)
-    const there = used && (await folder.read(asset.path))
-    if (there && !there.equals(Buffer.from(asset.content, asset.encoding)))
+  for (const upload of uploads) {
+    const used = pictureInUse(texts, upload.path)
+    const there = used && (await folder.read(upload.path))
+    if (there && !there.equals(upload.bytes))
       throw new Refusal(409, notReplaced(used, await usesOfPicture(texts, used)))
   }
 }
@@ -134,6 +169,7 @@ async function refuseReplacingUsed(folder: ContentFolder, assets: Asset[]): Prom
  * was edited. Refused when the form was opened from another version of the file than the one here now.
  */
 async function textToWrite(folder: ContentFolder, file: DataFile, opened: OpenedVersions): Promise<string> {
+  const raw = sentText(file)
   const now = await folder.read(file.path)
   if (!(file.path in opened))
     throw new Refusal(
@@ -148,7 +184,7 @@ async function textToWrite(folder: ContentFolder, file: DataFile, opened: Opened
         `publishing would undo that change. Nothing was saved. Note what you changed, reload the page to see the ` +
         `file as it is now (answer Cancel if asked about a local backup), and make your change again.`,
     )
-  const sent = readJson(file.raw.replace(/^\uFEFF/, ``))
+  const sent = readJson(raw.replace(/^\uFEFF/, ``))
   if (!sent.ok)
     throw new Refusal(
       422,
@@ -183,12 +219,13 @@ async function answer(folder: ContentFolder, project: string, action: string, pa
         ...dataFiles.flatMap((file) => [file.path, ...(file.newPath ? [file.newPath] : [])]),
         ...assets.map((asset) => asset.path),
       ])
-      await refuseReplacingUsed(folder, assets)
+      const uploads = assets.map(sentBytes)
+      await refuseReplacingUsed(folder, uploads)
       const opened: OpenedVersions = params.openedVersions ?? {}
       const texts = await Promise.all(dataFiles.map((file) => textToWrite(folder, file, opened)))
       // The pictures first and the content file last: a save stopped in between leaves a picture nothing names yet,
       // never a content file naming a picture that is not there.
-      for (const asset of assets) await folder.write(asset.path, Buffer.from(asset.content, asset.encoding))
+      for (const upload of uploads) await folder.write(upload.path, upload.bytes)
       for (const [index, file] of dataFiles.entries()) await folder.write(file.path, texts[index]!)
       // Renaming an entry (folder collections): this site's files keep their names, but the protocol allows it.
       const renamed = dataFiles.every((file) => file.newPath)
@@ -211,9 +248,10 @@ async function answer(folder: ContentFolder, project: string, action: string, pa
     case `persistMedia`: {
       const asset: Asset = params.asset
       await folder.check([asset?.path])
-      await refuseReplacingUsed(folder, [asset])
-      await folder.write(asset.path, Buffer.from(asset.content, asset.encoding))
-      return mediaFile(folder, asset.path)
+      const upload = sentBytes(asset)
+      await refuseReplacingUsed(folder, [upload])
+      await folder.write(upload.path, upload.bytes)
+      return mediaFile(folder, upload.path)
     }
     case `deleteFile`:
       await folder.check([params.path])

@@ -8,7 +8,7 @@ import os from "os"
 import path from "path"
 import { usableEndings } from "../../content-model/image-words"
 import { editingCalls, pictureAsset, type Answer } from "../__fixtures__/editing-calls"
-import { largestRequest, mostBytesAtOnce } from "../editing-guard"
+import { largestFile, largestRequest, mostBytesAtOnce } from "../editing-guard"
 import { startEditingServer, type EditingServer } from "../editing-server"
 
 /** The editor's page: the only origin the server answers. Nothing needs to listen there. */
@@ -334,4 +334,53 @@ test(`large bodies at once are bounded: one too many waits its turn (503), one t
     answer = await call(`info`)
   }
   expect(answer.status).toBe(200)
+})
+
+test(`a file's bytes come as a string: {"length": 300000000} is refused at once and writes nothing`, async () => {
+  const before = await everything()
+  const opened = { "content/faq.json": (await call(`getEntry`, { path: `content/faq.json` })).body.file.id }
+  const notText = `content/images/big.png was not sent as text (base64), so nothing was saved`
+  // Buffer.from makes 300 MB of zeros from {"length": 300000000}, and as many from the number alone.
+  for (const content of [{ length: 300_000_000 }, 300_000_000, [137, 80, 78, 71], null, undefined]) {
+    const asset = { path: `content/images/big.png`, content, encoding: `base64` }
+    for (const [action, params] of [
+      [`persistMedia`, { asset }],
+      [
+        `persistEntry`,
+        { entry: { path: `content/faq.json`, raw: faq }, assets: [asset], openedVersions: opened },
+      ],
+    ] as const) {
+      const answer = await call(action, params)
+      expect(answer.status).toBe(400)
+      expect(answer.body.error).toBe(notText)
+    }
+  }
+  for (const encoding of [`utf8`, `hex`, undefined]) {
+    const asset = { path: `content/images/big.png`, content: `iVBORw0KGgo=`, encoding }
+    const answer = await call(`persistMedia`, { asset })
+    expect(answer.status).toBe(400)
+    expect(answer.body.error).toBe(notText)
+  }
+  for (const raw of [{ length: 300_000_000 }, 300_000_000, { faq: [] }, null]) {
+    const answer = await call(`persistEntry`, {
+      entry: { path: `content/faq.json`, raw },
+      openedVersions: opened,
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body.error).toBe(`content/faq.json was not sent as text, so nothing was saved`)
+  }
+  expect(await everything()).toEqual(before)
+})
+
+test(`a file larger than the editor saves is refused (413) before it is decoded, and writes nothing`, async () => {
+  const before = await everything()
+  const tooLarge = { path: `content/images/huge.png`, content: ``, encoding: `base64` }
+  // Base64 carries 3 bytes in 4 characters.
+  tooLarge.content = `A`.repeat(Math.ceil((largestFile + 1) / 3) * 4)
+  const answer = await call(`persistMedia`, { asset: tooLarge })
+  expect(answer.status).toBe(413)
+  expect(answer.body.error).toBe(
+    `content/images/huge.png is 31 MB; the largest file the editor saves is 30 MB, so nothing was saved`,
+  )
+  expect(await everything()).toEqual(before)
 })
