@@ -1,5 +1,7 @@
 // Characters nobody sees in a text (Unicode's control and format characters, Cc and Cf): a zero-width space pasted
-// from a chat makes "Jake Ewen" a second, different member; a right-to-left override shows "mmhaD" as "Dahmm". The
+// from a chat makes "Jake Ewen" a second, different member; a right-to-left override shows "mmhaD" as "Dahmm". With
+// them, Unicode's noncharacters (U+FFFE, U+FFFF, U+FDD0 to U+FDEF and the last two of every plane), which are for
+// programs' own use: XML may not hold them, so one in a show made /shows.xml unreadable for every subscriber. The
 // checker refuses them with where they are; nothing here needs Node, so the editor at /admin/ says the same.
 
 /**
@@ -7,7 +9,7 @@
  * between two pictographs (🧑‍🌾) and a flag's tag characters (🏴󠁧󠁢󠁳󠁣󠁴󠁿) are parts of one visible picture.
  */
 const emojiOrInvisible =
-  /(\p{Extended_Pictographic}(?:\u{FE0F}|[\u{1F3FB}-\u{1F3FF}])?(?:\u200D\p{Extended_Pictographic}(?:\u{FE0F}|[\u{1F3FB}-\u{1F3FF}])?)+|\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F})|(\r\n|[\p{Cc}\p{Cf}])/gu
+  /(\p{Extended_Pictographic}(?:\u{FE0F}|[\u{1F3FB}-\u{1F3FF}])?(?:\u200D\p{Extended_Pictographic}(?:\u{FE0F}|[\u{1F3FB}-\u{1F3FF}])?)+|\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F})|(\r\n|[\p{Cc}\p{Cf}\p{Noncharacter_Code_Point}])/gu
 
 /** Line breaks (Windows' \r\n counted as one) and tabs: a long text may hold them (the editor's box takes Enter). */
 const lineBreaks = new Set([`\n`, `\r`, `\r\n`])
@@ -44,12 +46,15 @@ const characterNames: Record<number, string> = {
   0xfeff: `ZERO WIDTH NO-BREAK SPACE`,
 }
 
+const noncharacter = /^\p{Noncharacter_Code_Point}$/u
+
 /** "U+200B ZERO WIDTH SPACE", or "U+0085, a control character" where the name is not in the table above. */
 function describeCharacter(character: string): string {
   const codePoint = character.codePointAt(0)!
   const label = `U+${codePoint.toString(16).toUpperCase().padStart(4, `0`)}`
   const name = characterNames[codePoint]
   if (name) return `${label} ${name}`
+  if (noncharacter.test(character)) return `${label}, a Unicode noncharacter`
   return `${label}, a ${/\p{Cc}/u.test(character) ? `control` : `format`} character`
 }
 
@@ -79,7 +84,7 @@ export function asShown(value: string): string {
   return withoutInvisibleCharacters(value.replace(/[\n\r\t]+/g, ` `))
 }
 
-/** Whether `value` holds a character nobody sees (line breaks and tabs count). */
+/** Whether `value` holds a character nobody sees or no text may hold (line breaks and tabs count). */
 export function hasInvisibleCharacter(value: string): boolean {
   return invisibleCharacters(value).length > 0
 }
@@ -119,7 +124,9 @@ export function invisibleCharacterProblem(
     ? [`a line break (${named})`, `write it on one line`]
     : first.character === `\t`
       ? [`a tab (${named})`, `replace it with a space`]
-      : [`an invisible character (${named})`, fix]
+      : noncharacter.test(first.character)
+        ? [`a character no text may hold (${named}, which makes the shows' feed unreadable)`, fix]
+        : [`an invisible character (${named})`, fix]
   return `contains ${what} at position ${position}${next}${more}; ${todo}`
 }
 

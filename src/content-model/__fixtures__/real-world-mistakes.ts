@@ -180,6 +180,10 @@ export const contentMistakes: Record<string, ContentMistake> = {
     change: (data) => data.lineups.lineups.milk.push(`Jake Ewen\u200B`),
     expected: `content/lineups.json: lineup "milk": name 6 contains an invisible character (U+200B ZERO WIDTH SPACE) at position 10, right after "Jake Ewen"; retype the name`,
   },
+  "a venue with U+FFFF in it (which made /shows.xml invalid XML)": {
+    change: (data) => (data.shows.shows[1].where = `The Space\uFFFF in Champaign`),
+    expected: `${show2}: "where" contains a character no text may hold (U+FFFF, a Unicode noncharacter, which makes the shows' feed unreadable) at position 10, right after "The Space"; retype the text`,
+  },
   "a venue pasted from a poster with its line break": {
     change: (data) => (data.shows.shows[1].where = `The Space\nin Champaign`),
     expected: `content/shows.json: show 2 ("2024-08-14, The Space in Champaign"): "where" contains a line break (U+000A LINE FEED) at position 10, right after "The Space"; write it on one line`,

@@ -71,3 +71,28 @@ test(`a line break or a tab is refused on one line, with what to do instead, and
 test(`a text as a reader sees it: line breaks as spaces, the rest left out`, () => {
   expect(asShown(`Josh \u202EmmhaD\nand\u200B co`)).toBe(`Josh mmhaD and co`)
 })
+
+// Unicode's noncharacters are for programs' own use and have no place in a text: U+FFFE or U+FFFF in a show's
+// "where" made /shows.xml invalid XML, which feed readers refuse whole. Refused in every text, long ones too.
+test.each([
+  [`The Space\uFFFF`, `U+FFFF`, 10],
+  [`The\uFFFESpace`, `U+FFFE`, 4],
+  [`\uFDD0The Space`, `U+FDD0`, 1],
+  [`The Space\uFDEF`, `U+FDEF`, 10],
+  [`The 🎸 Space\u{1FFFE}`, `U+1FFFE`, 12],
+  [`The Space\u{10FFFF}`, `U+10FFFF`, 10],
+])(`%j is refused, naming %s at position %d`, (value, named, position) => {
+  for (const rule of [name, answer]) {
+    expect(invisibleCharacterProblem(value, rule)).toMatch(
+      new RegExp(
+        `^contains a character no text may hold \\(${named.replace(`+`, `\\+`)}, a Unicode noncharacter, which makes the shows' feed unreadable\\) at position ${position}\\b`,
+      ),
+    )
+  }
+  expect(hasInvisibleCharacter(value)).toBe(true)
+  expect(asShown(value)).not.toMatch(/\p{Noncharacter_Code_Point}/u)
+})
+
+test(`the characters around the noncharacters are fine`, () => {
+  expect(invisibleCharacterProblem(`\uFDCF\uFDF0\uFFFD\u{1FFFD}\u{10FFFD}`, name)).toBeUndefined()
+})
