@@ -48,11 +48,15 @@ const characterNames: Record<number, string> = {
 
 const noncharacter = /^\p{Noncharacter_Code_Point}$/u
 
+/** A character's code point as Unicode writes it, "U+200B": what a search finds it by. */
+export function codePointLabel(character: string): string {
+  return `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, `0`)}`
+}
+
 /** "U+200B ZERO WIDTH SPACE", or "U+0085, a control character" where the name is not in the table above. */
 function describeCharacter(character: string): string {
-  const codePoint = character.codePointAt(0)!
-  const label = `U+${codePoint.toString(16).toUpperCase().padStart(4, `0`)}`
-  const name = characterNames[codePoint]
+  const label = codePointLabel(character)
+  const name = characterNames[character.codePointAt(0)!]
   if (name) return `${label} ${name}`
   if (noncharacter.test(character)) return `${label}, a Unicode noncharacter`
   return `${label}, a ${/\p{Cc}/u.test(character) ? `control` : `format`} character`

@@ -3,7 +3,11 @@
 import { z } from "zod"
 import { addressWords } from "../calendar/calendar-paths"
 import { themeTypes, type ThemeType } from "../themes/theme-types"
-import { invisibleCharacterProblem, type InvisibleCharacterRule } from "./invisible-characters"
+import {
+  codePointLabel,
+  invisibleCharacterProblem,
+  type InvisibleCharacterRule,
+} from "./invisible-characters"
 import { closestNames } from "./suggest"
 
 /** How to write a show's date, said once for the error messages, the JSON Schemas and CONTENT.md's examples. */
@@ -95,7 +99,25 @@ export function httpsLinkProblem(value: string): string | undefined {
   if (signIn) {
     return `is ${written}, which leads to ${hostname}: a browser takes ${JSON.stringify(signIn)} as a sign-in name, not as the site; copy the address from the browser's address bar`
   }
-  return undefined
+  return lookAlikeLetterProblem(value)
+}
+
+/**
+ * Why a link's site name has a letter that is not a plain a to z, or undefined. "www.іnstagram.com" with a Cyrillic
+ * "і" looks like Instagram's address and opens another site: its name as the browser sends it (punycode, the "xn--"
+ * form the URL parser gives) shows the difference. A letter that only stands for a plain one ("ｗ") reaches the
+ * right site, but is written the plain way all the same.
+ */
+function lookAlikeLetterProblem(value: string): string | undefined {
+  const [, siteName = ``, rest = ``] = /^https:\/\/([^/?#]*)(.*)$/is.exec(value) ?? []
+  const letter = /[^\p{ASCII}]/u.exec(siteName)?.[0]
+  if (letter === undefined) return undefined
+  const { host, hostname } = new URL(value)
+  const asSent = JSON.stringify(`https://${host}${rest}`)
+  const which = `is ${JSON.stringify(value)}, whose site name has "${letter}" (${codePointLabel(letter)}), which is not a plain a to z letter`
+  if (!hostname.split(`.`).some((label) => label.startsWith(`xn--`)))
+    return `${which}; write the address in plain letters: ${asSent}`
+  return `${which}: a browser opens ${hostname}, which may not be the site it looks like; type the address in plain letters or copy it from the browser's address bar (if the site's name really has that letter, write it as ${asSent})`
 }
 
 /**

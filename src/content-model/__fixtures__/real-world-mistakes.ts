@@ -151,6 +151,10 @@ export const contentMistakes: Record<string, ContentMistake> = {
     change: (data) => (data.shows.shows[1].link = `https://www.instagram.com@evil.example/milkpatrolband/`),
     expected: `${show2}: "link" is "https://www.instagram.com@evil.example/milkpatrolband/", which leads to evil.example: a browser takes "www.instagram.com@" as a sign-in name, not as the site; copy the address from the browser's address bar`,
   },
+  'a link to "www.іnstagram.com" with a Cyrillic "і" (another site that looks like Instagram)': {
+    change: (data) => (data.shows.shows[1].link = `https://www.іnstagram.com/milkpatrolband/`),
+    expected: `${show2}: "link" is "https://www.іnstagram.com/milkpatrolband/", whose site name has "і" (U+0456), which is not a plain a to z letter: a browser opens www.xn--nstagram-shh.com, which may not be the site it looks like; type the address in plain letters or copy it from the browser's address bar (if the site's name really has that letter, write it as "https://www.xn--nstagram-shh.com/milkpatrolband/")`,
+  },
   'a TikTok link, whose "@" is in the page, not the site': {
     change: (data) =>
       (data.shows.shows[3].link = `https://www.tiktok.com/@milkpatrolband/video/7300000000000000000`),
