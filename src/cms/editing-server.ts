@@ -22,7 +22,7 @@ import net from "net"
 import path from "path"
 import { contentFiles, type ContentKind } from "../content-model/files"
 import { readJson } from "../content-model/json-text"
-import { ContentFolder } from "./content-folder"
+import { ContentFolder, refuseUnlessWhatItsNameSays } from "./content-folder"
 import { admit, BytesInFlight, largestFile, megabytes, Refusal, type Guard } from "./editing-guard"
 import { withKeptLayout } from "./kept-layout"
 import { notDeleted, notReplaced, pictureInUse, usesOfPicture, type ContentTexts } from "./picture-names"
@@ -108,13 +108,16 @@ function refuseLarger(file: string, bytes: number): void {
 
 /**
  * The bytes of an asset, refused unless they came as base64 text no larger than the largest file, measured before
- * anything is decoded: anything else (`{"length": 300000000}`) Buffer.from would turn into as many bytes as it says.
+ * anything is decoded (anything else, like `{"length": 300000000}`, Buffer.from would turn into as many bytes as it
+ * says), and unless they hold the picture or PDF the asset's name says.
  */
-function sentBytes(asset: Asset): Upload {
+async function sentUpload(asset: Asset): Promise<Upload> {
   if (typeof asset.content !== `string` || asset.encoding !== `base64`)
     throw new Refusal(400, `${asset.path} was not sent as text (base64), so nothing was saved`)
   refuseLarger(asset.path, Buffer.byteLength(asset.content, `base64`))
-  return { path: asset.path, bytes: Buffer.from(asset.content, `base64`) }
+  const bytes = Buffer.from(asset.content, `base64`)
+  await refuseUnlessWhatItsNameSays(asset.path, bytes)
+  return { path: asset.path, bytes }
 }
 
 /** The text of a content file, refused unless it came as text no larger than the largest file. */
@@ -215,18 +218,24 @@ async function answer(folder: ContentFolder, project: string, action: string, pa
       const dataFiles: DataFile[] = params.dataFiles ?? [params.entry]
       const assets: Asset[] = params.assets ?? []
       // Every path and every file is checked before anything is written, so a refused save leaves nothing half-saved.
-      await folder.check([
-        ...dataFiles.flatMap((file) => [file.path, ...(file.newPath ? [file.newPath] : [])]),
-        ...assets.map((asset) => asset.path),
-      ])
-      const uploads = assets.map(sentBytes)
+      await folder.check(
+        dataFiles.flatMap((file) => [file.path, ...(file.newPath ? [file.newPath] : [])]),
+        `content file`,
+      )
+      await folder.check(
+        assets.map((asset) => asset.path),
+        `upload`,
+      )
+      const uploads: Upload[] = []
+      for (const asset of assets) uploads.push(await sentUpload(asset))
       await refuseReplacingUsed(folder, uploads)
       const opened: OpenedVersions = params.openedVersions ?? {}
       const texts = await Promise.all(dataFiles.map((file) => textToWrite(folder, file, opened)))
       // The pictures first and the content file last: a save stopped in between leaves a picture nothing names yet,
       // never a content file naming a picture that is not there.
-      for (const upload of uploads) await folder.write(upload.path, upload.bytes)
-      for (const [index, file] of dataFiles.entries()) await folder.write(file.path, texts[index]!)
+      for (const upload of uploads) await folder.write(upload.path, upload.bytes, `upload`)
+      for (const [index, file] of dataFiles.entries())
+        await folder.write(file.path, texts[index]!, `content file`)
       // Renaming an entry (folder collections): this site's files keep their names, but the protocol allows it.
       const renamed = dataFiles.every((file) => file.newPath)
       if (renamed) for (const file of dataFiles) await folder.rename(file.path, file.newPath)
@@ -247,10 +256,10 @@ async function answer(folder: ContentFolder, project: string, action: string, pa
       return mediaFile(folder, params.path)
     case `persistMedia`: {
       const asset: Asset = params.asset
-      await folder.check([asset?.path])
-      const upload = sentBytes(asset)
+      await folder.check([asset?.path], `upload`)
+      const upload = await sentUpload(asset)
       await refuseReplacingUsed(folder, [upload])
-      await folder.write(upload.path, upload.bytes)
+      await folder.write(upload.path, upload.bytes, `upload`)
       return mediaFile(folder, upload.path)
     }
     case `deleteFile`:

@@ -1,6 +1,9 @@
 // The local editing server's tests call it as the editor does: one HTTP request per action of Decap's protocol, from
 // the editor's origin, as JSON with its length stated, unless a test says otherwise.
+import crypto from "crypto"
 import http from "http"
+import sharp from "sharp"
+import type { ImageFormat } from "../../content-model/__fixtures__/content-fixture"
 import type { EditingServer } from "../editing-server"
 
 export interface Answer {
@@ -65,7 +68,16 @@ export function editingCalls(server: () => EditingServer, editorOrigin: string) 
   return { send, call }
 }
 
-/** A picture as the editor sends it (an upload, or an asset of an entry): its bytes in base64. */
+/** A small picture (PNG unless `format` says otherwise) in a colour of its own for each `label`: two labels, two files. */
+export async function picture(label: string, format: ImageFormat = `png`): Promise<Buffer> {
+  const [red, green, blue] = crypto.createHash(`sha256`).update(label).digest()
+  const background = { r: red!, g: green!, b: blue! }
+  return sharp({ create: { width: 8, height: 8, channels: 3, background } })
+    .toFormat(format)
+    .toBuffer()
+}
+
+/** A file as the editor uploads it (alone, or as a picture of an entry): its bytes in base64. */
 export const pictureAsset = (bytes: string | Buffer, name: string) => ({
   path: name,
   content: Buffer.from(bytes).toString(`base64`),

@@ -7,7 +7,8 @@ import http from "http"
 import os from "os"
 import path from "path"
 import { usableEndings } from "../../content-model/image-words"
-import { editingCalls, pictureAsset, type Answer } from "../__fixtures__/editing-calls"
+import { onePagePdf } from "../../content-model/__fixtures__/edited-content"
+import { editingCalls, picture, pictureAsset, type Answer } from "../__fixtures__/editing-calls"
 import { largestFile, largestRequest, mostBytesAtOnce } from "../editing-guard"
 import { startEditingServer, type EditingServer } from "../editing-server"
 
@@ -89,7 +90,8 @@ test(`the editor's own calls: info, reading and writing an entry and a picture, 
   expect(missing.body).toEqual({ data: null, file: { path: `content/members.json`, id: null } })
 
   const raw = `{"faq":[{"question":"Why?","answer":"Milk."}]}\n`
-  const poster = png(`png`, `content/images/posters/new.png`)
+  const posterBytes = await picture(`new poster`)
+  const poster = png(posterBytes, `content/images/posters/new.png`)
   const saved = await call(`persistEntry`, {
     entry: { path: `content/faq.json`, raw },
     assets: [poster],
@@ -99,15 +101,18 @@ test(`the editor's own calls: info, reading and writing an entry and a picture, 
   expect(JSON.parse(await fs.readFile(path.join(project, `content`, `faq.json`), `utf8`))).toEqual(
     JSON.parse(raw),
   )
-  expect(await fs.readFile(path.join(project, poster.path), `utf8`)).toBe(`png`)
+  expect(await fs.readFile(path.join(project, poster.path))).toEqual(posterBytes)
   // Decap names the media folder from the project's root, with a slash first.
-  const uploaded = await call(`persistMedia`, { asset: png(`logo2`, `/content/images/logo2.JPG`) })
+  const logo2 = await picture(`logo2`, `jpeg`)
+  const uploaded = await call(`persistMedia`, { asset: png(logo2, `/content/images/logo2.JPG`) })
   expect(uploaded.status).toBe(200)
-  expect(await fs.readFile(path.join(project, `content`, `images`, `logo2.JPG`), `utf8`)).toBe(`logo2`)
-  for (const ending of usableEndings)
-    expect((await call(`persistMedia`, { asset: png(`x`, `content/images/kinds${ending}`) })).status).toBe(
-      200,
-    )
+  expect(await fs.readFile(path.join(project, `content`, `images`, `logo2.JPG`))).toEqual(logo2)
+  const kinds = { ".png": `png`, ".jpg": `jpeg`, ".jpeg": `jpeg`, ".webp": `webp`, ".avif": `avif` } as const
+  expect(Object.keys(kinds)).toEqual(usableEndings)
+  for (const [ending, format] of Object.entries(kinds)) {
+    const asset = png(await picture(`x`, format), `content/images/kinds${ending}`)
+    expect((await call(`persistMedia`, { asset })).status).toBe(200)
+  }
 
   const media = await call(`getMedia`, { mediaFolder: `content/images` })
   expect(media.body.map((file: { path: string }) => file.path).sort()).toEqual(
@@ -218,7 +223,7 @@ test(`nothing outside content/ is read, written or deleted`, async () => {
   expect(await everything()).toEqual(before)
 })
 
-test(`inside content/, only JSON files and the pictures the checker accepts are read or written`, async () => {
+test(`inside content/, only JSON files, the pictures the checker accepts and PDFs are read`, async () => {
   await fs.writeFile(path.join(project, `content`, `notes.txt`), `notes`)
   const before = await everything()
   for (const file of [
@@ -228,14 +233,89 @@ test(`inside content/, only JSON files and the pictures the checker accepts are 
     `content/images/poster.gif`,
     `content/images`,
   ]) {
-    const written = await call(`persistMedia`, { asset: png(`x`, file) })
-    expect(written.status).toBe(403)
-    expect(written.body.error).toBe(
+    const read = await call(`getMediaFile`, { path: file })
+    expect(read.status).toBe(403)
+    expect(read.body.error).toBe(
       `${file} is not a content file: only .json files, pictures (${usableEndings.join(`, `)}) and PDF stage plots may be edited`,
     )
-    expect((await call(`getMediaFile`, { path: file })).status).toBe(403)
+    expect((await call(`persistMedia`, { asset: png(await picture(`x`), file) })).status).toBe(403)
   }
   expect(await everything()).toEqual(before)
+})
+
+/** Why an upload to `file` is refused whatever its bytes. */
+const notUploaded = (file: string) =>
+  `${file} is not a picture or PDF in content/images/: only pictures (${usableEndings.join(`, `)}) and PDF stage plots are uploaded, into content/images/ and its folders`
+
+test(`an upload, or an entry's picture, is a picture or PDF in content/images/, by its name and by its bytes`, async () => {
+  const before = await everything()
+  const opened = { "content/faq.json": (await call(`getEntry`, { path: `content/faq.json` })).body.file.id }
+  const withEntry = (asset: unknown) =>
+    call(`persistEntry`, {
+      entry: { path: `content/faq.json`, raw: faq },
+      assets: [asset],
+      openedVersions: opened,
+    })
+  // Bytes into a content file, past its JSON checks; a picture outside the images folder; another kind of file.
+  for (const file of [
+    `content/faq.json`,
+    `content/images/band.json`,
+    `content/poster.png`,
+    `content/schema/poster.png`,
+    `content/images/notes.txt`,
+    `content/images`,
+  ]) {
+    const asset = png(`{"faq":[{"question":"Unchecked?"}]}`, file)
+    for (const answer of [await call(`persistMedia`, { asset }), await withEntry(asset)]) {
+      expect(answer.status).toBe(403)
+      expect(answer.body.error).toBe(notUploaded(file))
+    }
+  }
+  // Bytes that are not the picture or PDF their name says.
+  const wrongKinds: [string, Buffer, string][] = [
+    [
+      `content/images/text.png`,
+      Buffer.from(faq),
+      `not an image the site can use (perhaps a text file or a damaged download)`,
+    ],
+    [
+      `content/images/page.webp`,
+      Buffer.from(`<html><script>alert(1)</script></html>`),
+      `a web page or other text file`,
+    ],
+    [`content/images/moving.jpg`, await picture(`x`, `gif`), `a picture in GIF format`],
+    [
+      `content/images/drawing.png`,
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>`),
+      `a picture in SVG format`,
+    ],
+    [`content/images/plot.png`, onePagePdf(`Stage plot`), `a PDF document`],
+    [`content/images/booking/plot.pdf`, await picture(`x`), `a picture in PNG format`],
+  ]
+  for (const [file, bytes, what] of wrongKinds) {
+    const asset = png(bytes, file)
+    for (const answer of [await call(`persistMedia`, { asset }), await withEntry(asset)]) {
+      expect(answer.status).toBe(415)
+      expect(answer.body.error).toContain(`${file} is ${what}`)
+    }
+  }
+  // An entry's JSON goes only into a content file.
+  const intoPicture = await call(`persistEntry`, {
+    entry: { path: `content/images/logo.png`, raw: faq },
+    openedVersions: { "content/images/logo.png": null },
+  })
+  expect(intoPicture.status).toBe(403)
+  expect(intoPicture.body.error).toBe(
+    `content/images/logo.png is not a content file: an entry is saved only as a .json file`,
+  )
+  expect(await everything()).toEqual(before)
+
+  // A stage plot as PDF is uploaded.
+  const plot = onePagePdf(`Stage plot`)
+  expect(
+    (await call(`persistMedia`, { asset: png(plot, `content/images/booking/stage-plot.pdf`) })).status,
+  ).toBe(200)
+  expect(await fs.readFile(path.join(project, `content/images/booking/stage-plot.pdf`))).toEqual(plot)
 })
 
 test(`a symbolic link is never followed: not to read, write, upload into or delete`, async () => {

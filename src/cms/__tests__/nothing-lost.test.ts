@@ -7,7 +7,7 @@ import crypto from "crypto"
 import { promises as fs } from "fs"
 import path from "path"
 import { goodContentDir, temporaryFolder } from "../../content-model/__fixtures__/content-fixture"
-import { editingCalls, pictureAsset } from "../__fixtures__/editing-calls"
+import { editingCalls, picture, pictureAsset } from "../__fixtures__/editing-calls"
 import { startEditingServer, type EditingServer } from "../editing-server"
 
 const editorOrigin = `http://localhost:8000`
@@ -17,13 +17,16 @@ const downsShow = `content/shows.json: show 1 ("2024-09-18, 103 W. Franklin St. 
 
 let contentDir: string
 let server: EditingServer
+/** The Downs poster's bytes: the server takes only pictures (and PDFs) as uploads. */
+let downsBytes: Buffer
 const { call } = editingCalls(() => server, editorOrigin)
 
 beforeEach(async () => {
   contentDir = path.join(await temporaryFolder(`milk-patrol-nothing-lost-`), `content`)
   await fs.cp(goodContentDir, contentDir, { recursive: true })
   await fs.mkdir(path.join(contentDir, `images`, `posters`), { recursive: true })
-  await fs.writeFile(path.join(contentDir, downsPoster), `the Downs poster`)
+  downsBytes = await picture(`the Downs poster`)
+  await fs.writeFile(path.join(contentDir, downsPoster), downsBytes)
   server = await startEditingServer({ contentDir, editorOrigin, host: `127.0.0.1` })
 })
 
@@ -31,6 +34,7 @@ afterEach(() => server.stop())
 
 const inContent = (file: string) => path.join(contentDir, file)
 const readText = (file: string) => fs.readFile(inContent(file), `utf8`)
+const downsPosterBytes = () => fs.readFile(inContent(downsPoster))
 
 /** Opens a file's form as the editor does: its text, and the version the editor sends back when it saves. */
 async function openForm(file: string): Promise<{ text: string; version: string | null }> {
@@ -63,7 +67,7 @@ describe(`a picture a show uses is neither deleted nor replaced`, () => {
       expect(answer.status).toBe(409)
       expect(answer.body.error).toBe(refusal)
     }
-    expect(await readText(downsPoster)).toBe(`the Downs poster`)
+    expect(await downsPosterBytes()).toEqual(downsBytes)
     // A picture nothing names is deleted as before.
     await fs.writeFile(inContent(`images/posters/unused.png`), `unused`)
     expect((await call(`deleteFile`, { path: `content/images/posters/unused.png` })).status).toBe(200)
@@ -71,7 +75,7 @@ describe(`a picture a show uses is neither deleted nor replaced`, () => {
 
   test(`an upload of the same name is refused, alone or with a new show, and the show keeps its poster`, async () => {
     const refusal = `${downsPoster} is not replaced: ${downsShow} uses it, and would show the new picture instead. Give the new picture a file name of its own (rename it on your computer), then upload it again.`
-    const upload = pictureAsset(`another poster`, `content/${downsPoster}`)
+    const upload = pictureAsset(await picture(`another poster`), `content/${downsPoster}`)
     const alone = await call(`persistMedia`, { asset: upload })
     expect(alone.status).toBe(409)
     expect(alone.body.error).toBe(refusal)
@@ -82,12 +86,11 @@ describe(`a picture a show uses is neither deleted nor replaced`, () => {
     const published = await publish(`shows.json`, JSON.stringify(withNewShow), shows.version, [upload])
     expect(published.status).toBe(409)
     expect(published.body.error).toBe(refusal)
-    expect(await readText(downsPoster)).toBe(`the Downs poster`)
+    expect(await downsPosterBytes()).toEqual(downsBytes)
     expect(await readText(`shows.json`)).toBe(shows.text)
     // The same bytes again change nothing, and are let through.
     expect(
-      (await call(`persistMedia`, { asset: pictureAsset(`the Downs poster`, `content/${downsPoster}`) }))
-        .status,
+      (await call(`persistMedia`, { asset: pictureAsset(downsBytes, `content/${downsPoster}`) })).status,
     ).toBe(200)
   })
 })
@@ -173,7 +176,7 @@ describe(`half a save`, () => {
     // Writing the poster fails once it has begun (a folder stands where it goes), as a server stopped there would.
     await fs.mkdir(path.join(inContent(newPoster), `in-the-way`), { recursive: true })
     const published = await publish(`shows.json`, JSON.stringify(data), shows.version, [
-      pictureAsset(`new poster`, `content/${newPoster}`),
+      pictureAsset(await picture(`new poster`), `content/${newPoster}`),
     ])
     expect(published.status).toBe(500)
     expect(await readText(`shows.json`)).toBe(shows.text)
