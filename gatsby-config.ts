@@ -3,6 +3,7 @@ import fs from "fs"
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { ignoreOutsideContent, typeNameForFile } from "./src/content-model/files"
+import { symbolicLinksUnder } from "./src/content-model/symbolic-links"
 import { netlifyAdapter } from "./src/hosts/netlify-adapter"
 import { appIcons } from "./src/seo/app-icons"
 import { publishedSiteUrl } from "./src/seo/site-address"
@@ -83,8 +84,13 @@ const config: GatsbyConfig = {
         name: `content`,
         path: path.join(__dirname, `content`),
         // Hidden files, JSON Schemas and artwork sources are not content. Decided on the path inside content/, the
-        // same way the checker decides, so a checkout under a folder named "source" or "schema" still builds.
-        ignore: [ignoreOutsideContent(path.join(__dirname, `content`))],
+        // same way the checker decides, so a checkout under a folder named "source" or "schema" still builds. A
+        // shortcut (symbolic link) is not followed: the checker refuses it, and `gatsby develop` must not publish
+        // what it points at meanwhile.
+        ignore: [
+          ignoreOutsideContent(path.join(__dirname, `content`)),
+          symbolicLinksUnder(path.join(__dirname, `content`)),
+        ],
       },
     },
     {

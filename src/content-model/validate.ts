@@ -1,12 +1,14 @@
 // Checks everything under content/ at once (JSON syntax, each file's fields, the rules between files, the images)
 // and describes every problem in a band member's words: which file, which entry, which field, and what to write.
-// This is the disk's part (reading the files, stray files, the images' bytes); the rules are in content-rules.ts.
+// This is the disk's part (reading the files, stray files and shortcuts, the images' bytes); the rules are in
+// content-rules.ts.
 import { promises as fs } from "fs"
 import path from "path"
 import { checkContentTexts, listInWords, type ContentProblem, type ContentReport } from "./content-rules"
 import { contentFiles, isIgnoredContentPath, type ContentKind } from "./files"
 import { imageProblem } from "./images"
 import { closestNames } from "./suggest"
+import { symbolicLinkProblem } from "./symbolic-links"
 
 export {
   formatProblem,
@@ -32,33 +34,58 @@ export async function checkContent(contentDir: string): Promise<ContentReport> {
       ]),
     ),
   ) as Partial<Record<ContentKind, string>>
-  const strayFiles = (await strayJsonFiles(contentDir)).map((file) => ({
-    file,
-    problem: strayFileProblem(file),
-  }))
-  return checkContentTexts(texts, (imagePath, use) => imageProblem(contentDir, imagePath, use), strayFiles)
+  const { strayFiles, links } = await walkContent(contentDir)
+  const fileProblems = [
+    ...(await Promise.all(
+      links.map(async (link) => ({
+        file: `content/${link}`,
+        problem: await symbolicLinkProblem(contentDir, link),
+      })),
+    )),
+    ...strayFiles.map((file) => ({ file: `content/${file}`, problem: strayFileProblem(file) })),
+  ].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
+  // An image reached through a shortcut is reported once, as the shortcut.
+  const throughLink = (imagePath: string) => {
+    const written = path.posix.normalize(imagePath).toLowerCase()
+    return links.some(
+      (link) => written === link.toLowerCase() || written.startsWith(`${link.toLowerCase()}/`),
+    )
+  }
+  return checkContentTexts(
+    texts,
+    async (imagePath, use) => (throughLink(imagePath) ? undefined : imageProblem(contentDir, imagePath, use)),
+    fileProblems,
+  )
 }
 
-// ---- Files the site does not read ----
+// ---- Files the site does not read, and shortcuts ----
 
 /**
- * Every .json file under content/ that is not one of the content files, as `content/…` paths. The build turns every
- * JSON file it reads into content, so one it does not know would stop it; hidden files and the schema and artwork
- * folders are skipped by both (see isIgnoredContentPath).
+ * What lies under content/ besides the content files, as paths inside it: every .json file the site does not know
+ * (the build turns every JSON file it reads into content, so one it does not know would stop it), and every shortcut
+ * (symbolic link), which is not followed. Hidden files and the schema and artwork folders are skipped, as the build
+ * skips them (see isIgnoredContentPath).
  */
-async function strayJsonFiles(contentDir: string, relativeFolder = ``): Promise<string[]> {
+async function walkContent(
+  contentDir: string,
+  relativeFolder = ``,
+): Promise<{ strayFiles: string[]; links: string[] }> {
   const entries = await fs
     .readdir(path.join(contentDir, relativeFolder), { withFileTypes: true })
     .catch(() => [])
-  const stray: string[] = []
+  const found = { strayFiles: [] as string[], links: [] as string[] }
   for (const entry of entries) {
     const relative = path.posix.join(relativeFolder, entry.name)
     if (isIgnoredContentPath(relative)) continue
-    if (entry.isDirectory()) stray.push(...(await strayJsonFiles(contentDir, relative)))
-    else if (path.extname(entry.name).toLowerCase() === `.json` && !knownFiles.includes(relative))
-      stray.push(`content/${relative}`)
+    if (entry.isSymbolicLink()) found.links.push(relative)
+    else if (entry.isDirectory()) {
+      const inside = await walkContent(contentDir, relative)
+      found.strayFiles.push(...inside.strayFiles)
+      found.links.push(...inside.links)
+    } else if (path.extname(entry.name).toLowerCase() === `.json` && !knownFiles.includes(relative))
+      found.strayFiles.push(relative)
   }
-  return stray.sort()
+  return found
 }
 
 const knownFiles: string[] = Object.values(contentFiles).map(({ file }) => file)

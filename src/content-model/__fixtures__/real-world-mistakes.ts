@@ -27,6 +27,8 @@ const phonePhoto = `images/posters/2024-04-17-bone-student-center.jpg`
 const narrowPhonePhoto = `images/posters/2024-02-23-coffeehouse.jpg`
 const readFiles = `the site reads only band.json, shows.json, members.json, lineups.json, faq.json and booking.json, directly in content/`
 const strayFile = `the site does not read this file, and an unknown .json file in content/ stops the build (${readFiles}); move it out of content/`
+const shortcut = (target: string, kind: `file` | `folder`) =>
+  `this is a shortcut (symbolic link) to ${target}, which the site would read and publish without checking it; copy the real ${kind} here in place of the shortcut`
 const notSecure = (written: string, start: string, secure: string) =>
   `${show2}: "link" is ${JSON.stringify(written)}, which starts with "${start}" instead of "https://"; write the secure address: ${JSON.stringify(secure)}`
 
@@ -128,7 +130,19 @@ export const contentMistakes: Record<string, ContentMistake> = {
       await fs.rm(path.join(contentDir, poster3))
       await fs.symlink(path.join(outside, `secret.png`), path.join(contentDir, poster3))
     },
-    expected: `${show3}: "img" is "${poster3}", which is a shortcut (link) to a file outside content/; copy the image itself into content/images/ instead`,
+    expected: `content/${poster3}: ${shortcut(`a file outside content/`, `file`)}`,
+  },
+  "a folder outside content/ linked in with a shortcut (the build read the JSON in it unchecked)": {
+    prepare: async (contentDir) => {
+      const outside = await temporaryFolder(`milk-patrol-outside-`)
+      await writeFileIn(
+        outside,
+        `faq.json`,
+        `{ "faq": [{ "question": "Hi?", "answer": "javascript:alert(1)" }] }\n`,
+      )
+      await fs.symlink(outside, path.join(contentDir, `more-faq`))
+    },
+    expected: `content/more-faq: ${shortcut(`a folder outside content/`, `folder`)}`,
   },
   'a poster path starting with "./"': {
     change: (data) => (data.shows.shows[0].img = `./${poster1}`),
