@@ -54,6 +54,7 @@ export interface GatsbyWebpackConfig {
   plugins: unknown[]
   output: Record<string, unknown>
   optimization: { splitChunks: { cacheGroups: Record<string, { minChunks?: number } | undefined> } }
+  devtool?: string | false
 }
 
 /** Gatsby's rule for images (png, jpg, webp, …), told from its fonts rule, which uses url-loader too. */

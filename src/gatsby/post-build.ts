@@ -1,5 +1,5 @@
 // What the build adds to public/ once Gatsby has written the pages: calendars, the shows' feed and link previews,
-// robots.txt and the security headers.
+// robots.txt, the build's own records taken out (src/build/build-records.ts) and the security headers.
 import path from "path"
 import type { BuildArgs } from "gatsby"
 import { writeCalendars } from "../calendar/write-calendars"
@@ -9,6 +9,7 @@ import { writeLinkPreviews } from "../shows/link-previews"
 import { showsFeed } from "../shows/shows-feed"
 import { splitShows } from "../shows/split-shows"
 import { secureBuiltPages } from "../security/secure-built-pages"
+import { moveBuildRecords } from "../build/build-records"
 import { writeRobotsTxt } from "../seo/robots"
 
 /**
@@ -72,6 +73,11 @@ export async function finishBuiltSite({ graphql, reporter, pathPrefix }: BuildAr
     linkPreviewCache,
   )
   reporter.info(`Link previews: ${previews} show posters at 1200x630`)
+  // Before the headers are written, which cover what public/ holds.
+  const records = await moveBuildRecords(publicDir, path.resolve(`.cache`, `build-records`))
+  reporter.info(
+    `Build records (source maps, webpack's stats): ${records} moved out of public/ to .cache/build-records/`,
+  )
   const { pages, scriptHashes } = await secureBuiltPages(publicDir)
   reporter.info(`Content Security Policy: ${pages} pages, ${scriptHashes} inline scripts allowed by hash`)
 }

@@ -58,6 +58,9 @@ export function changeWebpackConfig({ getConfig, actions, stage, plugins }: Crea
   const config = getConfig() as GatsbyWebpackConfig
   if (stage === `build-html`) config.output = { ...config.output, hashSalt: builtStylesheets() }
   if (stage === `build-javascript`) {
+    // Source maps are written, but not named in the scripts: they are the build's records, not the site's
+    // (src/build/build-records.ts moves them out of public/).
+    config.devtool = `hidden-source-map`
     config.plugins.push(
       plugins.banner({
         banner: compileHint,
