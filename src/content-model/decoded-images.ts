@@ -1,17 +1,20 @@
 // Remembers which image files sharp has decoded whole, by the SHA-256 of their bytes, so that a rebuild decodes only
 // the images that are new or changed: decoding 500 posters takes seconds, hashing them a fraction of that. Only
-// successes are remembered, and only for the same sharp and libvips, so a file that fails is checked every time.
+// successes are remembered, and only for the same sharp, libvips and pixel limit, so a file that fails is checked
+// every time.
 import { createHash, randomUUID } from "crypto"
 import { promises as fs } from "fs"
 import path from "path"
 import sharp from "sharp"
+import { imageLimits } from "./image-words"
 
 interface DecodedImages {
   decoder: string
   hashes: string[]
 }
 
-const decoder = `sharp ${sharp.versions.sharp} libvips ${sharp.versions.vips}`
+/** Who decoded, and within what limit: a picture decoded under a larger limit may not decode under this one. */
+const decoder = `sharp ${sharp.versions.sharp} libvips ${sharp.versions.vips}, up to ${imageLimits.pixels} pixels`
 
 /** Beside the project's other build caches; `gatsby clean` leaves it, removing node_modules does not. */
 function cacheFile(contentDir: string): string {
@@ -62,7 +65,8 @@ export async function decodesWhole(contentDir: string, file: string): Promise<bo
     // From the bytes just read, not the path: libvips keeps decoded files by name, and would answer for a file that
     // has since been replaced (an editor exporting a poster again while `gatsby develop` runs). Every pixel written
     // out, not stats(): with several images decoding at once, stats() let a third of half-copied PNGs through.
-    await sharp(bytes).raw().toBuffer()
+    // Never past the site's limit, whatever called: the checker reads the size from the header first (images.ts).
+    await sharp(bytes, { limitInputPixels: imageLimits.pixels }).raw().toBuffer()
   } catch {
     return false
   }

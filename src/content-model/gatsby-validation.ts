@@ -19,10 +19,13 @@ export function contentProblemsReport(problems: readonly ContentProblem[], outco
   return `${formatProblems(problems)}\n\n${count} in content/, ${outcome}. Fix ${problems.length === 1 ? `it` : `them`} (CONTENT.md explains every field) and check again with \`npm run check-content\`.`
 }
 
-/** What is worth adding to the content, though the site is built without it (see show-rules.ts). */
+/**
+ * What is worth a look in the content, though the site is built either way: what an upcoming show lacks
+ * (show-rules.ts), a picture larger than it needs to be (images.ts).
+ */
 export function warningsReport(warnings: readonly ContentProblem[]): string {
   const count = warnings.length === 1 ? `1 thing` : `${warnings.length} things`
-  return `${formatProblems(warnings)}\n\n${count} worth adding to content/ (the site is built either way; CONTENT.md explains every field).`
+  return `${formatProblems(warnings)}\n\n${count} worth a look in content/ (the site is built either way; CONTENT.md explains every field).`
 }
 
 export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter, store }) => {

@@ -37,6 +37,48 @@ export function unusableKindProblem(imagePath: string, what: string, use: ImageU
   return `is ${JSON.stringify(imagePath)}, but that file is ${what}, not a PNG, JPEG, WebP or AVIF image (renaming a file does not change its kind); export ${imageNames[use]} as PNG or JPEG`
 }
 
+/**
+ * The most a picture may be, and the file size past which the checker says a word (1 MB = 1,000,000 bytes, as phones
+ * and Finder count). A 48-megapixel phone photo (8064×6048, 5 to 15 MB as JPEG) fits. Making the site's copies of a
+ * larger picture takes more memory than a build has (eight 16000×16000 posters took the checker 4.9 GB), and every
+ * byte of a file goes into the site's repository as it is.
+ */
+export const imageLimits = { pixels: 50_000_000, bytes: 20_000_000, wordAboveBytes: 10_000_000 } as const
+
+const inMegabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`
+const largestFile = `${imageLimits.bytes / 1_000_000} MB`
+
+/** Why a picture of `width`×`height` pixels is too large to be made into the site's copies, or undefined. */
+export function tooManyPixelsProblem(
+  imagePath: string,
+  width: number,
+  height: number,
+  use: ImageUse,
+): string | undefined {
+  if (width * height <= imageLimits.pixels) return undefined
+  const megapixels = Number(((width * height) / 1_000_000).toFixed(1))
+  return `is ${JSON.stringify(imagePath)}, which is ${width}×${height} pixels (${megapixels} megapixels); the site takes pictures up to ${imageLimits.pixels / 1_000_000} megapixels (a 48-megapixel phone photo, 8064×6048, fits), since making its own smaller copies of a larger one takes more memory than the build has; export ${imageNames[use]} smaller: 4000 pixels wide is plenty`
+}
+
+/** What to do with a file that is larger than it needs to be. */
+function smallerFile(imagePath: string, use: ImageUse): string {
+  return acceptsPdf(use, imagePath)
+    ? `save the stage plot again as a smaller PDF (most PDF programs have a "reduce file size" choice)`
+    : `export ${imageNames[use]} smaller: as JPEG, 4000 pixels wide is plenty`
+}
+
+/** Why a file of `bytes` is too large for the repository, or undefined. */
+export function tooLargeFileProblem(imagePath: string, bytes: number, use: ImageUse): string | undefined {
+  if (bytes <= imageLimits.bytes) return undefined
+  return `is ${JSON.stringify(imagePath)}, which is a ${inMegabytes(bytes)} file; the site takes files up to ${largestFile} (a photo straight from a phone fits), since each goes into the site's repository as it is; ${smallerFile(imagePath, use)}`
+}
+
+/** A word about a file the site takes but that is larger than it needs to be, or undefined; it follows the file's path. */
+export function largeFileWord(imagePath: string, bytes: number, use: ImageUse): string | undefined {
+  if (bytes <= imageLimits.wordAboveBytes) return undefined
+  return `is a ${inMegabytes(bytes)} file, which goes into the site's repository as it is; ${smallerFile(imagePath, use)} (files over ${largestFile} are refused)`
+}
+
 /** Why an image `width` pixels wide is too narrow for its use, or undefined when it is wide enough. */
 export function narrowImageProblem(imagePath: string, width: number, use: ImageUse): string | undefined {
   const minimum = minimumImageWidth[use]

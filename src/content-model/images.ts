@@ -1,6 +1,7 @@
 // Checks an image named in the content against the disk: it is under content/, its name matches exactly (the build
-// server tells capitals apart even where a laptop does not), sharp reads it as a PNG, JPEG, WebP or AVIF, and it is
-// wide enough to stay sharp where the site shows it.
+// server tells capitals apart even where a laptop does not), sharp reads it as a PNG, JPEG, WebP or AVIF, it is
+// wide enough to stay sharp where the site shows it, and it is within the site's limits (read from its header, so a
+// picture too large is never decoded).
 import { promises as fs } from "fs"
 import path from "path"
 import sharp from "sharp"
@@ -12,6 +13,9 @@ import {
   pdfProblem,
   narrowImageProblem,
   describeUnreadable,
+  largeFileWord,
+  tooLargeFileProblem,
+  tooManyPixelsProblem,
   unusableKindProblem,
   usableEndings,
   wrongEndingProblem,
@@ -39,13 +43,14 @@ const sharpFormats: Partial<Record<string, Recognized>> = {
   svg: { unusable: `an SVG drawing` },
 }
 
-/** What sharp says a file is: a kind the site can use and its width, or what the file is instead. */
+/** What sharp says a file is: a kind the site can use and its size as shown, or what the file is instead. */
 async function recognizeImage(
   file: string,
-): Promise<{ usable: ImageKind; width: number } | { unusable: string }> {
+): Promise<{ usable: ImageKind; width: number; height: number } | { unusable: string }> {
   let metadata: sharp.Metadata
   try {
-    metadata = await sharp(file).metadata()
+    // The header alone, whatever size it gives: the size is judged by tooManyPixelsProblem, before any decoding.
+    metadata = await sharp(file, { limitInputPixels: false }).metadata()
   } catch {
     return { unusable: describeUnreadable(await firstBytes(file, 64)) }
   }
@@ -55,7 +60,8 @@ async function recognizeImage(
   }
   if (`unusable` in recognized) return recognized
   // A phone photo may be stored sideways with a note to turn it; what matters is the width as it is shown.
-  return { usable: recognized.usable, width: metadata.autoOrient?.width ?? metadata.width }
+  const shown = metadata.autoOrient ?? metadata
+  return { usable: recognized.usable, width: shown.width, height: shown.height }
 }
 
 async function firstBytes(file: string, count: number): Promise<string> {
@@ -78,9 +84,24 @@ const examplePaths: Record<ImageUse, string> = {
 
 /**
  * Why the image at `imagePath` (as written in the content, relative to content/) cannot be used, or undefined when
- * it is fine. The returned text follows the field name, e.g. `is "images/x.png", which …`.
+ * it is fine. The returned text follows the field name, e.g. `is "images/x.png", which …`. A file the site takes
+ * but that is larger than it needs to be is told to `word`, in words that follow the file's path.
  */
 export async function imageProblem(
+  contentDir: string,
+  imagePath: string,
+  use: ImageUse,
+  word: (largeFile: string) => void = () => {},
+): Promise<string | undefined> {
+  const problem = await fileProblem(contentDir, imagePath, use)
+  if (problem !== undefined) return problem
+  const size = await fs.stat(path.join(contentDir, imagePath))
+  const large = largeFileWord(imagePath, size.size, use)
+  if (large) word(large)
+  return undefined
+}
+
+async function fileProblem(
   contentDir: string,
   imagePath: string,
   use: ImageUse,
@@ -147,11 +168,16 @@ export async function imageProblem(
     return `is ${written}, but that file is empty (0 bytes), perhaps from a copy or download that did not finish; export ${imageNames[use]} again`
   }
 
+  const tooLarge = tooLargeFileProblem(imagePath, stat.size, use)
+  if (tooLarge) return tooLarge
+
   if (acceptsPdf(use, imagePath)) return pdfProblem(imagePath, await firstBytes(file, 64))
   const recognized = await recognizeImage(file)
   if (`unusable` in recognized) {
     return unusableKindProblem(imagePath, recognized.unusable, use)
   }
+  const tooManyPixels = tooManyPixelsProblem(imagePath, recognized.width, recognized.height, use)
+  if (tooManyPixels) return tooManyPixels
   // The header alone says little: a half-copied file has a whole header. Decoding every pixel is what the build
   // will do, so do it here and fail the same way, before anything is built.
   if (!(await decodesWhole(contentDir, file))) {

@@ -51,11 +51,20 @@ export async function checkContent(contentDir: string): Promise<ContentReport> {
       (link) => written === link.toLowerCase() || written.startsWith(`${link.toLowerCase()}/`),
     )
   }
-  return checkContentTexts(
+  // A word about a large file names the file, once however many entries name it.
+  const largeFiles = new Map<string, string>()
+  const report = await checkContentTexts(
     texts,
-    async (imagePath, use) => (throughLink(imagePath) ? undefined : imageProblem(contentDir, imagePath, use)),
+    async (imagePath, use) =>
+      throughLink(imagePath)
+        ? undefined
+        : imageProblem(contentDir, imagePath, use, (word) =>
+            largeFiles.set(`content/${path.posix.normalize(imagePath)}`, word),
+          ),
     fileProblems,
   )
+  const largeFileWords = [...largeFiles].map(([file, problem]) => ({ file, problem }))
+  return { ...report, warnings: [...report.warnings, ...largeFileWords] }
 }
 
 // ---- Files the site does not read, and shortcuts ----
