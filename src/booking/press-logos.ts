@@ -1,8 +1,10 @@
 // The logo for bookers' posters, made at build time from the logo's SVG source (never a hand-made copy): in colour
 // and in black on white, each as SVG and as a large PNG, written to public/booking/ for the booking page to offer.
+// Only the sanitised drawing leaves the repository (content-model/safe-svg.ts): both SVGs, and the PNGs drawn from it.
 import { promises as fs } from "fs"
 import path from "path"
 import sharp from "sharp"
+import { sanitiseSvg } from "../content-model/safe-svg"
 
 /** One download as the booking page lists it. */
 export interface PressFile {
@@ -24,15 +26,6 @@ export const pressPngWidth = 2400
 export const bookingFolder = `/booking/`
 
 /**
- * Where a raster's SVG source lives, as `npm run artwork` renders it: `images/logo.png` is drawn from
- * `images/source/logo.svg` (both inside content/).
- */
-export function svgSourceFor(imagePath: string): string {
-  const inside = imagePath.replace(/^(\.\/)?images\//, ``)
-  return path.posix.join(`images`, `source`, inside.replace(/\.[^./]+$/, `.svg`))
-}
-
-/**
  * The drawing in black on white: every colour made grey, then black or white by how light it is (the threshold at
  * half), on a white page. Shadows and other see-through parts go: a one-colour print has no half-tones.
  */
@@ -42,7 +35,12 @@ export function blackOnWhiteSvg(colourSvg: string): string {
   if (!opening || closing < 0) throw new Error(`The logo's source is not an SVG drawing (no <svg> element)`)
   const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(opening[0])?.[1] ?? undefined
   const [width, height, viewBox] = [attribute(`width`), attribute(`height`), attribute(`viewBox`)]
+  // The drawing's own prefixes (xlink:, or another name for it) go with it onto the new <svg>.
+  const prefixes = [...opening[0].matchAll(/\sxmlns:([\w.-]+)="[^"]*"/g)]
+    .filter(([, prefix]) => prefix !== `xlink`)
+    .map(([declaration]) => declaration)
   const size = [
+    ...prefixes,
     width ? ` width="${width}"` : ``,
     height ? ` height="${height}"` : ``,
     viewBox ? ` viewBox="${viewBox}"` : ``,
@@ -60,6 +58,23 @@ export function blackOnWhiteSvg(colourSvg: string): string {
     `</svg>`,
     ``,
   ].join(`\n`)
+}
+
+/**
+ * The logo's drawing as it may leave the repository, read from its SVG source; undefined when there is none. A
+ * source that is no drawing stops the build, saying which file (the checker has said so first: validate.ts).
+ */
+export async function publishedLogoSvg(sourceFile: string): Promise<string | undefined> {
+  const source = await fs.readFile(sourceFile, `utf8`).catch(() => undefined)
+  return source === undefined ? undefined : publishedSvg(source, sourceFile)
+}
+
+function publishedSvg(svg: string, sourceFile: string): string {
+  try {
+    return sanitiseSvg(svg).svg
+  } catch (error) {
+    throw new Error(`${sourceFile} cannot be published: ${(error as Error).message}`, { cause: error })
+  }
 }
 
 /** A file name from the band's name: "Milk Patrol" gives "milk-patrol". */
@@ -82,7 +97,7 @@ export async function writePressLogos(
   publicDir: string,
   bandName: string,
 ): Promise<PressFile[]> {
-  const colour = await fs.readFile(sourceFile, `utf8`).catch(() => undefined)
+  const colour = await publishedLogoSvg(sourceFile)
   if (colour === undefined) return []
   const folder = path.join(publicDir, bookingFolder)
   await fs.mkdir(folder, { recursive: true })
@@ -104,7 +119,7 @@ export async function writePressLogos(
     {
       name: `${stem}-black-on-white`,
       words: `in black on white`,
-      svg: blackOnWhiteSvg(colour),
+      svg: publishedSvg(blackOnWhiteSvg(colour), sourceFile),
       // The same threshold as the SVG's filter, on the drawing laid on white (librsvg draws that filter slowly).
       png: await encode(fromPixels().flatten({ background: `#ffffff` }).greyscale().threshold(128)),
     },

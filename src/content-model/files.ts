@@ -37,6 +37,15 @@ export function isIgnoredContentPath(relativePath: string): boolean {
   )
 }
 
+/**
+ * Where a raster's SVG source lives, as `npm run artwork` renders it: `images/logo.png` is drawn from
+ * `images/source/logo.svg` (both inside content/).
+ */
+export function svgSourceFor(imagePath: string): string {
+  const inside = imagePath.replace(/^(\.\/)?images\//, ``)
+  return path.posix.join(`images`, `source`, inside.replace(/\.[^./]+$/, `.svg`))
+}
+
 /** For gatsby-source-filesystem's `ignore`, which is given absolute paths. */
 export function ignoreOutsideContent(contentDir: string): (absolutePath: string) => boolean {
   return (absolutePath) => {

@@ -2,10 +2,12 @@
 // (content/images/source/, as `npm run artwork` keeps it) into public/booking/. A build makes them before its queries
 // run (onPreBuild), so the booking page's query only reads what was made; `gatsby develop`, which has no onPreBuild,
 // makes them when the page first asks.
+import { createHash } from "crypto"
 import { promises as fs } from "fs"
 import path from "path"
 import type { CreateResolversArgs, ParentSpanPluginArgs } from "gatsby"
-import { svgSourceFor, writePressLogos, type PressFile } from "../booking/press-logos"
+import { publishedLogoSvg, writePressLogos, type PressFile } from "../booking/press-logos"
+import { svgSourceFor } from "../content-model/files"
 
 interface BandSource {
   parent?: string | null
@@ -18,11 +20,11 @@ const madeRecord = () => path.resolve(`.cache`, `press-logos.json`)
 
 async function pressLogos(contentDir: string, band: BandSource): Promise<PressFile[]> {
   const sourceFile = path.join(contentDir, svgSourceFor(band.logo.img))
-  const changed = await fs.stat(sourceFile).then(
-    (stat) => stat.mtimeMs,
-    () => `none`,
-  )
-  const key = JSON.stringify([sourceFile, changed, band.name])
+  // Made again whenever what would be published changes: a new source, or a sanitiser that now takes out more (files
+  // made before the logo was sanitised at all must not survive a build over a warm cache).
+  const published = await publishedLogoSvg(sourceFile)
+  const drawing = published === undefined ? `none` : createHash(`sha256`).update(published).digest(`hex`)
+  const key = JSON.stringify([sourceFile, drawing, band.name])
   const kept = await fs
     .readFile(madeRecord(), `utf8`)
     .then((text) => JSON.parse(text) as { key: string; files: PressFile[] })

@@ -5,15 +5,13 @@ import { promises as fs } from "fs"
 import path from "path"
 import sharp from "sharp"
 import { temporaryFolder } from "../../content-model/__fixtures__/content-fixture"
-import { pressPngWidth, svgSourceFor, writePressLogos } from "../press-logos"
+import { attackerSite, cleanLogoSvg, hostileLogoSvg } from "../../content-model/__fixtures__/hostile-logo"
+import { sanitiseSvg } from "../../content-model/safe-svg"
+import { svgSourceFor } from "../../content-model/files"
+import { pressPngWidth, writePressLogos } from "../press-logos"
 
 // Each PNG is 2400px wide: a few seconds each on a busy machine.
-/** A small logo: a dark-blue outlined carton in light blue, a red light, a soft shadow, on nothing. */
-const logoSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="220" viewBox="0 0 200 220">
-  <ellipse cx="100" cy="205" rx="80" ry="8" fill="#1d2b53" fill-opacity="0.14"/>
-  <rect x="40" y="40" width="120" height="160" fill="#c9def3" stroke="#1d2b53" stroke-width="8"/>
-  <circle cx="100" cy="24" r="14" fill="#d8342a"/>
-</svg>`
+const logoSvg = cleanLogoSvg
 
 async function madeFrom(svg: string | undefined) {
   const folder = await temporaryFolder(`milk-patrol-press-`)
@@ -49,6 +47,7 @@ test(`the logo is offered in colour and in black on white, as SVG and as a PNG 2
     const { width, height } = await sharp(written).metadata()
     expect([width, height]).toEqual(file.type === `image/png` ? [pressPngWidth, 2640] : [200, 220])
   }
+  // A clean source is published byte for byte.
   expect(await fs.readFile(path.join(publicDir, files[0]!.path), `utf8`)).toBe(logoSvg)
 
   // Black on white holds nothing else, in either form; the colour logo keeps its red light.
@@ -60,13 +59,59 @@ test(`the logo is offered in colour and in black on white, as SVG and as a PNG 2
   expect(colourful.channels[0]!.max - colourful.channels[2]!.min).toBeGreaterThan(100)
 }, 60_000)
 
-test(`a second build writes the same bytes`, async () => {
-  const { publicDir, files } = await madeFrom(logoSvg)
-  const first = await Promise.all(files.map((file) => fs.readFile(path.join(publicDir, file.path))))
-  await writePressLogos(path.join(publicDir, `..`, `logo.svg`), publicDir, `Milk Patrol`)
-  const second = await Promise.all(files.map((file) => fs.readFile(path.join(publicDir, file.path))))
-  expect(second).toEqual(first)
-}, 60_000)
+test(`a logo's source with a script, an event attribute, a foreignObject and links to another site: both SVGs are published without them, and every file draws what the clean logo draws`, async () => {
+  const clean = await madeFrom(logoSvg)
+  const hostile = await madeFrom(hostileLogoSvg)
+  const svgs = hostile.files.filter(({ type }) => type === `image/svg+xml`)
+  expect(svgs).toHaveLength(2)
+  for (const file of svgs) {
+    const published = await fs.readFile(path.join(hostile.publicDir, file.path), `utf8`)
+    for (const part of [
+      `<script`,
+      `onload`,
+      `foreignObject`,
+      `href="http`,
+      `url(http`,
+      `@import`,
+      attackerSite,
+    ])
+      expect({ file: file.path, part, holds: published.includes(part) }).toEqual({
+        file: file.path,
+        part,
+        holds: false,
+      })
+    // What is published passes the sanitiser untouched: the black-on-white wrapper adds nothing it would take out.
+    expect(sanitiseSvg(published)).toEqual({ svg: published, removed: [] })
+  }
+  for (const [index, file] of hostile.files.entries()) {
+    const drawn = (publicDir: string, sitePath: string) =>
+      sharp(path.join(publicDir, sitePath)).ensureAlpha().raw().toBuffer()
+    const [hostilePixels, cleanPixels] = await Promise.all([
+      drawn(hostile.publicDir, file.path),
+      drawn(clean.publicDir, clean.files[index]!.path),
+    ])
+    expect({ file: file.path, sameAsClean: hostilePixels.equals(cleanPixels) }).toEqual({
+      file: file.path,
+      sameAsClean: true,
+    })
+  }
+}, 90_000)
+
+test(`a second build writes the same bytes, from a clean source and from one the sanitiser cleans`, async () => {
+  for (const source of [logoSvg, hostileLogoSvg]) {
+    const { publicDir, files } = await madeFrom(source)
+    const first = await Promise.all(files.map((file) => fs.readFile(path.join(publicDir, file.path))))
+    await writePressLogos(path.join(publicDir, `..`, `logo.svg`), publicDir, `Milk Patrol`)
+    const second = await Promise.all(files.map((file) => fs.readFile(path.join(publicDir, file.path))))
+    expect(second).toEqual(first)
+  }
+}, 90_000)
+
+test(`a source that is no drawing stops the build, naming the file`, async () => {
+  await expect(madeFrom(`<svg xmlns="http://www.w3.org/2000/svg"><rect></svg>`)).rejects.toThrow(
+    /logo\.svg cannot be published: it is not a drawing an SVG reader can open/,
+  )
+})
 
 test(`without an SVG source nothing is made, and the page offers no logo files`, async () => {
   const { publicDir, files } = await madeFrom(undefined)
