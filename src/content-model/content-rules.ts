@@ -25,6 +25,15 @@ import { todayInCentralIllinois } from "../shows/split-shows"
 /** Why an image named in the content cannot be used, or undefined; the text follows the field name. */
 export type ImageChecker = (imagePath: string, use: ImageUse) => Promise<string | undefined>
 
+/**
+ * What publishing the logo's SVG source takes out of it (content-model/safe-svg.ts, read from the disk by validate.ts),
+ * or undefined when the logo has no SVG source: `file` is the source as the band knows it
+ * (`content/images/source/logo.svg`), `unreadable` why it is no drawing at all.
+ */
+export type LogoSourceCheck = (
+  logoPath: string,
+) => Promise<{ file: string; removed: readonly string[]; unreadable?: string } | undefined>
+
 export interface ContentProblem {
   /** The file as the editor knows it, e.g. `content/shows.json`. */
   file: string
@@ -62,7 +71,10 @@ export interface ContentCounts {
 
 export interface ContentReport {
   problems: ContentProblem[]
-  /** What does not stop the build but is worth adding (what an upcoming show lacks for search engines). */
+  /**
+   * What does not stop the build but is worth a look: what an upcoming show lacks for search engines, what the logo
+   * downloads leave out of the logo's SVG source.
+   */
   warnings: ContentProblem[]
   /** How much content was read, for a reassuring summary when there are no problems. */
   counts: ContentCounts
@@ -71,13 +83,15 @@ export interface ContentReport {
 /**
  * Every problem in the content files given as text (undefined: the file is missing), with counts of what was read.
  * `strayFiles` are problems found outside the files (see validate.ts); `imageProblem` checks each named image.
- * `today` (YYYY-MM-DD in central Illinois) decides which shows are upcoming, for the warnings.
+ * `today` (YYYY-MM-DD in central Illinois) decides which shows are upcoming, for the warnings. `logoSource` says what
+ * the logo downloads leave out of the logo's SVG source (the editor has no disk to read it from, and leaves it out).
  */
 export async function checkContentTexts(
   texts: Partial<Record<ContentKind, string>>,
   imageProblem: ImageChecker,
   strayFiles: readonly ContentProblem[] = [],
   today: string = todayInCentralIllinois(new Date()),
+  logoSource: LogoSourceCheck = async () => undefined,
 ): Promise<ContentReport> {
   const found: { problem: ContentProblem; kind?: ContentKind; index: number }[] = []
   const data: Partial<Record<ContentKind, unknown>> = {}
@@ -169,6 +183,18 @@ export async function checkContentTexts(
   )
   for (const { image, problem } of imageProblems) if (problem) report(image.kind, image.jsonPath, problem)
 
+  const logo = images.find(({ use }) => use === `logo`)
+  const source = logo && (await logoSource(logo.imagePath))
+  if (source?.unreadable !== undefined) {
+    found.push({
+      problem: { file: source.file, problem: unreadableLogoSource(source.unreadable) },
+      kind: `band`,
+      index: 1,
+    })
+  } else if (source && source.removed.length > 0) {
+    warnings.unshift({ file: source.file, problem: takenOutOfLogo(source.removed) })
+  }
+
   // Files in the order editors know them, entries in their order within a file; otherwise in the order found.
   const problems = found
     .map((item, order) => ({ ...item, order }))
@@ -185,6 +211,19 @@ export async function checkContentTexts(
       images: images.length,
     },
   }
+}
+
+// ---- The logo's SVG source, which the booking page's logo downloads are made from ----
+
+/** What was taken out of the published logo, the first few by name, and how to keep it out of the drawing too. */
+function takenOutOfLogo(removed: readonly string[]): string {
+  const named = removed.length > 10 ? [...removed.slice(0, 9), `${removed.length - 9} more things`] : removed
+  const them = removed.length === 1 ? `it was` : `they were`
+  return `the logo's SVG source holds ${listInWords(named)}, which the site does not publish: ${them} taken out of the logo files bookers download from the booking page, and the rest of the drawing is published as it is. To keep ${removed.length === 1 ? `it` : `them`} out of the drawing itself (a logo needs no scripts and no links to other sites), export the SVG again from the drawing program without scripts`
+}
+
+function unreadableLogoSource(why: string): string {
+  return `the logo's SVG source cannot be published, because ${why}; the booking page's logo downloads are made from it, so export the SVG again from the drawing program (or move the file out of content/images/source/, and the booking page offers no logo files)`
 }
 
 /** Problems with no content file of their own (stray files) come first, then each file in the order editors know. */

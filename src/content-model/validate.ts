@@ -5,8 +5,9 @@
 import { promises as fs } from "fs"
 import path from "path"
 import { checkContentTexts, listInWords, type ContentProblem, type ContentReport } from "./content-rules"
-import { contentFiles, isIgnoredContentPath, type ContentKind } from "./files"
+import { contentFiles, isIgnoredContentPath, svgSourceFor, type ContentKind } from "./files"
 import { imageProblem } from "./images"
+import { sanitiseSvg } from "./safe-svg"
 import { closestNames } from "./suggest"
 import { symbolicLinkProblem } from "./symbolic-links"
 
@@ -62,9 +63,23 @@ export async function checkContent(contentDir: string): Promise<ContentReport> {
             largeFiles.set(`content/${path.posix.normalize(imagePath)}`, word),
           ),
     fileProblems,
+    undefined,
+    (logoPath) => logoSource(contentDir, logoPath),
   )
   const largeFileWords = [...largeFiles].map(([file, problem]) => ({ file, problem }))
   return { ...report, warnings: [...report.warnings, ...largeFileWords] }
+}
+
+/** What the build would take out of the logo's SVG source, by the same sanitiser (src/booking/press-logos.ts). */
+async function logoSource(contentDir: string, logoPath: string) {
+  const file = `content/${svgSourceFor(logoPath)}`
+  const text = await fs.readFile(path.join(contentDir, svgSourceFor(logoPath)), `utf8`).catch(() => undefined)
+  if (text === undefined) return undefined
+  try {
+    return { file, removed: sanitiseSvg(text).removed }
+  } catch (error) {
+    return { file, removed: [], unreadable: (error as Error).message }
+  }
 }
 
 // ---- Files the site does not read, and shortcuts ----
