@@ -16,10 +16,28 @@ export function acceptsPdf(use: ImageUse, imagePath: string): boolean {
   return use === `stagePlot` && imagePath.toLowerCase().endsWith(`.pdf`)
 }
 
-/** Why a file named as a PDF is not one, or undefined: `start` is its first bytes, read as latin1. */
+const saveStagePlotAgain = `save the stage plot again as PDF, or export it as PNG or JPEG`
+
+/**
+ * Why a file named as a PDF is not one, as far as its first bytes (`start`, read as latin1) tell, or undefined. Only
+ * a PDF reader can say that a file that starts like a PDF is one: see unopenedPdfProblem.
+ */
 export function pdfProblem(imagePath: string, start: string): string | undefined {
   if (start.startsWith(`%PDF-`)) return undefined
-  return `is ${JSON.stringify(imagePath)}, but that file is ${describeUnreadable(start)}, not a PDF (renaming a file does not change its kind); save the stage plot again as PDF, or export it as PNG or JPEG`
+  return `is ${JSON.stringify(imagePath)}, but that file is ${describeUnreadable(start)}, not a PDF (renaming a file does not change its kind); ${saveStagePlotAgain}`
+}
+
+/**
+ * Why a file that starts like a PDF cannot be offered as one, given what a PDF reader made of it: how many pages it
+ * found, or undefined when it could not open the file. Undefined when there is a page to print.
+ */
+export function unopenedPdfProblem(imagePath: string, pages: number | undefined): string | undefined {
+  if (pages !== undefined && pages > 0) return undefined
+  const what =
+    pages === undefined
+      ? `starts like a PDF but does not open as one (perhaps a damaged or half-copied file, or another kind of file renamed)`
+      : `is a PDF without a page`
+  return `is ${JSON.stringify(imagePath)}, which ${what}; ${saveStagePlotAgain}`
 }
 
 /** The endings of the kinds of image the site can use. */

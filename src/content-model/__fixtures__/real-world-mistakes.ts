@@ -198,6 +198,16 @@ export const contentMistakes: Record<string, ContentMistake> = {
     change: (data) => data.lineups.lineups.milk.push(`Jake Ewen\u200B`),
     expected: `content/lineups.json: lineup "milk": name 6 contains an invisible character (U+200B ZERO WIDTH SPACE) at position 10, right after "Jake Ewen"; retype the name`,
   },
+  'a YAML file saved as the stage plot, starting with "%PDF-" (it became the editor\'s configuration)': {
+    change: (data) => (data.booking.booking = { stagePlot: `images/booking/stage-plot.pdf` }),
+    prepare: (contentDir) =>
+      writeFileIn(
+        contentDir,
+        `images/booking/stage-plot.pdf`,
+        `%PDF-1.4\nbackend:\n  name: github\n  base_url: https://evil.example\n`,
+      ),
+    expected: `content/booking.json: "stagePlot" is "images/booking/stage-plot.pdf", which starts like a PDF but does not open as one (perhaps a damaged or half-copied file, or another kind of file renamed); save the stage plot again as PDF, or export it as PNG or JPEG`,
+  },
   "a venue with U+FFFF in it (which made /shows.xml invalid XML)": {
     change: (data) => (data.shows.shows[1].where = `The Space\uFFFF in Champaign`),
     expected: `${show2}: "where" contains a character no text may hold (U+FFFF, a Unicode noncharacter, which makes the shows' feed unreadable) at position 10, right after "The Space"; retype the text`,

@@ -5,6 +5,7 @@
 import { promises as fs } from "fs"
 import path from "path"
 import { contentFixture, writeImage, type ContentData } from "../__fixtures__/content-fixture"
+import { onePagePdf } from "../__fixtures__/edited-content"
 import { minimumImageWidth } from "../schema"
 import { checkContent, formatProblems } from "../validate"
 
@@ -23,7 +24,7 @@ async function withBooking(change: (booking: ContentData[`booking`][`booking`]) 
     change(data.booking.booking)
   })
   await writeImage(contentDir, `images/booking/on-stage.jpg`, minimumImageWidth.pressPhoto, `jpeg`)
-  await fs.writeFile(path.join(contentDir, `images/booking/stage-plot.pdf`), `%PDF-1.4\n%%EOF\n`)
+  await fs.writeFile(path.join(contentDir, `images/booking/stage-plot.pdf`), onePagePdf(`Stage plot`))
   return contentDir
 }
 
@@ -69,6 +70,42 @@ test(`a stage plot named .pdf that is a picture, or written in Word, is refused`
   })
   expect(await problemsIn(inWord)).toBe(
     `content/booking.json: "stagePlot" is "images/booking/stage-plot.docx", which does not end in .pdf, .png, .jpg, .jpeg, .webp or .avif; the site can only offer those, so save the stage plot as PDF, or export it as PNG or JPEG`,
+  )
+})
+
+const stagePlot = `content/booking.json: "stagePlot" is "images/booking/stage-plot.pdf"`
+const saveAgain = `save the stage plot again as PDF, or export it as PNG or JPEG`
+
+test.each([
+  [
+    `a YAML file that starts with "%PDF-"`,
+    `%PDF-1.4\nbackend:\n  name: github\n  base_url: https://evil.example\n`,
+  ],
+  [`the first line of a PDF and its end, with nothing between`, `%PDF-1.4\n%%EOF\n`],
+  [`half of a PDF`, onePagePdf(`Stage plot`).subarray(0, 200)],
+])(`a stage plot that only starts like a PDF is refused: %s`, async (_name, bytes) => {
+  const contentDir = await withBooking()
+  await fs.writeFile(path.join(contentDir, `images/booking/stage-plot.pdf`), bytes)
+  expect(await problemsIn(contentDir)).toBe(
+    `${stagePlot}, which starts like a PDF but does not open as one (perhaps a damaged or half-copied file, or another kind of file renamed); ${saveAgain}`,
+  )
+})
+
+test(`a PDF without a page is refused`, async () => {
+  const contentDir = await withBooking()
+  const noPages = onePagePdf(`Stage plot`)
+    .toString(`latin1`)
+    .replace(`/Kids [3 0 R] /Count 1`, `/Kids [     ] /Count 0`)
+  await fs.writeFile(path.join(contentDir, `images/booking/stage-plot.pdf`), noPages, `latin1`)
+  expect(await problemsIn(contentDir)).toBe(`${stagePlot}, which is a PDF without a page; ${saveAgain}`)
+})
+
+test(`a PDF over 20 MB is refused without being opened`, async () => {
+  const contentDir = await withBooking()
+  const file = path.join(contentDir, `images/booking/stage-plot.pdf`)
+  await fs.appendFile(file, Buffer.alloc(21_000_000))
+  expect(await problemsIn(contentDir)).toBe(
+    `${stagePlot}, which is a 21.0 MB file; the site takes files up to 20 MB (a photo straight from a phone fits), since each goes into the site's repository as it is; save the stage plot again as a smaller PDF (most PDF programs have a "reduce file size" choice)`,
   )
 })
 
