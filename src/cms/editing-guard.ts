@@ -2,7 +2,9 @@
 // only the editor's own page may call it, the way a browser sends the editor's calls and no other page's. Any page
 // open on this computer can send requests to a port here (a form, sendBeacon, fetch in no-cors mode); what such a
 // page cannot do is name another origin, send JSON without asking the server first (a CORS preflight, answered for
-// the editor only), or reach the server under another host name (DNS rebinding).
+// the editor only), or reach the server under another host name (DNS rebinding). Here too are the bounds on what an
+// admitted request may cost: its bytes, those of all requests at once, the time its body may take, and the largest
+// file it may save.
 import type http from "http"
 
 /** A request the server does not answer, with the status and the words it answers instead. */
@@ -21,6 +23,14 @@ export const largestFile = 30 * 1024 * 1024
 export const largestRequest = 50 * 1024 * 1024
 /** The most all requests may send at once, so parallel requests cannot fill the memory: two of the largest. */
 export const mostBytesAtOnce = 2 * largestRequest
+
+/**
+ * How long a request's body may take, in milliseconds: `idle` without a byte of it, `whole` from its headers to its
+ * last byte. The editor sends its largest on this computer in well under a second; a request that trickles would
+ * otherwise hold its share of the bytes at once (above) for as long as it likes.
+ */
+export const bodyTimeouts = { idle: 5_000, whole: 30_000 }
+export type BodyTimeouts = typeof bodyTimeouts
 
 export const megabytes = (bytes: number) => `${Math.ceil(bytes / 1024 / 1024)} MB`
 

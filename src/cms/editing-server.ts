@@ -7,9 +7,13 @@
 // its params), the part of it that Decap's local mode uses; written here, in Node alone, so the site does not
 // install decap-server's 41 packages (express, a git library, a logger, a validator) for it. It trusts little:
 // only the editor's own page may call it, as JSON, under the server's own host name, a bounded number of bytes at
-// a time (editing-guard.ts); and only JSON files and pictures inside the content folder, never through a symbolic
-// link, may be read or written (content-folder.ts). Any other page on this computer can send it requests; none of
-// them can change a file.
+// a time (50 MB a request, 100 MB at once), each body arriving in time (a byte at least every 5 s, all of it within
+// 30 s, or it is dropped and its bytes no longer count: editing-guard.ts); only JSON files, pictures and PDFs inside
+// the content folder, never through a symbolic link, may be read (content-folder.ts); a content file is written only
+// as the JSON of an entry, through the checks below, and an upload (alone, or a picture of an entry) only as a
+// picture or PDF under content/images/ whose bytes are what its name says; and a file's bytes are taken only as
+// text (base64 for an upload), 30 MB at most, so a request cannot make the server build a file larger than it sent.
+// Any other page on this computer can send it requests; none of them can change a file.
 //
 // Nor does a save lose anything the band wrote: a content file changed since the form that saves it was opened
 // (another tab, a text editor) is not saved over; a content file is written through the layout it has (kept-layout.ts,
@@ -23,7 +27,16 @@ import path from "path"
 import { contentFiles, type ContentKind } from "../content-model/files"
 import { readJson } from "../content-model/json-text"
 import { ContentFolder, refuseUnlessWhatItsNameSays } from "./content-folder"
-import { admit, BytesInFlight, largestFile, megabytes, Refusal, type Guard } from "./editing-guard"
+import {
+  admit,
+  bodyTimeouts as usualTimeouts,
+  BytesInFlight,
+  largestFile,
+  megabytes,
+  Refusal,
+  type BodyTimeouts,
+  type Guard,
+} from "./editing-guard"
 import { withKeptLayout } from "./kept-layout"
 import { notDeleted, notReplaced, pictureInUse, usesOfPicture, type ContentTexts } from "./picture-names"
 
@@ -279,11 +292,40 @@ async function answer(folder: ContentFolder, project: string, action: string, pa
   }
 }
 
-/** The request's body, read whole: no longer than its Content-Length, which the guard has bounded. */
-async function body(request: http.IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = []
-  for await (const chunk of request) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks).toString(`utf8`)
+/**
+ * The request's body, read whole: no longer than its Content-Length, which the guard has bounded, and refused (408)
+ * when nothing of it arrives for `idle` milliseconds or all of it has not arrived in `whole`.
+ */
+function body(request: http.IncomingMessage, { idle, whole }: BodyTimeouts): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    const took = (milliseconds: number) => `${milliseconds / 1000} s`
+    const drop = (why: string) => () => {
+      stop()
+      reject(new Refusal(408, `${why}, so it was dropped and nothing was saved; try again`))
+    }
+    const quiet = setTimeout(drop(`Nothing of the request arrived for ${took(idle)}`), idle)
+    const deadline = setTimeout(drop(`The request took longer than ${took(whole)} to arrive`), whole)
+    const received = (chunk: Buffer) => {
+      chunks.push(chunk)
+      quiet.refresh()
+    }
+    const stop = () => {
+      clearTimeout(quiet)
+      clearTimeout(deadline)
+      request.off(`data`, received)
+    }
+    request.on(`data`, received)
+    request.once(`end`, () => {
+      stop()
+      resolve(Buffer.concat(chunks).toString(`utf8`))
+    })
+    // Closed before its end: the editor went away, and nothing is answered.
+    request.once(`close`, () => {
+      stop()
+      reject(new Refusal(400, `The request ended before its body did`))
+    })
+  })
 }
 
 /**
@@ -296,12 +338,15 @@ export async function startEditingServer({
   editorOrigin,
   port: preferred = 0,
   host = `localhost`,
+  bodyTimeouts = usualTimeouts,
 }: {
   contentDir: string
   editorOrigin: string
   port?: number
   /** The name the editor's page uses for this computer: localhost, or 127.0.0.1. */
   host?: string
+  /** How long a request's body may take (editing-guard.ts); tests shorten them. */
+  bodyTimeouts?: BodyTimeouts
 }): Promise<EditingServer> {
   const folder = new ContentFolder(contentDir)
   const project = path.basename(path.dirname(path.resolve(contentDir)))
@@ -326,10 +371,16 @@ export async function startEditingServer({
     if (request.headers.origin === guard.editorOrigin)
       response.setHeader(`Access-Control-Allow-Origin`, guard.editorOrigin)
     response.setHeader(`Vary`, `Origin`)
+    // The bytes this request may send, held from its admission until it is answered (or its connection closes).
+    let release = () => {}
     const send = (status: number, value: unknown) => {
+      release()
+      if (response.headersSent || response.destroyed) return
       response.writeHead(status, {
         "Content-Type": `application/json; charset=utf-8`,
         "Cache-Control": `no-store`,
+        // A body that did not arrive in time is not waited for further: the connection ends with the answer.
+        ...(status === 408 ? { Connection: `close` } : {}),
       })
       response.end(JSON.stringify(value))
     }
@@ -347,11 +398,12 @@ export async function startEditingServer({
         })
         return response.end()
       }
-      response.once(`close`, inFlight.hold(admission.length))
+      release = inFlight.hold(admission.length)
+      response.once(`close`, release)
     } catch (error) {
       return refuse(error)
     }
-    body(request)
+    body(request, bodyTimeouts)
       .then((text) => {
         let call: { action: string; params?: unknown }
         try {

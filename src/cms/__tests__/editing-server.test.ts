@@ -4,6 +4,7 @@
 // or through a symbolic link, not more bytes at once than it can hold.
 import { promises as fs } from "fs"
 import http from "http"
+import net from "net"
 import os from "os"
 import path from "path"
 import { usableEndings } from "../../content-model/image-words"
@@ -464,3 +465,92 @@ test(`a file larger than the editor saves is refused (413) before it is decoded,
   )
   expect(await everything()).toEqual(before)
 })
+
+/**
+ * A request over a socket of its own, stating `length` bytes and sending its body only when told: `admitted` once the
+ * server takes it (100 Continue: its bytes are counted), `closed` with all the server said once it closes.
+ */
+function slowRequest(at: EditingServer, length: number) {
+  const socket = net.connect(at.port, `127.0.0.1`)
+  socket.setEncoding(`latin1`)
+  socket.on(`error`, () => undefined)
+  let said = ``
+  const admitted = new Promise<void>((resolve) =>
+    socket.on(`data`, (text: string) => {
+      said += text
+      if (said.startsWith(`HTTP/1.1 100 Continue`)) resolve()
+    }),
+  )
+  const closed = new Promise<string>((resolve) => socket.once(`close`, () => resolve(said)))
+  const head = [
+    `POST /api/v1 HTTP/1.1`,
+    `Host: 127.0.0.1:${at.port}`,
+    `Origin: ${editorOrigin}`,
+    `Content-Type: application/json`,
+    `Content-Length: ${length}`,
+    `Expect: 100-continue`,
+  ]
+  socket.write(`${head.join(`\r\n`)}\r\n\r\n`)
+  return { admitted, closed, send: (text: string) => !socket.destroyed && socket.write(text) }
+}
+
+/** The editing server for this test's content, with body timeouts of its own. */
+async function serverWithTimeouts(
+  bodyTimeouts: { idle: number; whole: number },
+  run: (at: EditingServer) => Promise<void>,
+) {
+  const at = await startEditingServer({
+    contentDir: path.join(project, `content`),
+    editorOrigin,
+    host: `127.0.0.1`,
+    bodyTimeouts,
+  })
+  try {
+    await run(at)
+  } finally {
+    await at.stop()
+  }
+}
+
+const slowBodies = [
+  {
+    name: `two requests that announce the largest body and send a byte at a time are dropped at the deadline`,
+    // No quiet spell lasts a minute here: only the deadline for the whole body can end them.
+    timeouts: { idle: 60_000, whole: 300 },
+    sending: (request: ReturnType<typeof slowRequest>) => {
+      const trickle = setInterval(() => request.send(` `), 10)
+      return () => clearInterval(trickle)
+    },
+    error: `The request took longer than 0.3 s to arrive, so it was dropped and nothing was saved; try again`,
+  },
+  {
+    name: `two requests whose bodies stop arriving halfway are dropped after a quiet spell`,
+    timeouts: { idle: 300, whole: 60_000 },
+    sending: (request: ReturnType<typeof slowRequest>) => {
+      request.send(`{"action":"persistMedia","params":`)
+      return () => undefined
+    },
+    error: `Nothing of the request arrived for 0.3 s, so it was dropped and nothing was saved; try again`,
+  },
+]
+
+for (const { name, timeouts, sending, error } of slowBodies)
+  test(`${name}: their bytes no longer count, and the editor is answered`, async () => {
+    const before = await everything()
+    await serverWithTimeouts(timeouts, async (at) => {
+      // Together they hold all the bytes the server takes at once.
+      const slow = Array.from({ length: Math.floor(mostBytesAtOnce / largestRequest) }, () =>
+        slowRequest(at, largestRequest),
+      )
+      await Promise.all(slow.map((request) => request.admitted))
+      const stops = slow.map(sending)
+      const said = await Promise.all(slow.map((request) => request.closed))
+      stops.forEach((stop) => stop())
+      for (const text of said) {
+        expect(text).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 408 /)
+        expect(text).toContain(JSON.stringify({ error }))
+      }
+      expect((await editingCalls(() => at, editorOrigin).call(`info`)).status).toBe(200)
+    })
+    expect(await everything()).toEqual(before)
+  })
