@@ -35,12 +35,7 @@ export function blackOnWhiteSvg(colourSvg: string): string {
   if (!opening || closing < 0) throw new Error(`The logo's source is not an SVG drawing (no <svg> element)`)
   const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(opening[0])?.[1] ?? undefined
   const [width, height, viewBox] = [attribute(`width`), attribute(`height`), attribute(`viewBox`)]
-  // The drawing's own prefixes (xlink:, or another name for it) go with it onto the new <svg>.
-  const prefixes = [...opening[0].matchAll(/\sxmlns:([\w.-]+)="[^"]*"/g)]
-    .filter(([, prefix]) => prefix !== `xlink`)
-    .map(([declaration]) => declaration)
   const size = [
-    ...prefixes,
     width ? ` width="${width}"` : ``,
     height ? ` height="${height}"` : ``,
     viewBox ? ` viewBox="${viewBox}"` : ``,

@@ -166,7 +166,8 @@ function describeRemovedAttribute(attribute: Attr | null, element: Node): string
     return []
   const on = `<${(element as Element).localName}>`
   if (/^on/i.test(localName)) return [`an ${name} attribute on ${on}`]
-  if (localName === `href` || localName === `src`) return [`a link to ${value.trim() || `nothing`}`]
+  if ((localName === `href` || localName === `src`) && !value.trim().startsWith(`#`))
+    return [`a link to ${value.trim()}`]
   const outside = outsideReferences(value)
   if (outside.length > 0) return outside.map((target) => `a link to ${target}`)
   return [`${article(name)} ${name} attribute on ${on}`]
@@ -186,8 +187,9 @@ function describeInstruction(node: Node): string {
   return link ? `an <?${target}?> instruction with a link to ${link}` : `an <?${target}?> instruction`
 }
 
+/** "an" before a vowel, and before a letter said as one ("an l:href": "el"). */
 function article(word: string): string {
-  return /^[aeiou]/i.test(word) ? `an` : `a`
+  return /^([aeiou]|[fhlmnrsx](?![a-z]))/i.test(word) ? `an` : `a`
 }
 
 /** The same thing found again is said once, with how often: `an onclick attribute on <path> (3 times)`. */

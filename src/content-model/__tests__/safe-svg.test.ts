@@ -84,6 +84,11 @@ test.each([
     drawing(`<style>rect { fill: image-set("https://${attackerSite}/p.png" 1x) }</style>`),
     [`a <style> element with a link to https://${attackerSite}/p.png`],
   ],
+  [
+    `a link inside the drawing by an unusual name for xlink`,
+    drawing(`<use xmlns:l="http://www.w3.org/1999/xlink" l:href="#part"/>`),
+    [`an l:href attribute on <use>`],
+  ],
 ])(`%s is taken out, and named`, (_, source, removed) => {
   const safe = sanitiseSvg(source)
   expect(safe.removed).toEqual(removed)
