@@ -1,7 +1,8 @@
 // Characters nobody sees in a text (Unicode's control and format characters, Cc and Cf): a zero-width space pasted
 // from a chat makes "Jake Ewen" a second, different member; a right-to-left override shows "mmhaD" as "Dahmm". With
 // them, Unicode's noncharacters (U+FFFE, U+FFFF, U+FDD0 to U+FDEF and the last two of every plane), which are for
-// programs' own use: XML may not hold them, so one in a show made /shows.xml unreadable for every subscriber. The
+// programs' own use: XML may not hold them, so one in a show made /shows.xml unreadable for every subscriber; and half
+// of a character (a lone surrogate, "\ud83d" written in the JSON), which no file can hold as UTF-8. The
 // checker refuses them with where they are; nothing here needs Node, so the editor at /admin/ says the same.
 
 /**
@@ -9,7 +10,7 @@
  * between two pictographs (🧑‍🌾) and a flag's tag characters (🏴󠁧󠁢󠁳󠁣󠁴󠁿) are parts of one visible picture.
  */
 const emojiOrInvisible =
-  /(\p{Extended_Pictographic}(?:\u{FE0F}|[\u{1F3FB}-\u{1F3FF}])?(?:\u200D\p{Extended_Pictographic}(?:\u{FE0F}|[\u{1F3FB}-\u{1F3FF}])?)+|\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F})|(\r\n|[\p{Cc}\p{Cf}\p{Noncharacter_Code_Point}])/gu
+  /(\p{Extended_Pictographic}(?:\u{FE0F}|[\u{1F3FB}-\u{1F3FF}])?(?:\u200D\p{Extended_Pictographic}(?:\u{FE0F}|[\u{1F3FB}-\u{1F3FF}])?)+|\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F})|(\r\n|[\p{Cc}\p{Cf}\p{Cs}\p{Noncharacter_Code_Point}])/gu
 
 /** Line breaks (Windows' \r\n counted as one) and tabs: a long text may hold them (the editor's box takes Enter). */
 const lineBreaks = new Set([`\n`, `\r`, `\r\n`])
@@ -47,6 +48,9 @@ const characterNames: Record<number, string> = {
 }
 
 const noncharacter = /^\p{Noncharacter_Code_Point}$/u
+const halfCharacter = /^\p{Cs}$/u
+/** What no text may hold at all, seen or not. */
+const neverInText = (character: string) => noncharacter.test(character) || halfCharacter.test(character)
 
 /** A character's code point as Unicode writes it, "U+200B": what a search finds it by. */
 export function codePointLabel(character: string): string {
@@ -59,6 +63,7 @@ function describeCharacter(character: string): string {
   const name = characterNames[character.codePointAt(0)!]
   if (name) return `${label} ${name}`
   if (noncharacter.test(character)) return `${label}, a Unicode noncharacter`
+  if (halfCharacter.test(character)) return `${label}, half of a character whose other half is missing`
   return `${label}, a ${/\p{Cc}/u.test(character) ? `control` : `format`} character`
 }
 
@@ -128,7 +133,7 @@ export function invisibleCharacterProblem(
     ? [`a line break (${named})`, `write it on one line`]
     : first.character === `\t`
       ? [`a tab (${named})`, `replace it with a space`]
-      : noncharacter.test(first.character)
+      : neverInText(first.character)
         ? [`a character no text may hold (${named}, which makes the shows' feed unreadable)`, fix]
         : [`an invisible character (${named})`, fix]
   return `contains ${what} at position ${position}${next}${more}; ${todo}`

@@ -93,6 +93,24 @@ test.each([
   expect(asShown(value)).not.toMatch(/\p{Noncharacter_Code_Point}/u)
 })
 
+// Half of a character (a lone surrogate, "\ud83d" written in the JSON, as a cut emoji leaves): no UTF-8 file can hold
+// it, so the feed, the calendars and the pages would each write a replacement character of their own.
+test.each([
+  [`The Space \uD83D`, `U+D83D`, 11],
+  [`\uDC04The Space`, `U+DC04`, 1],
+])(`%j is refused, naming %s at position %d`, (value, named, position) => {
+  for (const rule of [name, answer]) {
+    expect(invisibleCharacterProblem(value, rule)).toBe(
+      `contains a character no text may hold (${named}, half of a character whose other half is missing, which ` +
+        `makes the shows' feed unreadable) at position ${position}${position === 1 ? `, before "The Space"` : `, right after "The Space "`}; ${rule.fix}`,
+    )
+  }
+})
+
+test(`a whole emoji is not half of one`, () => {
+  expect(invisibleCharacterProblem(`The Space \uD83D\uDC04`, name)).toBeUndefined()
+})
+
 test(`the characters around the noncharacters are fine`, () => {
   expect(invisibleCharacterProblem(`\uFDCF\uFDF0\uFFFD\u{1FFFD}\u{10FFFD}`, name)).toBeUndefined()
 })
