@@ -74,7 +74,15 @@ export const bookingMail = {
 export function bookingMailto(email: string, bandName: string): string {
   const subject = bookingMail.subject(bandName)
   const body = [`Hello ${bandName},`, ``, ...bookingMail.lines.map((line) => `${line} `), ``].join(`\r\n`)
-  return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+  return `${mailtoAddress(email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+}
+
+/**
+ * A mailto: address for `email` alone, percent-encoded as RFC 6068 asks (the @ kept): whatever the address holds, a
+ * `?` or `&` in it cannot add a recipient, a subject or a body of its own.
+ */
+export function mailtoAddress(email: string): string {
+  return `mailto:${encodeURIComponent(email).replace(/%40/g, `@`)}`
 }
 
 /** A file's size as a booker reads it beside a download: "86 KB", "1.2 MB". */

@@ -3,6 +3,7 @@ import * as React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
 import { bookingPagePath } from "../booking/booking-path"
+import { mailtoAddress } from "../booking/booking-kit"
 import { Seo, pageTitle } from "../components/seo"
 import { MemberList } from "../components/member-list"
 import { lineupMembers, themeLineup } from "../themes/lineup-members"
@@ -37,7 +38,7 @@ const AboutPage: React.FC<PageProps<Queries.AboutPageQuery>> = ({ data }) => {
         <p>
           Want {band.name} at your venue, party or dairy farm? Message us on{" "}
           <a href={band.discord}>Discord</a> or <a href={band.instagram}>Instagram</a>, or e-mail{" "}
-          <a href={`mailto:${band.bookingEmail}`}>{band.bookingEmail}</a>.
+          <a href={mailtoAddress(band.bookingEmail)}>{band.bookingEmail}</a>.
         </p>
         <p>
           Our <Link to={bookingPagePath}>booking kit</Link> has the rest: where we have played, the logo and

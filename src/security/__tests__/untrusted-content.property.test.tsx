@@ -11,7 +11,7 @@ import { TextEncoder } from "util"
 import * as React from "react"
 import fc from "fast-check"
 import ICAL from "ical.js"
-import { bookingMailto } from "../../booking/booking-kit"
+import { bookingMailto, mailtoAddress } from "../../booking/booking-kit"
 import { showCalendarPath, showId, showPagePath } from "../../calendar/calendar-paths"
 import { showsCalendar } from "../../calendar/show-calendar"
 import { editorPage } from "../../cms/write-editor"
@@ -326,4 +326,18 @@ test(`any text the checker accepts, in any field, leaves every output well-forme
   )
   // The property says something only if the checker let a good share of the hostile texts through.
   expect(taken).toBeGreaterThan(tried / 10)
+})
+
+test(`whatever the booking address holds, its mailto: says that address, the subject and the body, and nothing more`, () => {
+  fc.assert(
+    fc.property(hostileLinkOrAddress(`bookingEmail`), hostileText, (email, bandName) => {
+      // Half a character cannot be percent-encoded at all; the checker refuses it in every text.
+      fc.pre(!/\p{Cs}/u.test(email + bandName))
+      const mailto = new URL(bookingMailto(email, bandName))
+      expect(decodeURIComponent(mailto.pathname)).toBe(email)
+      expect([...mailto.searchParams.keys()]).toEqual([`subject`, `body`])
+      expect(new URL(mailtoAddress(email)).search).toBe(``)
+    }),
+    { examples: [[`band?cc=evil@example.com&body=pay us@example.com`, `Milk Patrol`]] },
+  )
 })
