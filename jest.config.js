@@ -20,7 +20,7 @@ const config = {
   maxWorkers: `100%`,
   // Gatsby (and Netlify's header parser, and Lighthouse's median helper) ship untranspiled ES modules that tests import.
   transformIgnorePatterns: [
-    `node_modules/(?!((gatsby|gatsby-script|gatsby-link|gatsby-plugin-image|@netlify/headers-parser|escape-string-regexp|path-exists|is-plain-obj|map-obj)/|lighthouse/core/lib/median-run\\.js$))`,
+    `node_modules/(?!((gatsby|gatsby-script|gatsby-link|gatsby-plugin-image|@netlify/headers-parser|escape-string-regexp|path-exists|is-plain-obj|map-obj|leven)/|lighthouse/core/lib/median-run\\.js$))`,
   ],
   globals: { __PATH_PREFIX__: `` },
   testEnvironmentOptions: { url: `http://localhost/` },
