@@ -2,7 +2,7 @@
 // would be told about (JSON syntax, each file's fields, the rules between files), and through a given checker the
 // images'. The build's checker (validate.ts) and the editor at /admin/ (src/cms/editor-checks.ts) both use it, so a
 // mistake reads the same in both; nothing here needs Node.
-import type { z } from "zod"
+import { z } from "zod"
 import { contentFiles, mayBeMissing, type ContentKind } from "./files"
 import type { ImageUse } from "./image-words"
 import { asShown, hasInvisibleCharacter } from "./invisible-characters"
@@ -429,9 +429,9 @@ function exampleFor(jsonPath: JsonPath, schema: SomeSchema | undefined): string 
     const example = JSON.stringify(examples[0]).replace(/","/g, `", "`)
     return lastIsIndex || key === undefined ? `like ${example}` : `like "${key}": ${example}`
   }
-  if (schema && unwrap(schema)._zod.def.type === `object`)
+  if (schema && unwrap(schema) instanceof z.ZodObject)
     return `as a block { } with ${listInWords(objectKeys(schema))}`
-  if (schema && unwrap(schema)._zod.def.type === `array`)
+  if (schema && unwrap(schema) instanceof z.ZodArray)
     return `as a list [ ], like "${key}": [ ... ] (see CONTENT.md)`
   return `as CONTENT.md shows`
 }
@@ -443,11 +443,11 @@ function fileExample(kind: ContentKind): string {
 }
 
 function expectedShape(schema: SomeSchema): string {
-  const type = unwrap(schema)._zod.def.type
-  if (type === `array`) return `a list [ ]`
-  if (type === `object`) return `a block { }`
-  if (type === `string`) return `a text in "double quotes"`
-  return type
+  const inner = unwrap(schema)
+  if (inner instanceof z.ZodArray) return `a list [ ]`
+  if (inner instanceof z.ZodObject) return `a block { }`
+  if (inner instanceof z.ZodString) return `a text in "double quotes"`
+  return inner instanceof z.ZodType ? inner.type : `something else`
 }
 
 function kindOfValue(value: unknown): string {
@@ -464,16 +464,16 @@ export function listInWords(items: readonly string[]): string {
   return `${items.slice(0, -1).join(`, `)} and ${items[items.length - 1]}`
 }
 
-// ---- Walking the zod definitions (plain objects, lists and optional fields are all the content uses) ----
+// ---- Walking the zod definitions through zod's own classes (plain objects, lists and optional fields are all the
+// content uses) ----
 
 function unwrap(schema: SomeSchema): SomeSchema {
-  const def = schema._zod.def as { type: string; innerType?: SomeSchema }
-  return def.type === `optional` && def.innerType ? unwrap(def.innerType) : schema
+  return schema instanceof z.ZodOptional ? unwrap(schema.unwrap()) : schema
 }
 
 function objectShape(schema: SomeSchema): Record<string, SomeSchema> {
-  const def = unwrap(schema)._zod.def as { type: string; shape?: Record<string, SomeSchema> }
-  return def.type === `object` && def.shape ? def.shape : {}
+  const inner = unwrap(schema)
+  return inner instanceof z.ZodObject ? inner.shape : {}
 }
 
 function objectKeys(schema: SomeSchema): string[] {
@@ -484,24 +484,22 @@ function schemaAt(root: SomeSchema, jsonPath: JsonPath): SomeSchema | undefined 
   let current: SomeSchema | undefined = root
   for (const part of jsonPath) {
     if (!current) return undefined
-    const def = unwrap(current)._zod.def as { type: string; element?: SomeSchema }
-    if (def.type === `array` && typeof part === `number`) current = def.element
-    else if (def.type === `object` && typeof part === `string`) current = objectShape(current)[part]
+    const inner = unwrap(current)
+    if (inner instanceof z.ZodArray && typeof part === `number`) current = inner.element
+    else if (inner instanceof z.ZodObject && typeof part === `string`) current = objectShape(inner)[part]
     else return undefined
   }
   return current
 }
 
 function isOptionalAt(root: SomeSchema, jsonPath: JsonPath): boolean {
-  const schema = schemaAt(root, jsonPath)
-  return schema !== undefined && schema._zod.def.type === `optional`
+  return schemaAt(root, jsonPath) instanceof z.ZodOptional
 }
 
 function metaOf(schema: SomeSchema): Record<string, unknown> | undefined {
-  const own = (schema as z.ZodType).meta?.()
+  const own = schema instanceof z.ZodType ? schema.meta() : undefined
   if (own) return own
-  const def = schema._zod.def as { type: string; innerType?: SomeSchema }
-  return def.innerType ? metaOf(def.innerType) : undefined
+  return schema instanceof z.ZodOptional ? metaOf(schema.unwrap()) : undefined
 }
 
 // ---- Rules between entries and between files ----
