@@ -33,12 +33,11 @@ test.describe(`with image requests blocked`, () => {
     const fallbacks = page.getByText(`no image :(`, { exact: true })
     const { upcoming, previous } = scheduleShows()
     const posters = upcoming.length + previous.length
-    // Posters load lazily: a visitor scrolls down to them, a few cards at a time.
-    for (let step = 0; step < 2 * posters && (await fallbacks.count()) < posters; step++) {
+    // Posters load lazily: a visitor scrolls down to them, a few cards at a time, until every card has said so.
+    await expect(async () => {
       await page.mouse.wheel(0, 600)
-      await page.waitForTimeout(150)
-    }
-    await expect(fallbacks).toHaveCount(posters)
+      expect(await fallbacks.count()).toBe(posters)
+    }).toPass()
     for (const fallback of await fallbacks.all()) {
       await fallback.scrollIntoViewIfNeeded()
       await expect(fallback).toBeVisible()

@@ -96,8 +96,8 @@ for (const [build, unknown] of [
     const address = new URL(unknown, base)
     await openPage(page, address.href)
     await expect(page.getByRole(`heading`, { level: 1 })).toBeVisible()
-    // Long enough for the runtime's look-ups to have happened.
-    await page.waitForTimeout(1000)
+    // Until the runtime's look-ups are done: nothing more on the network.
+    await page.waitForLoadState(`networkidle`)
     expect(failed).toEqual([address.pathname])
     expect(errors).toHaveLength(1)
   })
