@@ -6,7 +6,7 @@ import { ignoreOutsideContent, typeNameForFile } from "./src/content-model/files
 import { symbolicLinksUnder } from "./src/content-model/symbolic-links"
 import { netlifyAdapter } from "./src/hosts/netlify-adapter"
 import { appIcons } from "./src/seo/app-icons"
-import { publishedSiteUrl } from "./src/seo/site-address"
+import { publishedSiteUrl } from "./src/site/site-url"
 
 /**
  * A band fact for a plugin's options, read when asked. Content is validated in onPreInit, after this file loads, so

@@ -8,14 +8,14 @@ import { band, lineup, splitShows, yearPagePaths } from "./support/content"
 import { linkedRoutes, navLink, openPage } from "./support/site"
 import { pagesSiteUrl } from "./support/builds"
 import { withFullChromium } from "./support/chromium"
-import { showId, showPagePath } from "../src/calendar/calendar-paths"
+import { showId, showPagePath } from "../src/site/addresses"
 import { bookingPagePath } from "../src/booking/booking-path"
 
 /** Every page a search engine may list: the nav's four, the booking kit and the page of each year played. */
 const publicPaths = [...linkedRoutes.map((route) => route.path), bookingPagePath, ...yearPagePaths()]
 const siteUrl = band.siteUrl.replace(/\/+$/, ``)
 
-/** A show's name in calendars: a cancelled or postponed one says so first (src/calendar/show-calendar.ts). */
+/** A show's name in calendars: a cancelled or postponed one says so first (src/shows/show-calendar.ts). */
 function calendarSummary(show: { where: string; status?: string }): string {
   const change =
     { cancelled: `Cancelled: `, postponed: `Postponed: new date to come: ` }[show.status ?? ``] ?? ``

@@ -2,7 +2,7 @@
 // shows the poster, where and when, the status in words, the directions link and the way back, in milk and in Sonic.
 // Every expectation comes from the built content (the edited-content fixture), never from the band's content/.
 import { band, splitShows, type Show } from "../support/content"
-import { showPagePath } from "../../src/calendar/calendar-paths"
+import { showPagePath } from "../../src/site/addresses"
 import { posterAlt } from "../../src/shows/poster-alt"
 import { showNodeFields } from "../../src/shows/show-nodes"
 import { directionsLink, showPageTexts, showPageTitle, statusWords } from "../../src/shows/show-words"

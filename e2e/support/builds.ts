@@ -7,7 +7,7 @@ import crypto from "crypto"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { copyProjectInto } from "../../scripts/bench/project-copy"
+import { copyProjectInto } from "../../src/test-support/project-copy"
 import { writeEditedContent } from "../../src/content-model/__fixtures__/edited-content"
 
 export const pathPrefix = `/milkpatrol`

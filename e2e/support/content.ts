@@ -6,7 +6,8 @@ import type { Band, Booking, FaqEntry, Lineups, Member, Show } from "../../src/c
 import { nextShows, venuesPlayed, type VenuePlayed } from "../../src/booking/booking-kit"
 import { posterAlt } from "../../src/shows/poster-alt"
 import { previousShowsOnSchedule, showsYearPath } from "../../src/shows/schedule-pages"
-import { splitShows as splitShowsByDate, todayInCentralIllinois } from "../../src/shows/split-shows"
+import { todayInCentralIllinois } from "../../src/site/band-day"
+import { splitShows as splitShowsByDate } from "../../src/shows/split-shows"
 import { lineupMembers } from "../../src/themes/lineup-members"
 import { keptBuilds } from "./builds"
 

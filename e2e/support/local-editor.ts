@@ -18,7 +18,7 @@ import path from "path"
 import type { AddressInfo } from "net"
 import type { Page } from "@playwright/test"
 import { startEditingServer, type EditingServer } from "../../src/cms/editing-server"
-import { editorPolicy } from "../../src/cms/editor-policy"
+import { editorPolicy } from "../../src/security/editor-policy"
 import { bundleFiles, editorFiles, editorFolder } from "../../src/cms/write-editor"
 import { securityHeaders } from "../../src/security/host-headers"
 

@@ -1,9 +1,9 @@
-// What the proofs share: a throwaway copy of the project (scripts/bench/project-copy.ts) holding the content a proof
+// What the proofs share: a throwaway copy of the project (src/test-support/project-copy.ts) holding the content a proof
 // brings, and commands run in it as a build host runs them. Not a proof itself: only *.proof.ts files are run.
 import { spawnSync } from "child_process"
 import { promises as fs } from "fs"
 import path from "path"
-import { copyProject } from "../bench/project-copy"
+import { copyProject } from "../../src/test-support/project-copy"
 
 export const projectDir = path.join(__dirname, `..`, `..`)
 

@@ -4,7 +4,7 @@
 import { showsFileSchema } from "../../src/content-model/schema"
 import { splitShows } from "../../src/shows/split-shows"
 import { addedShow, generatedShows, showWhen } from "../bench/generated-shows"
-import { posterSvg } from "../bench/poster"
+import { posterSvg } from "../../src/test-support/poster"
 
 const now = new Date(`2025-03-01T18:00:00Z`)
 

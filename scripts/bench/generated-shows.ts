@@ -2,7 +2,7 @@
 // after today, written the way an editor writes content/shows.json (see CONTENT.md).
 import { DateTime } from "luxon"
 import type { Show } from "../../src/content-model/schema"
-import { todayInCentralIllinois } from "../../src/shows/split-shows"
+import { todayInCentralIllinois } from "../../src/site/band-day"
 
 /** Where a busy Bloomington-Normal band plays, in turn. */
 const venues = [

@@ -8,7 +8,7 @@ import path from "path"
 import escapeHtml from "escape-html"
 import { cmsConfig, type EditorSite } from "./cms-config"
 import { editorBundleFiles } from "./editor-bundle"
-import { editorPolicy } from "./editor-policy"
+import { editorPolicy } from "../security/editor-policy"
 
 export const editorFolder = `admin`
 

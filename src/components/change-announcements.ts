@@ -1,6 +1,6 @@
 // What the live region says after a press changes the theme or the spin (plain text, so the browser tests read it too).
 import type { SpinStage } from "../state/spin"
-import type { ThemeType } from "../themes/theme-types"
+import type { ThemeType } from "../site/themes"
 
 export const changeAnnouncements: {
   theme: Record<ThemeType, string>

@@ -2,7 +2,6 @@
 // with the band's 1200x630 picture) and any structured data, in the static HTML (gatsby-ssr collects them) and
 // after navigation.
 import * as React from "react"
-import { withPrefix } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { useBand } from "../hooks/use-band"
 import { lazyPart } from "./lazy-part"
@@ -10,11 +9,6 @@ import type { PageSchema } from "../seo/structured-data"
 
 /** The link-preview picture, drawn from the logo by `npm run artwork` (scripts/render-artwork.ts). */
 export const linkPreview = { path: `/link-preview.png`, width: 1200, height: 630 } as const
-
-/** An address on the published site: the band's siteUrl, the path prefix, and the path. */
-export function absoluteUrl(siteUrl: string, path: string): string {
-  return `${siteUrl.replace(/\/+$/, ``)}${withPrefix(path)}`
-}
 
 export interface SeoProps {
   title: string

@@ -14,7 +14,7 @@ export const posterFallbackText = `no image :(`
 
 /** A show as content/shows.json defines it, with its poster resolved to image data by the `ShowCard` fragment. */
 export interface ShowCardShow extends Pick<Show, `where` | `when` | `date` | `link`>, EventShow {
-  /** The show's stable identity (src/calendar/calendar-paths.ts) and its own page, inside the site. */
+  /** The show's stable identity (src/site/addresses.ts) and its own page, inside the site. */
   showId: string
   pagePath: string
   status: string

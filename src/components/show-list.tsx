@@ -1,7 +1,7 @@
 // A list of show cards, the same on the Schedule and on the pages of earlier years.
 import * as React from "react"
 import { withPrefix } from "gatsby"
-import { showCalendarPath } from "../calendar/calendar-paths"
+import { showCalendarPath } from "../site/addresses"
 import { useTheme } from "../state/theme"
 import { ShowCard, type ShowCardShow } from "./show-card"
 import * as styles from "./show-list.module.css"

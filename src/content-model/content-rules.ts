@@ -20,7 +20,7 @@ import {
 } from "./schema"
 import { showRuleProblems, upcomingShowWarnings } from "./show-rules"
 import { closestNames } from "./suggest"
-import { todayInCentralIllinois } from "../shows/split-shows"
+import { todayInCentralIllinois } from "../site/band-day"
 
 /** Why an image named in the content cannot be used, or undefined; the text follows the field name. */
 export type ImageChecker = (imagePath: string, use: ImageUse) => Promise<string | undefined>

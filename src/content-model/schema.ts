@@ -1,8 +1,8 @@
 // What each content file may contain: one zod definition per file drives the build's validation, the TypeScript
 // types the pages use and (through content/schema/*.schema.json) the hints and underlines editors see in VS Code.
 import { z } from "zod"
-import { addressWords } from "../calendar/calendar-paths"
-import { themeTypes, type ThemeType } from "../themes/theme-types"
+import { addressWords } from "../site/addresses"
+import { themeTypes, type ThemeType } from "../site/themes"
 import {
   codePointLabel,
   invisibleCharacterProblem,
@@ -17,10 +17,10 @@ export const dateFormatHint = `write it as YYYY-MM-DD or YYYY-MM-DDTHH:MM`
 export const minimumImageWidth = { poster: 400, logo: 900, pressPhoto: 1200, stagePlot: 800 } as const
 
 /**
- * The years a show may be in, so that every calendar file (src/calendar/) reads right. From 2007: the files describe
+ * The years a show may be in, so that every calendar file (src/shows/show-calendar.ts) reads right. From 2007: the files describe
  * central Illinois' clock changes as they have been since 2007, and ical.js puts a show in March or early November
  * of an earlier year an hour off (measured: every day of 2000-2099 at 01:30, 03:30 and 20:00 written and read back;
- * each year of 2000-2006 wrong on 28 to 35 days, 2007-2099 never; src/calendar/__tests__ keeps the edges). To 2099:
+ * each year of 2000-2006 wrong on 28 to 35 days, 2007-2099 never; src/shows/__tests__/show-calendar.test.ts keeps the edges). To 2099:
  * calendars read far later (ical.js until a show's end passes into the year 10000, where "9999-12-31T23:59" made
  * shows.ics unreadable), but a show after 2099 on a band's schedule is a mistyped year (2205 for 2025), and the band
  * would rather be asked to look.

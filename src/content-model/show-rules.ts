@@ -1,7 +1,7 @@
 // The rules a show keeps beyond its own fields (a rescheduled show says when it was first planned; no two shows share
 // a page address), and the warnings that do not stop the build: what an upcoming show still lacks for Google to list
 // it as an event. In the band's words, like every other content rule; nothing here needs Node.
-import { showId, showSlug } from "../calendar/calendar-paths"
+import { showId, showSlug } from "../site/addresses"
 import type { JsonPath } from "./json-text"
 import { showDateProblem } from "./schema"
 

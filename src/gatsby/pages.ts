@@ -10,7 +10,7 @@ import {
   type ShowPageContext,
   type ShowsYearPageContext,
 } from "../shows/schedule-pages"
-import { todayInCentralIllinois } from "../shows/split-shows"
+import { todayInCentralIllinois } from "../site/band-day"
 import { notFoundPagePath } from "./gatsby-internals"
 
 /** The day this build runs, in central Illinois: what decides which shows are upcoming on every page it makes. */

@@ -2,9 +2,9 @@
 // robots.txt, the build's own records taken out (src/build/build-records.ts) and the security headers.
 import path from "path"
 import type { BuildArgs } from "gatsby"
-import { writeCalendars } from "../calendar/write-calendars"
+import { writeCalendars } from "../shows/write-calendars"
 import { promises as fs } from "fs"
-import { showsNewsFeedPath } from "../calendar/calendar-paths"
+import { showsNewsFeedPath } from "../site/addresses"
 import { writeLinkPreviews } from "../shows/link-previews"
 import { showsFeed } from "../shows/shows-feed"
 import { splitShows } from "../shows/split-shows"

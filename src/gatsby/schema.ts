@@ -6,7 +6,7 @@ import type {
   PluginOptions,
 } from "gatsby"
 import { onCreateNode as recheckContentInDevelop } from "../content-model/gatsby-validation"
-import { publishedSiteUrl } from "../seo/site-address"
+import { publishedSiteUrl } from "../site/site-url"
 import { createShowNodes } from "../shows/show-nodes"
 
 /** Each show becomes a node of its own; in `gatsby develop`, a saved content file is also checked again. */

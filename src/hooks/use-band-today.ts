@@ -1,7 +1,7 @@
 // Today's date in central Illinois for date-dependent pages: the build's day while hydrating (so server and browser
 // agree), then the visitor's, so that a show that has happened since the last build moves over as the page runs.
 import * as React from "react"
-import { dayMayHaveEnded, todayInCentralIllinois } from "../shows/split-shows"
+import { dayMayHaveEnded, todayInCentralIllinois } from "../site/band-day"
 
 /**
  * A phone's first use of Intl's time zones takes it 15 to 30 ms, in one piece, while the page comes alive; it is

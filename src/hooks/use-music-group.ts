@@ -1,7 +1,7 @@
 // What search engines learn about the band on Home and About (schema.org's MusicGroup): its facts, logo and the
 // milk lineup with what each member plays, from content/ through GraphQL. The head builds the JSON-LD from them.
 import { graphql, useStaticQuery } from "gatsby"
-import { absoluteUrl } from "../components/seo"
+import { absoluteUrl } from "../site/site-url"
 import type { PageSchema } from "../seo/structured-data"
 import { lineupMembers } from "../themes/lineup-members"
 import { useBand } from "./use-band"

@@ -5,7 +5,7 @@ import fs from "fs/promises"
 import path from "path"
 import { contentSecurityPolicy, inlineScriptHashes, withPolicyMeta } from "./content-security-policy"
 import { type BuiltEntry, headersFile, hostHeaderRules, openerPolicy } from "./host-headers"
-import { editorPolicy } from "../cms/editor-policy"
+import { editorPolicy } from "./editor-policy"
 
 /** Folders whose pages bring their own policy and are not the site's: the content editor, and its policy. */
 const pagesWithOwnPolicy = new Map([[`admin`, editorPolicy({ asHeader: true })]])

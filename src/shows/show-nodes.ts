@@ -1,7 +1,7 @@
 // One Show node per entry of content/shows.json, so that a page asks for just the shows it lists (the Schedule's
 // upcoming and latest ones, or one year's) instead of every show the band has ever played.
 import type { CreateNodeArgs, Node } from "gatsby"
-import { showId, showPagePath } from "../calendar/calendar-paths"
+import { showId, showPagePath } from "../site/addresses"
 import type { Show, ShowStatus } from "../content-model/schema"
 import { showEndDate, showStartDate, spokenDate } from "./show-start"
 
@@ -10,7 +10,7 @@ import { showEndDate, showStartDate, spokenDate } from "./show-start"
  * worked out once, at build time.
  */
 export interface ShowNodeFields extends Omit<Show, `id` | `status`> {
-  /** The show's stable identity: its id, or the slug of its date and place (src/calendar/calendar-paths.ts). */
+  /** The show's stable identity: its id, or the slug of its date and place (src/site/addresses.ts). */
   showId: string
   /** The show's own page, inside the site. */
   pagePath: string

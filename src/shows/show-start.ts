@@ -1,7 +1,7 @@
 // When a show starts, as search engines read it: worked out at build time (gatsby-node puts it on each Show node),
 // so the time-zone library never reaches a visitor's browser.
 import { DateTime } from "luxon"
-import { bandTimeZone } from "./split-shows"
+import { bandTimeZone } from "../site/band-day"
 
 /** A show's start as ISO 8601: a date, or a local time with central Illinois' offset on that date (DST included). */
 export function showStartDate(date: string): string {

@@ -2,7 +2,7 @@
 // the rest of the visit (a reload too: kept-for-visit.ts).
 import * as React from "react"
 import { themes, type ThemeRecord } from "../themes/themes"
-import type { ThemeType } from "../themes/theme-types"
+import type { ThemeType } from "../site/themes"
 import { useKeptForVisit, visitKeys } from "./kept-for-visit"
 
 interface ThemeContextValue {

@@ -5,7 +5,7 @@ import { useStaticQuery } from "gatsby"
 import band from "../content-model/__fixtures__/good-content/band.json"
 import { ThemeProvider } from "../state/theme"
 import { SpinProvider, type SpinStage } from "../state/spin"
-import type { ThemeType } from "../themes/theme-types"
+import type { ThemeType } from "../site/themes"
 
 export function renderWithProviders(
   ui: React.ReactElement,

@@ -1,6 +1,6 @@
 // The theme records: how each theme styles the nav bar, background, cards, FAQ and About, and names the band.
 import * as styles from "./themes.module.css"
-import type { ThemeType } from "./theme-types"
+import type { ThemeType } from "../site/themes"
 
 export interface ThemeRecord {
   type: ThemeType

@@ -5,7 +5,7 @@ import { contentFiles, type ContentKind } from "../../content-model/files"
 import { contentJsonSchema } from "../../content-model/json-schemas"
 import { cmsConfig, type CmsField } from "../cms-config"
 import { EditorSetupError, editorSite } from "../write-editor"
-import { editorPolicy } from "../editor-policy"
+import { editorPolicy } from "../../security/editor-policy"
 
 interface JsonSchema {
   type?: string

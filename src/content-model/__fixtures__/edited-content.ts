@@ -6,7 +6,7 @@ import { promises as fs } from "fs"
 import path from "path"
 import sharp from "sharp"
 import type { FaqEntry, Member, Show } from "../schema"
-import { posterSvg, renderPoster } from "../../../scripts/bench/poster"
+import { posterSvg, renderPoster } from "../../test-support/poster"
 import { contentFixture, type ContentData } from "./content-fixture"
 
 const instagram = `https://www.instagram.com/milkpatrolband/`
@@ -151,10 +151,8 @@ export async function writeEditedContent(contentDir: string): Promise<void> {
   }
   // The golden angle between neighbours' hues keeps each poster's colour apart from the ones beside it.
   const colour = (index: number) => `hsl(${((index * 137.508) % 360).toFixed(1)}, 65%, 55%)`
-  for (const [index, show] of data.shows.entries()) {
-    const posterFile = path.basename(show.img)
-    await renderPoster({ show, posterFile, colour: colour(index) }, path.join(contentDir, show.img))
-  }
+  for (const [index, show] of data.shows.entries())
+    await renderPoster({ show, colour: colour(index) }, path.join(contentDir, show.img))
   // The logo: a poster-like drawing of the band's name, as wide as the band's own logo (1000 px), with its SVG
   // source where `npm run artwork` keeps the band's (the booking kit's press logos are made from it).
   const logoSvg = posterSvg(data.band.name, data.band.fanName, `#2f6fd6`)

@@ -190,7 +190,7 @@ describe(`accepted dates`, () => {
     `2024-02-29`,
     `2024-09-18T00:00`,
     `2024-09-18T23:59`,
-    // The first and last years a show may be in (src/calendar/__tests__ reads their calendars back).
+    // The first and last years a show may be in (src/shows/__tests__/show-calendar.test.ts reads their calendars back).
     `2007-01-01T00:00`,
     `2099-12-31T23:59`,
   ])(`%s`, async (date) => {

@@ -13,7 +13,7 @@ import {
   hostHeaderRules,
   openerPolicy,
 } from "../host-headers"
-import { editorPolicy } from "../../cms/editor-policy"
+import { editorPolicy } from "../editor-policy"
 
 const page = (script: string) =>
   `<!DOCTYPE html><html><head><meta charset="utf-8"/><script>${script}</script></head><body>` +

@@ -1,4 +1,5 @@
-import { dayMayHaveEnded, splitShows, todayInCentralIllinois } from "../split-shows"
+import { dayMayHaveEnded, todayInCentralIllinois } from "../../site/band-day"
+import { splitShows } from "../split-shows"
 
 const show = (date: string, where = `Somewhere`) => ({ date, where })
 

@@ -2,7 +2,7 @@ import lineupsFile from "../../content-model/__fixtures__/good-content/lineups.j
 import membersFile from "../../content-model/__fixtures__/good-content/members.json"
 import { lineupMembers } from "../lineup-members"
 import { themes } from "../themes"
-import { themeTypes } from "../theme-types"
+import { themeTypes } from "../../site/themes"
 
 const lineupNames = (type: keyof typeof lineupsFile.lineups) =>
   lineupMembers(lineupsFile.lineups[type], membersFile.members).map((member) => member.name)

@@ -14,3 +14,18 @@ export function publishedSiteUrl(siteUrl: string, environment: NodeJS.ProcessEnv
   // A siteUrl that is no address at all is the checker's to report (in `gatsby develop` too), not a query's to crash.
   return URL.canParse(siteUrl) ? new URL(siteUrl).origin : siteUrl
 }
+
+/** Gatsby's path prefix, which it defines for the pages and their HTML (and Jest's configuration for tests). */
+declare const __PATH_PREFIX__: string | undefined
+
+/**
+ * An address on the published site: the band's siteUrl, the build's path prefix (in a page, the one Gatsby built it
+ * with; elsewhere given), and the path inside the site.
+ */
+export function absoluteUrl(
+  siteUrl: string,
+  sitePath: string,
+  pathPrefix: string = typeof __PATH_PREFIX__ === `string` ? __PATH_PREFIX__ : ``,
+): string {
+  return `${siteUrl.replace(/\/+$/, ``)}${pathPrefix.replace(/\/+$/, ``)}${sitePath}`
+}

@@ -1,5 +1,5 @@
 // The site's address follows the host it is published on, when the build is told (GitHub Pages' SITE_URL).
-import { publishedSiteUrl } from "../site-address"
+import { publishedSiteUrl } from "../site-url"
 
 const band = `https://www.milkpatrol.band`
 

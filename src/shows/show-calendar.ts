@@ -6,12 +6,12 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator"
 import { getVtimezoneComponent } from "@touch4it/ical-timezones"
 import { DateTime, Duration } from "luxon"
-import { bandTimeZone } from "../shows/split-shows"
-import { showHours } from "../shows/show-start"
-import { statusWords } from "../shows/show-words"
+import { bandTimeZone } from "../site/band-day"
+import { showHours } from "./show-start"
+import { statusWords } from "./show-words"
 
 export interface CalendarShow {
-  /** The show's stable identity (src/calendar/calendar-paths.ts): its UID, whatever its date. */
+  /** The show's stable identity (src/site/addresses.ts): its UID, whatever its date. */
   showId: string
   where: string
   when: string

@@ -3,7 +3,7 @@
 // loses its file; the shows' own pages (shows/<show>/, written by Gatsby) stay.
 import { promises as fs } from "fs"
 import path from "path"
-import { showCalendarPath, showsFeedPath } from "./calendar-paths"
+import { showCalendarPath, showsFeedPath } from "../site/addresses"
 import { showsCalendar, type CalendarBand, type CalendarShow } from "./show-calendar"
 
 /** Writes every calendar file; returns how many. */

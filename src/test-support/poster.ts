@@ -1,11 +1,16 @@
-// A show poster for `npm run bench:scale`: drawn as SVG (the band's name, the venue, the date, the show's own colour)
+// A show poster for `npm run bench:scale` and the tests' edited content: drawn as SVG (the band's name, the venue, the date, the show's own colour)
 // and rendered to a 600x750 PNG by sharp, as plain as the band's real posters.
 import sharp from "sharp"
-import type { GeneratedShow } from "./generated-shows"
 
 export const posterSize = { width: 600, height: 750 }
 
-export async function renderPoster({ show, colour }: GeneratedShow, file: string): Promise<void> {
+/** What a poster shows: the show's place and time, in the show's own colour (scripts/bench/generated-shows.ts). */
+export interface PosterShow {
+  show: { where: string; when: string }
+  colour: string
+}
+
+export async function renderPoster({ show, colour }: PosterShow, file: string): Promise<void> {
   await sharp(Buffer.from(posterSvg(show.where, show.when, colour)))
     .png()
     .toFile(file)
