@@ -6,6 +6,61 @@ import { defineConfig, globalIgnores } from "eslint/config"
 import globals from "globals"
 import tseslint from "typescript-eslint"
 
+// The site's layers, from the bottom (STYLE.md, "Layers"): a file imports only from its own layer or below. The
+// band's facts and the site's addresses; the content model; shows with their calendars and feeds, and the booking
+// kit; search and security; the build's hooks into Gatsby (the editor, the hosts, the bundle); what React draws (hooks,
+// state, themes, components); pages and templates. Tests, proofs and benchmarks share src/test-support/, which
+// nothing else imports; what runs in the browser imports no Node module.
+const layers = [
+  [`site`],
+  [`content-model`],
+  [`shows`, `booking`],
+  [`seo`, `security`],
+  [`gatsby`, `build`, `hosts`, `cms`],
+  [`hooks`, `state`, `themes`, `components`, `images`, `styles`],
+  [`pages`, `templates`],
+]
+const testSupport = [`test-support`, `__mocks__`, `__fixtures__`]
+const browserLayers = layers.slice(5).flat()
+const nodeModules = [`fs`, `path`, `os`, `child_process`, `sharp`, `crypto`, `http`, `net`, `worker_threads`]
+/** An import of one of `folders`, however many folders up it is written from (or from outside src/). */
+const importOf = (folders) => `^(\\.\\./)+(src/)?(${folders.join(`|`)})(/|$)`
+const layerRules = layers.map((folders, index) => {
+  const above = [...layers.slice(index + 1).flat(), ...testSupport]
+  const inBrowser = folders.some((folder) => browserLayers.includes(folder))
+  return {
+    files: [
+      ...folders.map((folder) => `src/${folder}/**/*.{ts,tsx}`),
+      // The root wrapper and Gatsby's browser file sit with pages: nothing imports them.
+      ...(index === layers.length - 1 ? [`src/root-element.tsx`, `gatsby-browser.tsx`] : []),
+    ],
+    ignores: [`**/__tests__/**`, `**/__fixtures__/**`],
+    rules: {
+      "no-restricted-imports": [
+        `error`,
+        {
+          ...(inBrowser
+            ? {
+                paths: nodeModules
+                  .flatMap((name) => [name, `node:${name}`])
+                  .map((name) => ({
+                    name,
+                    message: `This runs in the browser, which has no Node modules.`,
+                  })),
+              }
+            : {}),
+          patterns: [
+            {
+              regex: importOf(above),
+              message: `${folders.join(`, `)} may import only from its own layer or below (eslint.config.mjs, layers).`,
+            },
+          ],
+        },
+      ],
+    },
+  }
+})
+
 export default defineConfig(
   // What builds and tools write, and the types Gatsby generates.
   globalIgnores([
@@ -35,6 +90,7 @@ export default defineConfig(
       ],
     },
   },
+  ...layerRules,
   {
     // The CommonJS files Node and Jest load directly.
     files: [`**/*.js`],
