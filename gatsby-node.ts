@@ -2,14 +2,14 @@
 // on inside Gatsby, beyond these APIs, is named in src/gatsby/gatsby-internals.ts.
 import type { GatsbyNode } from "gatsby"
 import { serveContentEditorInDevelop, writeContentEditor } from "./src/gatsby/editor"
-import { createShowPages, createShowYearPages, setUpScheduleAndNotFoundPages } from "./src/gatsby/pages"
+import { createShowPages, createShowYearPages, setUpCreatedPage } from "./src/gatsby/pages"
 import { finishBuiltSite } from "./src/gatsby/post-build"
-import { makePressLogosBeforeQueries, resolvePressLogos } from "./src/gatsby/press-logos"
+import { makePressLogosBeforeQueries, resolvePressLogos } from "./src/gatsby/press-logo-resolvers"
 import {
   createShowNodesAndRecheckContent,
   declareContentTypes,
   resolvePublishedSiteUrl,
-} from "./src/gatsby/schema"
+} from "./src/gatsby/graphql-schema"
 import { resolvePhonePhotosUpright } from "./src/gatsby/upright-photos"
 import { changeWebpackConfig } from "./src/gatsby/webpack"
 
@@ -24,7 +24,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
   resolvePressLogos(args)
 }
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = changeWebpackConfig
-export const onCreatePage: GatsbyNode["onCreatePage"] = setUpScheduleAndNotFoundPages
+export const onCreatePage: GatsbyNode["onCreatePage"] = setUpCreatedPage
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createShowYearPages(args)
   await createShowPages(args)

@@ -27,7 +27,6 @@ test(`the static Schedule lists the upcoming shows and the latest previous ones,
   for (const show of [...upcoming, ...previous]) {
     await expect(main.getByText(show.where).first()).toBeVisible()
     await expect(main.getByText(show.when).first()).toBeVisible()
-    // (gatsby-plugin-image also puts a copy of each image in <noscript>: either will do)
     const poster = main.locator(`a[href="${show.link}"]`).getByRole(`img`, { name: posterAlt(show) })
     await expect(poster.first()).toBeAttached()
   }

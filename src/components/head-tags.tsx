@@ -7,7 +7,7 @@ import { withPrefix } from "gatsby"
 import { jsonLdText, pageStructuredData } from "../seo/structured-data"
 import { absoluteUrl } from "../site/site-url"
 import { linkPreview, type SeoProps } from "./seo"
-import { showsFeedPath, showsNewsFeedPath } from "../site/addresses"
+import { showsCalendarFeedPath, showsRssFeedPath } from "../site/addresses"
 import { useTheme } from "../state/theme"
 import { highFetchPriority } from "./image-with-fallback"
 
@@ -75,13 +75,13 @@ export default function HeadTags({
         rel="alternate"
         type="application/rss+xml"
         title={`${band.name} shows`}
-        href={withPrefix(showsNewsFeedPath)}
+        href={withPrefix(showsRssFeedPath)}
       />
       <link
         rel="alternate"
         type="text/calendar"
         title={`${band.name} shows`}
-        href={withPrefix(showsFeedPath)}
+        href={withPrefix(showsCalendarFeedPath)}
       />
       {pageStructuredData(structuredData).map((data, index) => (
         <script key={index} type="application/ld+json">

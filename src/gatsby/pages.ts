@@ -5,7 +5,7 @@ import type { CreatePageArgs, CreatePagesArgs } from "gatsby"
 import {
   previousShowsOnSchedule,
   showsYearPath,
-  type HomePageContext,
+  type BuildDayPageContext,
   type SchedulePageContext,
   type ShowPageContext,
   type ShowsYearPageContext,
@@ -17,18 +17,19 @@ import { notFoundPagePath } from "./gatsby-internals"
 const buildDay = todayInCentralIllinois(new Date())
 
 /**
- * The Schedule's query picks the upcoming shows and the latest previous ones by the day of the build. The not-found
- * page answers every path no other page has (matchPath): Gatsby's runtime then shows it for an unknown address
- * without first asking for that address's page data and HTML again, two more 404s in the console.
+ * Each page as Gatsby creates it from src/pages/: Home, the booking kit and the Schedule get the day of the build, by
+ * which their queries pick the next and the latest previous shows; the not-found page answers every path no other
+ * page has (matchPath): Gatsby's runtime then shows it for an unknown address without first asking for that address's
+ * page data and HTML again, two more 404s in the console.
  */
-export function setUpScheduleAndNotFoundPages({ page, actions }: CreatePageArgs): void {
+export function setUpCreatedPage({ page, actions }: CreatePageArgs): void {
   if (page.path === notFoundPagePath && page.matchPath !== `/*`) {
     actions.deletePage(page)
     actions.createPage({ ...page, matchPath: `/*` })
     return
   }
   if (page.path === `/` || page.path === `/booking/`) {
-    const context: HomePageContext = { today: buildDay }
+    const context: BuildDayPageContext = { today: buildDay }
     actions.deletePage(page)
     actions.createPage({ ...page, context: { ...page.context, ...context } })
     return

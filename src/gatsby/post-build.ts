@@ -4,7 +4,7 @@ import path from "path"
 import type { BuildArgs } from "gatsby"
 import { writeCalendars } from "../shows/write-calendars"
 import { promises as fs } from "fs"
-import { showsNewsFeedPath } from "../site/addresses"
+import { showsRssFeedPath } from "../site/addresses"
 import { writeLinkPreviews } from "../shows/link-previews"
 import { showsFeed } from "../shows/shows-feed"
 import { splitShows } from "../shows/split-shows"
@@ -55,18 +55,16 @@ export async function finishBuiltSite({ graphql, reporter, pathPrefix }: BuildAr
   const siteAddress = (sitePath: string) => `${origin}${pathPrefix}${sitePath}`
   const { upcoming } = splitShows(data.allShow.nodes, new Date())
   await fs.writeFile(
-    path.join(publicDir, showsNewsFeedPath),
+    path.join(publicDir, showsRssFeedPath),
     showsFeed(upcoming, {
       bandName: band.name,
       scheduleUrl: siteAddress(`/schedule/`),
-      feedUrl: siteAddress(showsNewsFeedPath),
+      feedUrl: siteAddress(showsRssFeedPath),
       pageUrl: siteAddress,
       host: new URL(band.siteUrl).hostname,
     }),
   )
-  reporter.info(
-    `Calendars: ${calendars} files (shows.ics and one per show); ${showsNewsFeedPath}; robots.txt`,
-  )
+  reporter.info(`Calendars: ${calendars} files (shows.ics and one per show); ${showsRssFeedPath}; robots.txt`)
   const previews = await writeLinkPreviews(
     publicDir,
     data.allShow.nodes.map((show) => ({ pagePath: show.pagePath, posterFile: show.img?.absolutePath })),

@@ -6,7 +6,7 @@ import { Layout } from "../components/layout"
 import { Seo, pageTitle } from "../components/seo"
 import { BookingKit, downloadDetails, type KitDownload, type KitPhoto } from "../components/booking-kit"
 import { fileSize, nextShows, venuesPlayed } from "../booking/booking-kit"
-import type { HomePageContext } from "../shows/schedule-pages"
+import type { BuildDayPageContext } from "../shows/schedule-pages"
 import { lineupMembers } from "../themes/lineup-members"
 import { useBandToday } from "../hooks/use-band-today"
 import { useMusicGroup } from "../hooks/use-music-group"
@@ -65,7 +65,7 @@ function pressPhotoDownloads(photos: Booking[`pressPhotos`] | undefined): KitPho
   })
 }
 
-const BookingPage: React.FC<PageProps<Queries.BookingPageQuery, HomePageContext>> = ({
+const BookingPage: React.FC<PageProps<Queries.BookingPageQuery, BuildDayPageContext>> = ({
   data,
   pageContext,
 }) => {

@@ -7,7 +7,7 @@ import { ImageWithFallback } from "../components/image-with-fallback"
 import { NextShow } from "../components/next-show"
 import { useMusicGroup } from "../hooks/use-music-group"
 import { useTheme } from "../state/theme"
-import type { HomePageContext } from "../shows/schedule-pages"
+import type { BuildDayPageContext } from "../shows/schedule-pages"
 import * as styles from "./index.module.css"
 
 export const imageFallbackTexts = { logo: `:( image didnt load` } as const
@@ -16,7 +16,10 @@ export function homeHeading(bandType: string): string {
   return `Central Illinois' Number 1 ${bandType} Band`
 }
 
-const IndexPage: React.FC<PageProps<Queries.HomePageQuery, HomePageContext>> = ({ data, pageContext }) => {
+const IndexPage: React.FC<PageProps<Queries.HomePageQuery, BuildDayPageContext>> = ({
+  data,
+  pageContext,
+}) => {
   const { theme } = useTheme()
   const bandSchema = useMusicGroup()
   const band = data.bandJson

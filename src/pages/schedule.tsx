@@ -5,7 +5,7 @@ import { graphql, withPrefix, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
 import { Seo, pageTitle } from "../components/seo"
 import { absoluteUrl } from "../site/site-url"
-import { showsFeedPath, showsNewsFeedPath } from "../site/addresses"
+import { showsCalendarFeedPath, showsRssFeedPath } from "../site/addresses"
 import type { PageSchema } from "../seo/structured-data"
 import { ShowList } from "../components/show-list"
 import { ShowYears } from "../components/show-years"
@@ -36,7 +36,7 @@ const SchedulePage: React.FC<SchedulePageProps> = ({ data, pageContext }) => {
   const siteUrl = data.bandJson?.siteUrl ?? ``
   const siteOrigin = siteUrl.replace(/\/+$/, ``)
   // Calendar apps subscribe to the feed at its published address: webcal:// opens the phone's calendar to subscribe.
-  const feedAddress = absoluteUrl(siteUrl, showsFeedPath)
+  const feedAddress = absoluteUrl(siteUrl, showsCalendarFeedPath)
   // Search engines read the upcoming shows as events; the poster's address is the one the card shows.
   const events: PageSchema = {
     musicEvents: upcoming.map((show) => {
@@ -65,13 +65,14 @@ const SchedulePage: React.FC<SchedulePageProps> = ({ data, pageContext }) => {
       <p className={styles.hint}>{scheduleTexts.hint}</p>
       <p className={styles.subscribe}>
         <a href={feedAddress.replace(/^https?:/, `webcal:`)}>{scheduleTexts.subscribe}</a>{" "}
-        {scheduleTexts.subscribeHint}, or <a href={withPrefix(showsFeedPath)}>{scheduleTexts.download}</a>
+        {scheduleTexts.subscribeHint}, or{" "}
+        <a href={withPrefix(showsCalendarFeedPath)}>{scheduleTexts.download}</a>
       </p>
       <p className={styles.googleCalendar}>
         {scheduleTexts.googleCalendar} <code>{feedAddress}</code>
       </p>
       <p>
-        <a href={withPrefix(showsNewsFeedPath)} type="application/rss+xml">
+        <a href={withPrefix(showsRssFeedPath)} type="application/rss+xml">
           {scheduleTexts.newsFeed}
         </a>
       </p>

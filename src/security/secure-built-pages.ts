@@ -12,7 +12,7 @@ const pagesWithOwnPolicy = new Map([[`admin`, editorPolicy({ asHeader: true })]]
 /** Folders whose pages open windows that must keep their opener: the editor's GitHub sign-in popup. */
 const ownOpenerPolicies = new Map([[`admin`, openerPolicy.editor]])
 
-/** Every file under a folder whose name ends in `ending` (readdir's own `recursive` option needs Node 20.12 for entry paths). */
+/** Every file under a folder whose name ends in `ending`. */
 async function filesEndingIn(folder: string, ending: string): Promise<string[]> {
   const entries = await fs.readdir(folder, { withFileTypes: true })
   const nested = await Promise.all(

@@ -16,8 +16,8 @@ export interface SchedulePageContext {
   previousShown: number
 }
 
-/** What gatsby-node gives Home: the build's day, to find the next show. */
-export interface HomePageContext {
+/** What gatsby-node gives Home and the booking kit: the build's day, to find the next shows. */
+export interface BuildDayPageContext {
   today: string
 }
 

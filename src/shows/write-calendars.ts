@@ -3,7 +3,7 @@
 // loses its file; the shows' own pages (shows/<show>/, written by Gatsby) stay.
 import { promises as fs } from "fs"
 import path from "path"
-import { showCalendarPath, showsFeedPath } from "../site/addresses"
+import { showCalendarPath, showsCalendarFeedPath } from "../site/addresses"
 import { showsCalendar, type CalendarBand, type CalendarShow } from "./show-calendar"
 
 /** Writes every calendar file; returns how many. */
@@ -17,7 +17,7 @@ export async function writeCalendars(
   await fs.mkdir(inPublic(`/shows`), { recursive: true })
   for (const file of await fs.readdir(inPublic(`/shows`)))
     if (file.endsWith(`.ics`)) await fs.rm(inPublic(`/shows/${file}`), { force: true })
-  await fs.writeFile(inPublic(showsFeedPath), showsCalendar(shows, band, `${band.name} shows`, made))
+  await fs.writeFile(inPublic(showsCalendarFeedPath), showsCalendar(shows, band, `${band.name} shows`, made))
   for (const show of shows)
     await fs.writeFile(
       inPublic(showCalendarPath({ id: show.showId, ...show })),

@@ -42,7 +42,8 @@ export function showCalendarPath(show: IdentifiedShow): string {
   return `/shows/${showId(show)}.ics`
 }
 
-export const showsFeedPath = `/shows.ics`
+/** Every show in one calendar, for calendar apps to subscribe to (iCalendar). */
+export const showsCalendarFeedPath = `/shows.ics`
 
 /** The feed of upcoming shows for feed readers (RSS). */
-export const showsNewsFeedPath = `/shows.xml`
+export const showsRssFeedPath = `/shows.xml`

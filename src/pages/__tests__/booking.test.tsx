@@ -13,7 +13,7 @@ import { bookingKit, cancelledShow, moreShows } from "../../content-model/__fixt
 import { renderPageWithProviders } from "../../test-support/render-with-providers"
 import { bookingMail, kitHeadings, venuesPlayed } from "../../booking/booking-kit"
 import { showNodeFields } from "../../shows/show-nodes"
-import type { HomePageContext } from "../../shows/schedule-pages"
+import type { BuildDayPageContext } from "../../shows/schedule-pages"
 import BookingPage from "../booking"
 
 type Shows = typeof showsFile.shows
@@ -39,7 +39,7 @@ async function renderBooking(data: ReturnType<typeof bookingData>) {
     <BookingPage
       {...({ data, pageContext: { today: `2026-11-21` } } as unknown as PageProps<
         Queries.BookingPageQuery,
-        HomePageContext
+        BuildDayPageContext
       >)}
     />,
   )

@@ -6,7 +6,7 @@ import path from "path"
 import type { ParentSpanPluginArgs } from "gatsby"
 import { temporaryFolder } from "../../content-model/__fixtures__/content-fixture"
 import { attackerSite, hostileLogoSvg } from "../../content-model/__fixtures__/hostile-logo"
-import { makePressLogosBeforeQueries } from "../press-logos"
+import { makePressLogosBeforeQueries } from "../press-logo-resolvers"
 
 const startedIn = process.cwd()
 afterEach(() => process.chdir(startedIn))
