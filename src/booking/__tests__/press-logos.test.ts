@@ -95,7 +95,7 @@ test(`a logo's source with a script, an event attribute, a foreignObject and lin
       sameAsClean: true,
     })
   }
-}, 90_000)
+}, 300_000)
 
 test(`a second build writes the same bytes, from a clean source and from one the sanitiser cleans`, async () => {
   for (const source of [logoSvg, hostileLogoSvg]) {
@@ -105,7 +105,7 @@ test(`a second build writes the same bytes, from a clean source and from one the
     const second = await Promise.all(files.map((file) => fs.readFile(path.join(publicDir, file.path))))
     expect(second).toEqual(first)
   }
-}, 90_000)
+}, 300_000)
 
 test(`a source that is no drawing stops the build, naming the file`, async () => {
   await expect(madeFrom(`<svg xmlns="http://www.w3.org/2000/svg"><rect></svg>`)).rejects.toThrow(

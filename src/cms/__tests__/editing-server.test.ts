@@ -464,7 +464,8 @@ test(`a file larger than the editor saves is refused (413) before it is decoded,
     `content/images/huge.png is 31 MB; the largest file the editor saves is 30 MB, so nothing was saved`,
   )
   expect(await everything()).toEqual(before)
-})
+  // 40 MB of base64 through a real socket: seconds on a loaded two-core machine, not Jest's default 5.
+}, 60_000)
 
 /**
  * A request over a socket of its own, stating `length` bytes and sending its body only when told: `admitted` once the
