@@ -80,7 +80,7 @@ export async function createShowPages({ graphql, actions }: CreatePagesArgs): Pr
   `)
   if (errors || !data) throw new Error(`Could not read the shows for their pages: ${JSON.stringify(errors)}`)
   for (const { showId, pagePath } of data.allShow.nodes) {
-    const context: ShowPageContext = { showId }
+    const context: ShowPageContext = { showId, today: buildDay }
     actions.createPage({ path: pagePath, component: path.resolve(`src/templates/show-page.tsx`), context })
   }
 }

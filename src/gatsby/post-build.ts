@@ -38,6 +38,13 @@ export async function finishBuiltSite({ graphql, reporter, pathPrefix }: BuildAr
           previousWhen
           price
           otherActs
+          venue {
+            name
+            street
+            city
+            state
+            zip
+          }
           img {
             absolutePath
           }
@@ -49,7 +56,7 @@ export async function finishBuiltSite({ graphql, reporter, pathPrefix }: BuildAr
     throw new Error(`Could not read the shows for the calendar: ${JSON.stringify(errors)}`)
   const band = data.bandJson
   // Each entry's DTSTAMP is when its file was made: now.
-  const calendars = await writeCalendars(publicDir, data.allShow.nodes, band, new Date())
+  const calendars = await writeCalendars(publicDir, data.allShow.nodes, { ...band, pathPrefix }, new Date())
   await writeRobotsTxt(publicDir, band.siteUrl, pathPrefix)
   const origin = new URL(band.siteUrl).origin
   const siteAddress = (sitePath: string) => `${origin}${pathPrefix}${sitePath}`
@@ -70,7 +77,7 @@ export async function finishBuiltSite({ graphql, reporter, pathPrefix }: BuildAr
     data.allShow.nodes.map((show) => ({ pagePath: show.pagePath, posterFile: show.img?.absolutePath })),
     linkPreviewCache,
   )
-  reporter.info(`Link previews: ${previews} show posters at 1200x630`)
+  reporter.info(`Link previews and search pictures: ${previews} show posters at 1200x630, 16:9, 4:3 and 1:1`)
   // Before the headers are written, which cover what public/ holds.
   const records = await moveBuildRecords(publicDir, path.resolve(`.cache`, `build-records`))
   reporter.info(

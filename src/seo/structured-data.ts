@@ -93,23 +93,36 @@ export function musicGroup(
 }
 
 export interface EventAddresses {
-  /** The poster's pictures, full addresses: the 1200x630 link preview and the poster itself. */
+  /** The poster's pictures, full addresses: whole on its own colour at 16:9, 4:3 and 1:1 (showPosterPictures). */
   images?: readonly (string | undefined)[]
   bandUrl: string
   /** The show's own page, full address; the show's link when there is none. */
   pageUrl?: string
+  /** The show's day is over in central Illinois: it was played (or, cancelled, never was); no tickets to offer. */
+  played?: boolean
+}
+
+/** What the event says of itself in one sentence: played or playing, and cancelled when it is. */
+export function eventDescription(
+  bandName: string,
+  show: Pick<EventShow, `where` | `when` | `status`>,
+  played = false,
+): string {
+  if (show.status === `cancelled`) return `Cancelled: ${bandName} at ${show.where}, ${show.when}.`
+  return `${bandName} ${played ? `played` : `plays`} ${show.where}, ${show.when}.`
 }
 
 export function musicEvent(
   show: EventShow,
   band: Pick<GroupFacts, `name` | `siteUrl`>,
-  { images = [], bandUrl, pageUrl }: EventAddresses,
+  { images = [], bandUrl, pageUrl, played = false }: EventAddresses,
 ): WithContext<MusicEvent> {
   const venue = show.venue ?? {}
   const status = show.status ?? `scheduled`
   const price = offerPrice(show.price)
   const image = images.filter((address): address is string => Boolean(address))
-  const cancelled = status === `cancelled` ? ` Cancelled.` : ``
+  // Tickets are offered only for a show still to come that goes ahead; a sold-out one says so.
+  const onSale = !played && status !== `cancelled`
   return {
     "@context": `https://schema.org`,
     "@type": `MusicEvent`,
@@ -137,15 +150,20 @@ export function musicEvent(
     },
     ...(image.length > 0 ? { image } : {}),
     url: pageUrl ?? show.link,
-    description: `${band.name} plays ${show.where}, ${show.when}.${cancelled}`,
-    offers: {
-      "@type": `Offer`,
-      url: show.link,
-      availability: status === `sold out` ? `https://schema.org/SoldOut` : `https://schema.org/InStock`,
-      ...(price === undefined ? {} : { price, priceCurrency: `USD` }),
-    },
+    description: eventDescription(band.name, show, played),
+    ...(onSale
+      ? {
+          offers: {
+            "@type": `Offer`,
+            url: show.link,
+            availability: status === `sold out` ? `https://schema.org/SoldOut` : `https://schema.org/InStock`,
+            ...(price === undefined ? {} : { price, priceCurrency: `USD` }),
+          },
+        }
+      : {}),
     performer: { "@type": `MusicGroup`, name: band.name, url: bandUrl },
-    organizer: { "@type": `MusicGroup`, name: band.name, url: bandUrl },
+    // No organizer: the content does not say who ran a show (a venue, a promoter or the band), and a wrong one is
+    // worse than none.
   }
 }
 

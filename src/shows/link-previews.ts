@@ -1,13 +1,14 @@
 // The link preview of each show's page (og:image): its poster whole, not cropped, centred on the poster's dominant
-// colour at 1200x630, the size Facebook, Discord and others show. Drawn by sharp after the pages are written, beside
-// each page, from the poster as the content names it (a phone photo turned upright first). A drawing is kept in the
+// colour at 1200x630, the size Facebook, Discord and others show; and the same at 16:9, 4:3 and 1:1, the shapes
+// Google asks of an event's image. Drawn by sharp after the pages are written, beside each page, from the poster as
+// the content names it (a phone photo turned upright first). A drawing is kept in the
 // build's cache under its poster's bytes, so a rebuild draws only new or changed posters (at 500 shows, drawing every
 // preview again took 38 s of each rebuild).
 import crypto from "crypto"
 import { promises as fs } from "fs"
 import path from "path"
 import sharp from "sharp"
-import { showLinkPreview } from "./schedule-pages"
+import { showLinkPreview, showPosterPictures } from "./schedule-pages"
 
 export interface PreviewShow {
   pagePath: string
@@ -15,9 +16,14 @@ export interface PreviewShow {
   posterFile?: string | null
 }
 
-/** The poster fitted whole inside the preview's box, on its own dominant colour: PNG bytes. */
-export async function drawLinkPreview(posterFile: string): Promise<Buffer> {
-  const { width, height } = showLinkPreview(`/`)
+/** Every picture drawn from a show's poster, beside its page: the link preview first. */
+const posterPictures = (pagePath: string) => [showLinkPreview(pagePath), ...showPosterPictures(pagePath)]
+
+/** The poster fitted whole inside a box (the preview's unless given), on its own dominant colour: PNG bytes. */
+export async function drawLinkPreview(
+  posterFile: string,
+  { width, height }: { width: number; height: number } = showLinkPreview(`/`),
+): Promise<Buffer> {
   const { dominant } = await sharp(posterFile).rotate().stats()
   return sharp(posterFile)
     .rotate()
@@ -27,22 +33,26 @@ export async function drawLinkPreview(posterFile: string): Promise<Buffer> {
     .toBuffer()
 }
 
-/** What a poster's preview is drawn from: its bytes, and the drawing (so a change to how it is drawn draws anew). */
-function drawingKey(poster: Buffer): string {
+/** What a poster's picture is drawn from: its bytes, the box, and the drawing (a change to how it is drawn draws anew). */
+function drawingKey(poster: Buffer, box: { width: number; height: number }): string {
   return crypto
     .createHash(`sha256`)
     .update(drawLinkPreview.toString())
-    .update(JSON.stringify(showLinkPreview(`/`)))
+    .update(JSON.stringify([box.width, box.height]))
     .update(poster)
     .digest(`hex`)
 }
 
-/** The poster's preview from `cacheDir` when drawn before from the same bytes, else drawn now and kept there. */
-async function previewOf(posterFile: string, cacheDir: string): Promise<Buffer> {
-  const kept = path.join(cacheDir, `${drawingKey(await fs.readFile(posterFile))}.png`)
+/** The poster's picture from `cacheDir` when drawn before from the same bytes, else drawn now and kept there. */
+async function previewOf(
+  posterFile: string,
+  cacheDir: string,
+  box: { width: number; height: number },
+): Promise<Buffer> {
+  const kept = path.join(cacheDir, `${drawingKey(await fs.readFile(posterFile), box)}.png`)
   const before = await fs.readFile(kept).catch(() => undefined)
   if (before) return before
-  const drawn = await drawLinkPreview(posterFile)
+  const drawn = await drawLinkPreview(posterFile, box)
   await fs.mkdir(cacheDir, { recursive: true })
   await fs.writeFile(`${kept}.part`, drawn)
   await fs.rename(`${kept}.part`, kept)
@@ -50,8 +60,9 @@ async function previewOf(posterFile: string, cacheDir: string): Promise<Buffer> 
 }
 
 /**
- * Writes every show's preview beside its page, after removing any earlier run's (a show removed from the content
- * loses its picture): a rebuild writes the same files, taking the drawings it kept in `cacheDir`. Returns how many.
+ * Writes every show's pictures beside its page, after removing any earlier run's (a show removed from the content
+ * loses its pictures): a rebuild writes the same files, taking the drawings it kept in `cacheDir`. Returns how many
+ * shows have them.
  */
 export async function writeLinkPreviews(
   publicDir: string,
@@ -60,15 +71,19 @@ export async function writeLinkPreviews(
 ): Promise<number> {
   const showsDir = path.join(publicDir, `shows`)
   const folders = await fs.readdir(showsDir, { withFileTypes: true }).catch(() => [])
-  const fileName = path.posix.basename(showLinkPreview(`/`).path)
+  const fileNames = posterPictures(`/`).map((picture) => path.posix.basename(picture.path))
   for (const folder of folders)
-    if (folder.isDirectory()) await fs.rm(path.join(showsDir, folder.name, fileName), { force: true })
+    if (folder.isDirectory())
+      for (const fileName of fileNames)
+        await fs.rm(path.join(showsDir, folder.name, fileName), { force: true })
   let written = 0
   for (const show of shows) {
     if (!show.posterFile) continue
-    const file = path.join(publicDir, ...showLinkPreview(show.pagePath).path.split(`/`))
-    await fs.mkdir(path.dirname(file), { recursive: true })
-    await fs.writeFile(file, await previewOf(show.posterFile, cacheDir))
+    for (const picture of posterPictures(show.pagePath)) {
+      const file = path.join(publicDir, ...picture.path.split(`/`))
+      await fs.mkdir(path.dirname(file), { recursive: true })
+      await fs.writeFile(file, await previewOf(show.posterFile, cacheDir, picture))
+    }
     written++
   }
   return written

@@ -27,9 +27,10 @@ export interface ShowsYearPageContext {
   year: number
 }
 
-/** What gatsby-node gives a show's own page (src/templates/show-page.tsx). */
+/** What gatsby-node gives a show's own page (src/templates/show-page.tsx): the show, and the build's day. */
 export interface ShowPageContext {
   showId: string
+  today: string
 }
 
 /**
@@ -38,4 +39,17 @@ export interface ShowPageContext {
  */
 export function showLinkPreview(pagePath: string): { path: string; width: number; height: number } {
   return { path: `${pagePath}link-preview.png`, width: 1200, height: 630 }
+}
+
+/**
+ * The poster for search engines, at the three shapes Google asks of an event's image (16:9, 4:3 and 1:1), 1200px
+ * wide: the poster whole on its dominant colour, as the link preview, since cropping a poster cuts its lettering.
+ * Drawn by the build beside each page (src/shows/link-previews.ts).
+ */
+export function showPosterPictures(pagePath: string): { path: string; width: number; height: number }[] {
+  return [
+    { path: `${pagePath}poster-16x9.png`, width: 1200, height: 675 },
+    { path: `${pagePath}poster-4x3.png`, width: 1200, height: 900 },
+    { path: `${pagePath}poster-1x1.png`, width: 1200, height: 1200 },
+  ]
 }

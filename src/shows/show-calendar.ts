@@ -1,42 +1,51 @@
-// The shows as iCalendar files fans can add to their calendars: one per show, and the feed of all of them
-// (/shows.ics). Times are central Illinois time with the zone named (TZID=America/Chicago), so a phone in another
-// zone shows the right hour; a show with only a date is an all-day event, one with a time lasts two hours. A show
-// keeps its UID (its stable id) whatever happens to it, and a change of plans raises its SEQUENCE, so a subscribed
-// calendar updates the entry (or marks it cancelled) instead of keeping a ghost.
-import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator"
+// The shows as iCalendar files fans can add to their calendars: the feed of all of them (/shows.ics, a calendar to
+// subscribe to, with its name and refresh interval) and one file per show ("Add to calendar": a single event and no
+// calendar properties, which Outlook would read as a new calendar, MS-OXCICAL). Times are central Illinois time with
+// the zone named (TZID=America/Chicago), so a phone in another zone shows the right hour; a show with only a date is
+// an all-day event (DTEND the next day), one with a time ends two hours later, a guess the description says. A show
+// keeps its UID (its stable id) whatever happens to it, and each file's SEQUENCE is the minute it was made, so a
+// calendar updates the entry (or marks it cancelled) after any edit instead of keeping a ghost.
+import ical, { ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from "ical-generator"
 import { getVtimezoneComponent } from "@touch4it/ical-timezones"
 import { DateTime, Duration } from "luxon"
 import { bandTimeZone } from "../site/band-day"
 import { showHours } from "./show-start"
-import { statusWords } from "./show-words"
+import { addressLines, statusWords, type VenueFacts } from "./show-words"
 
 export interface CalendarShow {
   /** The show's stable identity (src/site/addresses.ts): its UID, whatever its date. */
   showId: string
+  /** The show's own page, inside the site (before any path prefix): the event's URL. */
+  pagePath: string
   where: string
   when: string
   date: string
   link: string
   status?: string | null
   previousWhen?: string | null
+  venue?: VenueFacts | null
 }
 
 export interface CalendarBand {
   name: string
   siteUrl: string
+  /** The path prefix the site is built with ("/milkpatrol" on GitHub Pages), or none. */
+  pathPrefix?: string
 }
 
 /**
- * Each status's revision of the entry (SEQUENCE), rising as plans change: a postponed show may be rescheduled and
- * any show may be cancelled, and a calendar takes an update only from a higher SEQUENCE than the one it holds.
+ * SEQUENCE, the entry's revision: whole minutes from 2024 to the moment the file is made. A calendar takes an update
+ * only from a higher SEQUENCE than the one it holds, so it must never go down, whatever is edited. No rule on the
+ * content alone can promise that (an edit and its undo would each have to raise it), and the content keeps no
+ * history; the moment of the build only moves forward, and every edit reaches fans through a build. It rises on a
+ * rebuild with no edit too, which calendars take as the same event again.
  */
-export const showSequences: Record<string, number> = {
-  scheduled: 0,
-  "sold out": 0,
-  postponed: 1,
-  rescheduled: 2,
-  cancelled: 3,
+export function calendarSequence(made: Date): number {
+  return Math.max(0, Math.floor((made.getTime() - Date.UTC(2024, 0, 1)) / 60_000))
 }
+
+/** The end a timed show is given in calendars, said in its description: the content has no end time. */
+export const guessedEndWords = `Ends about ${showHours} hours after it starts (a guess: the band has not said).`
 
 const eventStatuses: Record<string, ICalEventStatus> = {
   cancelled: ICalEventStatus.CANCELLED,
@@ -44,9 +53,57 @@ const eventStatuses: Record<string, ICalEventStatus> = {
   postponed: ICalEventStatus.TENTATIVE,
 }
 
+/** Where the show is, as a calendar's map search reads it: the venue's name and what is known of its address. */
+export function calendarLocation(show: Pick<CalendarShow, `where` | `venue`>): string {
+  const address = addressLines(show.venue)
+  if (!show.venue?.name && address.length === 0) return show.where
+  return [show.venue?.name ?? show.where, ...address].join(`, `)
+}
+
+/** The show's page, full address, in the build's path prefix. */
+function pageAddress(band: CalendarBand, sitePath: string): string {
+  return `${new URL(band.siteUrl).origin}${band.pathPrefix ?? ``}${sitePath}`
+}
+
+function addEvent(calendar: ICalCalendar, show: CalendarShow, band: CalendarBand, made: Date): void {
+  // Luxon carries the zone, so the times come out the same whatever the zone of the machine that builds.
+  const start = DateTime.fromISO(show.date, { zone: bandTimeZone })
+  const status = show.status ?? `scheduled`
+  const words = statusWords(status, show.previousWhen)
+  const timed = show.date.includes(`T`)
+  const url = pageAddress(band, show.pagePath)
+  const common = {
+    id: `${show.showId}@${new URL(band.siteUrl).hostname}`,
+    sequence: calendarSequence(made),
+    status: eventStatuses[status] ?? ICalEventStatus.CONFIRMED,
+    stamp: DateTime.fromJSDate(made, { zone: `UTC` }),
+    summary: `${status === `cancelled` || status === `postponed` ? `${words}: ` : ``}${band.name} at ${show.where}`,
+    location: calendarLocation(show),
+    url,
+    description: [
+      words,
+      show.when,
+      timed ? guessedEndWords : undefined,
+      url,
+      `Tickets and info: ${show.link}`,
+    ]
+      .filter(Boolean)
+      .join(`\n`),
+  }
+  if (timed)
+    calendar.createEvent({ ...common, start, end: start.plus({ hours: showHours }), timezone: bandTimeZone })
+  // Only a date: an all-day event on that calendar day wherever the fan is, ending as the next day begins.
+  else calendar.createEvent({ ...common, start, end: start.plus({ days: 1 }), allDay: true })
+}
+
+const productId = (band: CalendarBand) => ({ company: band.name, product: `shows`, language: `EN` })
+// The zone's VTIMEZONE comes from the events that name it. Not the calendar's own zone: ical-generator would then
+// write each DTSTAMP as a floating local time, where the standard asks for UTC.
+const eventZones = { name: null, generator: getVtimezoneComponent }
+
 /**
- * An iCalendar file holding `shows`, `made` at the given moment (each entry's DTSTAMP, as RFC 5545 asks): the same
- * content and moment give the same bytes.
+ * The feed: a calendar holding `shows`, named `name`, `made` at the given moment (each entry's DTSTAMP, as RFC 5545
+ * asks): the same content and moment give the same bytes.
  */
 export function showsCalendar(
   shows: readonly CalendarShow[],
@@ -54,46 +111,24 @@ export function showsCalendar(
   name: string,
   made: Date,
 ): string {
-  const host = new URL(band.siteUrl).hostname
   const calendar = ical({
     name,
-    prodId: { company: band.name, product: `shows`, language: `EN` },
+    prodId: productId(band),
     method: ICalCalendarMethod.PUBLISH,
-    // The zone's VTIMEZONE comes from the events that name it. Not the calendar's own zone: ical-generator would
-    // then write each DTSTAMP as a floating local time, where the standard asks for UTC.
-    timezone: { name: null, generator: getVtimezoneComponent },
-    url: band.siteUrl,
+    timezone: eventZones,
+    url: pageAddress(band, `/schedule/`),
     // Subscribed calendars (Google's "From URL", Apple's webcal://) fetch the feed again once a day.
     ttl: Duration.fromObject({ days: 1 }).as(`seconds`),
     x: { "X-WR-TIMEZONE": bandTimeZone },
   })
-  for (const show of shows) {
-    // Luxon carries the zone, so the times come out the same whatever the zone of the machine that builds.
-    const start = DateTime.fromISO(show.date, { zone: bandTimeZone })
-    const status = show.status ?? `scheduled`
-    const words = statusWords(status, show.previousWhen)
-    const common = {
-      id: `${show.showId}@${host}`,
-      sequence: showSequences[status] ?? 0,
-      status: eventStatuses[status] ?? ICalEventStatus.CONFIRMED,
-      stamp: DateTime.fromJSDate(made, { zone: `UTC` }),
-      summary: `${status === `cancelled` || status === `postponed` ? `${words}: ` : ``}${band.name} at ${show.where}`,
-      location: show.where,
-      url: show.link,
-      description: [words, show.when, show.link].filter(Boolean).join(`\n`),
-    }
-    if (show.date.includes(`T`)) {
-      calendar.createEvent({
-        ...common,
-        start,
-        end: start.plus({ hours: showHours }),
-        timezone: bandTimeZone,
-      })
-    } else {
-      // Only a date: an all-day event on that calendar day wherever the fan is.
-      calendar.createEvent({ ...common, start, allDay: true })
-    }
-  }
+  for (const show of shows) addEvent(calendar, show, band, made)
+  return inStandardOrder(calendar.toString())
+}
+
+/** One show's file: its event alone, in a calendar with no properties of its own but the ones RFC 5545 requires. */
+export function showEventFile(show: CalendarShow, band: CalendarBand, made: Date): string {
+  const calendar = ical({ prodId: productId(band), method: ICalCalendarMethod.PUBLISH, timezone: eventZones })
+  addEvent(calendar, show, band, made)
   return inStandardOrder(calendar.toString())
 }
 

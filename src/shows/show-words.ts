@@ -60,5 +60,9 @@ export const showPageTexts = {
   backToSchedule: `Back to the Schedule`,
   directions: `Directions`,
   tickets: `Tickets and info`,
+  /** A show that was played, or cancelled: its link, with nothing to buy. */
+  info: `Info`,
+  aboutTheShow: `More about the show`,
+  played: `This show has been played: thanks to everyone who came!`,
   details: `Show details`,
 } as const

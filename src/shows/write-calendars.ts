@@ -1,10 +1,10 @@
 // Writes the calendar files into the built site: /shows.ics (every show, for subscribing) and /shows/<show>.ics
-// (one per show, for "Add to calendar"). Every .ics file in shows/ is replaced, so a show removed from the content
+// (one event per show, for "Add to calendar"). Every .ics file in shows/ is replaced, so a show removed from the content
 // loses its file; the shows' own pages (shows/<show>/, written by Gatsby) stay.
 import { promises as fs } from "fs"
 import path from "path"
 import { showCalendarPath, showsCalendarFeedPath } from "../site/addresses"
-import { showsCalendar, type CalendarBand, type CalendarShow } from "./show-calendar"
+import { showEventFile, showsCalendar, type CalendarBand, type CalendarShow } from "./show-calendar"
 
 /** Writes every calendar file; returns how many. */
 export async function writeCalendars(
@@ -21,7 +21,7 @@ export async function writeCalendars(
   for (const show of shows)
     await fs.writeFile(
       inPublic(showCalendarPath({ id: show.showId, ...show })),
-      showsCalendar([show], band, `${band.name} at ${show.where}`, made),
+      showEventFile(show, band, made),
     )
   return shows.length + 1
 }

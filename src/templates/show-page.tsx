@@ -1,7 +1,9 @@
 // One show's own page (/shows/<id>/), made by gatsby-node for every show, upcoming or previous: the page a fan shares.
 // Its poster large, where and when, the venue's address with a directions link, the ticket or info link, the price
-// and the other acts, "Add to calendar", and one MusicEvent for search engines. Nothing here adds JavaScript: it is
-// built from the pieces every page already loads.
+// and the other acts, "Add to calendar", and one MusicEvent for search engines. Once its day is over (by the build's
+// day, then the visitor's), or when it is cancelled, it offers no tickets and no calendar entry, and says so to fans,
+// link previews and search engines alike. Nothing here adds JavaScript: it is built from the pieces every page
+// already loads.
 import * as React from "react"
 import { graphql, Link, withPrefix, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
@@ -12,7 +14,10 @@ import { AddToCalendarLink, posterDestination, posterFallbackText } from "../com
 import { ShowStatus } from "../components/show-status"
 import { showCalendarPath } from "../site/addresses"
 import { posterAlt } from "../shows/poster-alt"
-import { showLinkPreview, type ShowPageContext } from "../shows/schedule-pages"
+import { showLinkPreview, showPosterPictures, type ShowPageContext } from "../shows/schedule-pages"
+import { splitShowsOn } from "../shows/split-shows"
+import { eventDescription } from "../seo/structured-data"
+import { useBandToday } from "../hooks/use-band-today"
 import {
   addressLines,
   directionsLink,
@@ -26,12 +31,19 @@ import * as styles from "./show-page.module.css"
 
 type ShowPageProps = PageProps<Queries.ShowPageQuery, ShowPageContext>
 
-/** What the page says of the show in one sentence, for search results and link previews. */
-export function showDescription(bandName: string, show: Queries.ShowPageQuery["show"] & {}): string {
-  const status = statusWords(show.status, show.previousWhen)
-  const price = priceWords(show.price)
+/**
+ * What the page says of the show in one sentence, for search results and link previews: played once its day is over,
+ * cancelled first when it is; tickets only for a show still to come.
+ */
+export function showDescription(
+  bandName: string,
+  show: Queries.ShowPageQuery["show"] & {},
+  played = false,
+): string {
+  const status = show.status === `cancelled` ? undefined : statusWords(show.status, show.previousWhen)
+  const price = played || show.status === `cancelled` ? undefined : priceWords(show.price)
   return [
-    `${bandName} plays ${show.where}, ${show.when}.`,
+    eventDescription(bandName, show, played),
     status && `${status}.`,
     show.otherActs?.length ? `With ${show.otherActs.join(`, `)}.` : undefined,
     price && `Tickets: ${price}.`,
@@ -40,11 +52,13 @@ export function showDescription(bandName: string, show: Queries.ShowPageQuery["s
     .join(` `)
 }
 
-const ShowPage: React.FC<ShowPageProps> = ({ data }) => {
+const ShowPage: React.FC<ShowPageProps> = ({ data, pageContext }) => {
   const show = data.show
   const band = data.bandJson
   if (!show || !band) throw new Error(`The show or content/band.json is missing`)
-  const siteOrigin = band.siteUrl.replace(/\/+$/, ``)
+  const today = useBandToday(pageContext.today)
+  const played = splitShowsOn([show], today).previous.length > 0
+  const goesAhead = !played && show.status !== `cancelled`
   const poster = show.img?.childImageSharp?.gatsbyImageData
   const preview = showLinkPreview(show.pagePath)
   const address = addressLines(show.venue)
@@ -55,7 +69,7 @@ const ShowPage: React.FC<ShowPageProps> = ({ data }) => {
       <Seo
         title={showPageTitle(band.name, show)}
         path={show.pagePath}
-        description={showDescription(band.name, show)}
+        description={showDescription(band.name, show, played)}
         image={{ ...preview, alt: posterAlt(show) }}
         structuredData={{
           musicEvents: [
@@ -63,12 +77,14 @@ const ShowPage: React.FC<ShowPageProps> = ({ data }) => {
               show,
               band,
               {
-                images: [
-                  show.img ? absoluteUrl(band.siteUrl, preview.path) : undefined,
-                  poster?.images.fallback?.src && `${siteOrigin}${poster.images.fallback.src}`,
-                ],
+                images: show.img
+                  ? showPosterPictures(show.pagePath).map((picture) =>
+                      absoluteUrl(band.siteUrl, picture.path),
+                    )
+                  : [],
                 bandUrl,
                 pageUrl: absoluteUrl(band.siteUrl, show.pagePath),
+                played,
               },
             ],
           ],
@@ -79,6 +95,7 @@ const ShowPage: React.FC<ShowPageProps> = ({ data }) => {
           {band.name} at {show.where}
         </h1>
         <ShowStatus status={show.status} previousWhen={show.previousWhen} />
+        {played && show.status !== `cancelled` && <p className={styles.played}>{showPageTexts.played}</p>}
         <div className={styles.columns}>
           <dl className={`${cardStyles.facts} ${styles.facts}`}>
             <div>
@@ -122,15 +139,15 @@ const ShowPage: React.FC<ShowPageProps> = ({ data }) => {
               </div>
             )}
             <div>
-              <dt>Tickets and info</dt>
+              <dt>{goesAhead ? showPageTexts.tickets : showPageTexts.info}</dt>
               <dd>
                 <a className={styles.action} href={show.link}>
-                  {showPageTexts.tickets}
+                  {goesAhead ? showPageTexts.tickets : showPageTexts.aboutTheShow}
                   <span className="visually-hidden">{posterDestination(show.link)}</span>
                 </a>
               </dd>
             </div>
-            {show.status !== `cancelled` && (
+            {goesAhead && (
               <div>
                 <dt>Calendar</dt>
                 <dd>

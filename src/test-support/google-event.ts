@@ -8,8 +8,10 @@ export const googleEventProperties = {
     `eventAttendanceMode`,
     `eventStatus`,
     `image`,
+    // Only for a show still to come that goes ahead: a played or cancelled show has nothing to sell.
     `offers`,
-    `organizer`,
     `performer`,
   ],
+  /** Recommended, and left out on purpose: the content does not say who ran a show, and a wrong one misleads. */
+  leftOut: [`organizer`],
 } as const

@@ -6,6 +6,7 @@ import os from "os"
 import path from "path"
 import sharp from "sharp"
 import { drawLinkPreview, writeLinkPreviews } from "../link-previews"
+import { showPosterPictures } from "../schedule-pages"
 
 /** A 600x750 poster: deep red, with a 20px white band across its top and bottom edges. */
 async function poster(folder: string): Promise<string> {
@@ -44,6 +45,29 @@ test(`the poster whole, centred, on its dominant colour, at 1200x630`, async () 
   await fs.rm(folder, { recursive: true, force: true })
 })
 
+test(`beside it, the poster whole at 16:9, 4:3 and 1:1, 1200px wide, for search engines`, async () => {
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-preview-`))
+  const publicDir = path.join(folder, `public`)
+  const show = { pagePath: `/shows/2097-05-01-castle/`, posterFile: await poster(folder) }
+  await writeLinkPreviews(publicDir, [show], path.join(folder, `cache`))
+  const sizes = await Promise.all(
+    showPosterPictures(show.pagePath).map(async (picture) => {
+      const { width, height } = await sharp(path.join(publicDir, picture.path)).metadata()
+      return [picture.path.slice(show.pagePath.length), width, height]
+    }),
+  )
+  expect(sizes).toEqual([
+    [`poster-16x9.png`, 1200, 675],
+    [`poster-4x3.png`, 1200, 900],
+    [`poster-1x1.png`, 1200, 1200],
+  ])
+  // Whole: the 1:1 keeps the poster's white top edge, and its sides are the poster's red.
+  const square = await fs.readFile(path.join(publicDir, show.pagePath, `poster-1x1.png`))
+  expect(near(await pixel(square, 600, 2), [255, 255, 255])).toBe(true)
+  expect(near(await pixel(square, 10, 600), [0xb0, 0x10, 0x20])).toBe(true)
+  await fs.rm(folder, { recursive: true, force: true })
+})
+
 test(`written beside each show's page; a removed show's preview goes, a rebuild writes the same bytes`, async () => {
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-preview-`))
   const posterFile = await poster(folder)
@@ -75,8 +99,12 @@ test(`a rebuild takes a poster's drawing from the cache; a changed poster is dra
   const file = path.join(publicDir, show.pagePath, `link-preview.png`)
   await writeLinkPreviews(publicDir, [show], cacheDir)
   const drawn = await fs.readFile(file)
-  const [kept] = await fs.readdir(cacheDir)
-  expect(await fs.readFile(path.join(cacheDir, kept!))).toEqual(drawn)
+  const keptFiles = await fs.readdir(cacheDir)
+  // The preview and the three pictures for search engines.
+  expect(keptFiles).toHaveLength(4)
+  const keptBytes = await Promise.all(keptFiles.map((name) => fs.readFile(path.join(cacheDir, name))))
+  const kept = keptFiles[keptBytes.findIndex((bytes) => bytes.equals(drawn))]
+  expect(kept).toBeDefined()
 
   // The kept drawing is what a rebuild writes: marked here, the mark comes out.
   const marked = Buffer.concat([drawn, Buffer.from(`kept`)])

@@ -1,16 +1,18 @@
 /** @jest-environment node */
 // The calendar files, read back with an iCalendar parser (ical.js): every show an event, at the right instant,
-// named and placed, with a UID that survives rebuilds and a change of date; a change of plans (cancelled, moved)
-// marked with a higher SEQUENCE; the file laid out as RFC 5545 asks; written the same way twice.
+// named and placed, with a UID that survives rebuilds and a change of date; a SEQUENCE that never goes down over any
+// series of edits (a property over edit histories); each show's own file one event and no calendar; the file laid
+// out as RFC 5545 asks; written the same way twice.
 import { promises as fs } from "fs"
 import os from "os"
 import path from "path"
 import ICAL from "ical.js"
+import fc from "fast-check"
 import { DateTime } from "luxon"
 import { showYears } from "../../content-model/schema"
 import { bandTimeZone } from "../../site/band-day"
 import { showCalendarPath, showSlug } from "../../site/addresses"
-import { showsCalendar, type CalendarShow } from "../show-calendar"
+import { guessedEndWords, showEventFile, showsCalendar, type CalendarShow } from "../show-calendar"
 import { writeCalendars } from "../write-calendars"
 
 const band = { name: `Milk Patrol`, siteUrl: `https://www.milkpatrol.band` }
@@ -18,6 +20,7 @@ const band = { name: `Milk Patrol`, siteUrl: `https://www.milkpatrol.band` }
 const made = new Date(`2026-11-25T06:30:00Z`)
 const summer: CalendarShow = {
   showId: `2024-08-14-the-space-in-champaign`,
+  pagePath: `/shows/2024-08-14-the-space-in-champaign/`,
   where: `The Space in Champaign`,
   when: `7:30pm, August 14, 2024`,
   date: `2024-08-14T19:30`,
@@ -25,6 +28,7 @@ const summer: CalendarShow = {
 }
 const winter: CalendarShow = {
   showId: `2025-01-17-the-bone-student-center`,
+  pagePath: `/shows/2025-01-17-the-bone-student-center/`,
   where: `The Bone Student Center`,
   when: `7pm, January 17th, 2025`,
   date: `2025-01-17T19:00`,
@@ -32,6 +36,7 @@ const winter: CalendarShow = {
 }
 const dateOnly: CalendarShow = {
   showId: `2024-02-23-the-coffeehouse-in-normal`,
+  pagePath: `/shows/2024-02-23-the-coffeehouse-in-normal/`,
   where: `The Coffeehouse in Normal`,
   when: `February 23, 2024`,
   date: `2024-02-23`,
@@ -60,12 +65,59 @@ test(`a show with only a date is an all-day event on that day`, () => {
   expect(event!.startDate.toString()).toBe(`2024-02-23`)
 })
 
-test(`summary, place, link and a UID made from the date and the place`, () => {
+test(`summary, place, the show's page as its URL and a UID made from the date and the place`, () => {
   const [event] = eventsOf(showsCalendar([summer], band, `x`, made))
   expect(event!.summary).toBe(`Milk Patrol at The Space in Champaign`)
   expect(event!.location).toBe(`The Space in Champaign`)
-  expect(event!.component.getFirstPropertyValue(`url`)).toBe(summer.link)
+  expect(event!.component.getFirstPropertyValue(`url`)).toBe(
+    `https://www.milkpatrol.band/shows/2024-08-14-the-space-in-champaign/`,
+  )
+  expect(event!.description).toContain(summer.link)
   expect(event!.uid).toBe(`2024-08-14-the-space-in-champaign@www.milkpatrol.band`)
+})
+
+test(`in a build with a path prefix the URL keeps it; the UID does not change`, () => {
+  const pages = { name: `Milk Patrol`, siteUrl: `https://milk-patrol.github.io`, pathPrefix: `/milkpatrol` }
+  const [event] = eventsOf(showEventFile(summer, pages, made))
+  expect(event!.component.getFirstPropertyValue(`url`)).toBe(
+    `https://milk-patrol.github.io/milkpatrol/shows/2024-08-14-the-space-in-champaign/`,
+  )
+})
+
+test(`LOCATION names the venue and what is known of its address, when the content knows them`, () => {
+  const venue = { name: `The Space`, city: `Champaign`, state: `IL` }
+  const [event] = eventsOf(showEventFile({ ...summer, venue }, band, made))
+  expect(event!.location).toBe(`The Space, Champaign, IL`)
+  const [cityOnly] = eventsOf(showEventFile({ ...winter, venue: { city: `Normal` } }, band, made))
+  expect(cityOnly!.location).toBe(`The Bone Student Center, Normal`)
+})
+
+test(`an all-day show ends as the next day begins; a timed one two hours on, which its description calls a guess`, () => {
+  const [allDay] = eventsOf(showEventFile(dateOnly, band, made))
+  expect(allDay!.component.getFirstPropertyValue(`dtend`)?.toString()).toBe(`2024-02-24`)
+  expect(allDay!.description).not.toContain(guessedEndWords)
+  const [timed] = eventsOf(showEventFile(summer, band, made))
+  expect(timed!.endDate.toJSDate().getTime() - timed!.startDate.toJSDate().getTime()).toBe(2 * 60 * 60_000)
+  expect(timed!.description).toContain(guessedEndWords)
+})
+
+test(`a show's own file is one event and no calendar (Outlook adds it); the feed is a calendar to subscribe to`, () => {
+  const own = showEventFile(summer, band, made)
+  const calendar = new ICAL.Component(ICAL.parse(own))
+  expect(calendar.getAllSubcomponents(`vevent`)).toHaveLength(1)
+  for (const name of [`x-wr-calname`, `name`, `refresh-interval`, `x-published-ttl`, `url`])
+    expect([name, calendar.getFirstProperty(name)]).toEqual([name, null])
+  expect(calendar.getFirstPropertyValue(`version`)).toBe(`2.0`)
+  expect(calendar.getFirstPropertyValue(`prodid`)).toBeTruthy()
+  const feed = new ICAL.Component(
+    ICAL.parse(showsCalendar([summer, winter], band, `Milk Patrol shows`, made)),
+  )
+  for (const name of [`x-wr-calname`, `name`, `refresh-interval`, `x-published-ttl`])
+    expect([name, calendar.getFirstProperty(name) === null, feed.getFirstProperty(name) !== null]).toEqual([
+      name,
+      true,
+      true,
+    ])
 })
 
 test(`subscribed apps refresh it daily; each entry's DTSTAMP is when the file was made, in UTC`, () => {
@@ -110,9 +162,12 @@ test(`a place's odd characters make a clean, stable file name`, () => {
 /** The VEVENT's own property, as ical.js reads it. */
 const property = (event: ICAL.Event, name: string) => event.component.getFirstPropertyValue(name)
 
+/** The build after `made`'s: a day later. */
+const nextDay = new Date(made.getTime() + 24 * 60 * 60_000)
+
 test(`a cancelled show keeps its UID, says CANCELLED, and raises its SEQUENCE over the show as announced`, () => {
   const [announced] = eventsOf(showsCalendar([summer], band, `x`, made))
-  const [cancelled] = eventsOf(showsCalendar([{ ...summer, status: `cancelled` }], band, `x`, made))
+  const [cancelled] = eventsOf(showsCalendar([{ ...summer, status: `cancelled` }], band, `x`, nextDay))
   expect(cancelled!.uid).toBe(announced!.uid)
   expect(property(announced!, `status`)).toBe(`CONFIRMED`)
   expect(property(cancelled!, `status`)).toBe(`CANCELLED`)
@@ -128,14 +183,74 @@ test(`a show moved to another date keeps its UID, with a SEQUENCE above the anno
     previousWhen: `August 14, 2024, 7:30pm`,
   }
   const [announced] = eventsOf(showsCalendar([summer], band, `x`, made))
-  const [postponed] = eventsOf(showsCalendar([{ ...summer, status: `postponed` }], band, `x`, made))
-  const [rescheduled] = eventsOf(showsCalendar([moved], band, `x`, made))
+  const [postponed] = eventsOf(showsCalendar([{ ...summer, status: `postponed` }], band, `x`, nextDay))
+  const [rescheduled] = eventsOf(
+    showsCalendar([moved], band, `x`, new Date(nextDay.getTime() + 24 * 60 * 60_000)),
+  )
   expect(new Set([announced!.uid, postponed!.uid, rescheduled!.uid]).size).toBe(1)
   expect(property(postponed!, `status`)).toBe(`TENTATIVE`)
   expect(announced!.sequence).toBeLessThan(postponed!.sequence)
   expect(postponed!.sequence).toBeLessThan(rescheduled!.sequence)
   expect(rescheduled!.startDate.toJSDate().toISOString()).toBe(`2024-08-22T00:30:00.000Z`)
   expect(rescheduled!.description).toContain(`Rescheduled: moved from August 14, 2024, 7:30pm`)
+})
+
+describe(`SEQUENCE never goes down, whatever is edited and however often (fast-check over edit histories)`, () => {
+  // Every edit the content can hold: a status (one may be taken back: cancelled, then rescheduled; sold out, then
+  // not), a date earlier or later, with or without a time, a new place, a venue, a first date for a moved show. Each
+  // edit reaches fans through a build some time after the one before (0 to 30 days; a build takes over a minute).
+  const statuses = [`scheduled`, `sold out`, `postponed`, `rescheduled`, `cancelled`] as const
+  const edit = fc.record({
+    status: fc.option(fc.constantFrom(...statuses)),
+    date: fc.option(
+      fc
+        .record({
+          day: fc.date({
+            min: new Date(`2024-01-01T00:00Z`),
+            max: new Date(`2030-12-31T00:00Z`),
+            noInvalidDate: true,
+          }),
+          time: fc.option(fc.constantFrom(`T19:30`, `T16:00`, `T21:00`)),
+        })
+        .map(({ day, time }) => `${day.toISOString().slice(0, 10)}${time ?? ``}`),
+    ),
+    where: fc.option(fc.constantFrom(`The Space in Champaign`, `Nightshop`, `The Coffeehouse in Normal`)),
+    venue: fc.option(
+      fc.record({ name: fc.constantFrom(`The Space`, `Nightshop`), city: fc.constant(`Champaign`) }),
+    ),
+    previousWhen: fc.option(fc.constant(`August 14, 2024, 7:30pm`)),
+    minutesLater: fc.integer({ min: 1, max: 30 * 24 * 60 }),
+  })
+  const sequenceOf = (text: string) => eventsOf(text)[0]!.sequence
+
+  test(`in the show's own file and in the feed`, () => {
+    fc.assert(
+      fc.property(fc.array(edit, { minLength: 1, maxLength: 8 }), (history) => {
+        let show: CalendarShow = summer
+        let moment = made.getTime()
+        let before = sequenceOf(showEventFile(show, band, made))
+        for (const change of history) {
+          show = {
+            ...show,
+            ...(change.status === null ? {} : { status: change.status }),
+            ...(change.date === null ? {} : { date: change.date }),
+            ...(change.where === null ? {} : { where: change.where }),
+            ...(change.venue === null ? {} : { venue: change.venue }),
+            previousWhen: change.previousWhen,
+          }
+          moment += change.minutesLater * 60_000
+          const own = sequenceOf(showEventFile(show, band, new Date(moment)))
+          const inFeed = sequenceOf(showsCalendar([show], band, `x`, new Date(moment)))
+          expect(own).toBe(inFeed)
+          // Never down (what calendars need), and up at each build (so each edit is taken as news).
+          expect(own).toBeGreaterThanOrEqual(before)
+          expect(own).toBeGreaterThan(before)
+          before = own
+        }
+      }),
+      { numRuns: 60 },
+    )
+  })
 })
 
 test(`the calendar's own properties come before its components; every line, the last too, ends with CRLF`, () => {

@@ -8,6 +8,7 @@ import { renderPageWithProviders } from "../../test-support/render-with-provider
 import { showNodeFields } from "../../shows/show-nodes"
 import type { Show } from "../../content-model/schema"
 import ShowPage, { showDescription } from "../show-page"
+import { showPageTexts } from "../../shows/show-words"
 
 const moved: Show = {
   id: `2097-09-13-firehaus-champaign`,
@@ -36,11 +37,12 @@ function pageData(show: Show) {
   }
 }
 
-function showPage(show: Show) {
+/** The page as built on `today` (before the show unless given). */
+function showPage(show: Show, today = `2026-11-26`) {
   const data = { bandJson: band, show: pageData(show) }
   return (
     <ShowPage
-      {...({ data, pageContext: { showId: data.show.showId } } as unknown as PageProps<never, never>)}
+      {...({ data, pageContext: { showId: data.show.showId, today } } as unknown as PageProps<never, never>)}
     />
   )
 }
@@ -87,6 +89,38 @@ test(`a cancelled show says so and offers no calendar entry; a free one says "Fr
   expect(screen.getByText(`Cancelled`)).toBeInTheDocument()
   expect(screen.getByText(`Free`)).toBeInTheDocument()
   expect(screen.queryByRole(`link`, { name: /Add to calendar/ })).toBeNull()
+})
+
+test(`once its day is over it says it was played: no tickets, no calendar entry, a description in the past`, async () => {
+  await renderPageWithProviders(showPage(moved, `2097-09-21`))
+  expect(screen.getByText(showPageTexts.played)).toBeInTheDocument()
+  expect(screen.queryByRole(`link`, { name: /Add to calendar/ })).toBeNull()
+  expect(screen.queryByRole(`link`, { name: /Tickets/ })).toBeNull()
+  expect(screen.getByRole(`link`, { name: /^More about the show \(on eventbrite\.com\)/ })).toHaveAttribute(
+    `href`,
+    moved.link,
+  )
+  await waitFor(() =>
+    expect(document.querySelector(`meta[name="description"]`)?.getAttribute(`content`)).toMatch(
+      /^Milk Patrol played Firehaus, Champaign, 7pm, September 20th, 2097\./,
+    ),
+  )
+  const event = JSON.parse(document.querySelector(`script[type="application/ld+json"]`)!.textContent!)
+  expect(event).not.toHaveProperty(`offers`)
+  // On its own day it still goes ahead.
+  expect(showDescription(`Milk Patrol`, pageData(moved) as never, false)).toMatch(/^Milk Patrol plays/)
+})
+
+test(`a cancelled show sells nothing and its description opens with "Cancelled"`, async () => {
+  await renderPageWithProviders(showPage({ ...moved, status: `cancelled`, previousDate: undefined }))
+  expect(screen.queryByRole(`link`, { name: /Tickets/ })).toBeNull()
+  expect(screen.getByRole(`link`, { name: /^More about the show/ })).toBeInTheDocument()
+  expect(screen.queryByText(showPageTexts.played)).toBeNull()
+  await waitFor(() =>
+    expect(document.querySelector(`meta[name="description"]`)?.getAttribute(`content`)).toBe(
+      `Cancelled: Milk Patrol at Firehaus, Champaign, 7pm, September 20th, 2097. With Mango Pods, Olivia Wexler.`,
+    ),
+  )
 })
 
 test(`a show with only "where" gets a directions link that searches for it, and no address block`, async () => {
