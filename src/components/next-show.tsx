@@ -1,5 +1,5 @@
-// Home's line about the next show, under the heading: when and where, linking to the show's page. Nothing when no
-// show is coming, so Home stays as the specification draws it.
+// Home's line about the next show, under the heading: when and where, linking to the show's page. When no show is
+// coming, a way on in words: the Schedule (on a phone it is behind Menu) and booking.
 import * as React from "react"
 import { Link } from "gatsby"
 import { useBandToday } from "../hooks/use-band-today"
@@ -18,6 +18,12 @@ export interface NextShowFacts {
 
 export const nextShowText = `Next show:`
 
+export const noShowTexts = {
+  lead: `No show coming up yet:`,
+  schedule: `see where we have played`,
+  booking: `book us`,
+} as const
+
 interface NextShowProps {
   /** The shows to come as the build saw them, soonest first (a few: one may have passed since the build). */
   shows: readonly NextShowFacts[]
@@ -28,7 +34,15 @@ interface NextShowProps {
 export function NextShow({ shows, buildDay }: NextShowProps) {
   const today = useBandToday(buildDay)
   const next = splitShowsOn(shows, today).upcoming[0]
-  if (!next) return null
+  if (!next)
+    return (
+      <div className={styles.next}>
+        <p className={styles.line}>
+          <strong>{noShowTexts.lead}</strong> <Link to="/schedule/">{noShowTexts.schedule}</Link>, or{" "}
+          <Link to="/booking/">{noShowTexts.booking}</Link>.
+        </p>
+      </div>
+    )
   return (
     <div className={styles.next}>
       <p className={styles.line}>

@@ -58,41 +58,40 @@ export interface ShowCardProps {
 export function ShowCard({ show, className, calendarHref }: ShowCardProps) {
   return (
     <li className={`${styles.card} ${className}`}>
-      <dl className={styles.facts}>
-        <div>
-          <dt>Where</dt>
-          <dd>{show.where}</dd>
-        </div>
-        <div>
-          <dt>When</dt>
-          <dd>{show.when}</dd>
-        </div>
-        {show.status !== `scheduled` && (
+      <div className={styles.facts}>
+        <dl className={styles.factList}>
           <div>
-            <dt>Status</dt>
-            <dd>
-              <ShowStatus status={show.status} previousWhen={show.previousWhen} />
-            </dd>
+            <dt>Where</dt>
+            <dd>{show.where}</dd>
           </div>
-        )}
-        <div>
-          <dd className={styles.calendar}>
-            <Link to={show.pagePath}>
-              {showPageTexts.details}
-              <span className="visually-hidden">
-                : {show.where}, {show.when}
-              </span>
-            </Link>
-          </dd>
-        </div>
+          <div>
+            <dt>When</dt>
+            <dd>{show.when}</dd>
+          </div>
+          {show.status !== `scheduled` && (
+            <div>
+              <dt>Status</dt>
+              <dd>
+                <ShowStatus status={show.status} previousWhen={show.previousWhen} />
+              </dd>
+            </div>
+          )}
+        </dl>
+        {/* Links, not facts: a <dd> needs its <dt>, and "Show details" names no fact. */}
+        <p className={styles.calendar}>
+          <Link to={show.pagePath}>
+            {showPageTexts.details}
+            <span className="visually-hidden">
+              : {show.where}, {show.when}
+            </span>
+          </Link>
+        </p>
         {calendarHref && (
-          <div>
-            <dd className={styles.calendar}>
-              <AddToCalendarLink href={calendarHref} where={show.where} />
-            </dd>
-          </div>
+          <p className={styles.calendar}>
+            <AddToCalendarLink href={calendarHref} where={show.where} />
+          </p>
         )}
-      </dl>
+      </div>
       <a href={show.link} className={styles.poster}>
         <ImageWithFallback
           image={show.img?.childImageSharp?.gatsbyImageData}

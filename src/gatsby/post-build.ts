@@ -60,16 +60,20 @@ export async function finishBuiltSite({ graphql, reporter, pathPrefix }: BuildAr
   await writeRobotsTxt(publicDir, band.siteUrl, pathPrefix)
   const origin = new URL(band.siteUrl).origin
   const siteAddress = (sitePath: string) => `${origin}${pathPrefix}${sitePath}`
-  const { upcoming } = splitShows(data.allShow.nodes, new Date())
+  const { upcoming, previous } = splitShows(data.allShow.nodes, new Date())
   await fs.writeFile(
     path.join(publicDir, showsRssFeedPath),
-    showsFeed(upcoming, {
-      bandName: band.name,
-      scheduleUrl: siteAddress(`/schedule/`),
-      feedUrl: siteAddress(showsRssFeedPath),
-      pageUrl: siteAddress,
-      host: new URL(band.siteUrl).hostname,
-    }),
+    showsFeed(
+      upcoming,
+      {
+        bandName: band.name,
+        scheduleUrl: siteAddress(`/schedule/`),
+        feedUrl: siteAddress(showsRssFeedPath),
+        pageUrl: siteAddress,
+        host: new URL(band.siteUrl).hostname,
+      },
+      previous,
+    ),
   )
   reporter.info(`Calendars: ${calendars} files (shows.ics and one per show); ${showsRssFeedPath}; robots.txt`)
   const previews = await writeLinkPreviews(

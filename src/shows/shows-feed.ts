@@ -1,11 +1,17 @@
 // /shows.xml: the upcoming shows as an RSS 2.0 feed, for feed readers (beside /shows.ics for calendars). Small
 // enough to write by hand: a channel and an item per show, every text escaped. Each item keeps the show's stable
-// id as its guid, so a reader shows a show once however its date or status changes.
+// id as its guid, so a reader shows a show once however its date or status changes, and the show's start as its
+// pubDate (the content does not say when a show was announced). With no show coming, the feed carries the latest
+// shows played, so a new subscriber sees what the band does rather than nothing.
+import { DateTime } from "luxon"
 import { statusWords } from "./show-words"
+import { bandTimeZone } from "../site/band-day"
 
 export interface FeedShow {
   showId: string
   pagePath: string
+  /** YYYY-MM-DD or YYYY-MM-DDTHH:MM, central Illinois time. */
+  date: string
   where: string
   when: string
   status?: string | null
@@ -34,24 +40,44 @@ function escaped(text: string): string {
     .replace(/'/g, `&apos;`)
 }
 
-/** The feed of `shows` (the upcoming ones, soonest first): the same shows give the same bytes. */
-export function showsFeed(shows: readonly FeedShow[], site: FeedSite): string {
+/** How many of the latest shows played the feed carries when none is coming. */
+export const playedShowsInFeed = 3
+
+/** A show's start as RFC 822 with central Illinois' offset, as RSS dates are written. */
+function feedDate(date: string): string {
+  return DateTime.fromISO(date, { zone: bandTimeZone }).setLocale(`en-US`).toRFC2822() ?? ``
+}
+
+/**
+ * The feed of `shows` (the upcoming ones, soonest first), or of `played` (the latest first) when none is coming: the
+ * same shows give the same bytes.
+ */
+export function showsFeed(
+  shows: readonly FeedShow[],
+  site: FeedSite,
+  played: readonly FeedShow[] = [],
+): string {
   const element = (name: string, text: string) => `<${name}>${escaped(text)}</${name}>`
-  const items = shows.map((show) => {
+  const wasPlayed = shows.length === 0
+  const items = (wasPlayed ? played.slice(0, playedShowsInFeed) : shows).map((show) => {
     const status = statusWords(show.status, show.previousWhen)
+    const label = wasPlayed && show.status !== `cancelled` ? `Played` : status
     const description = [
       status && `${status}.`,
-      `${site.bandName} plays ${show.where}, ${show.when}.`,
+      `${site.bandName} ${wasPlayed ? `played` : `plays`} ${show.where}, ${show.when}.`,
       show.otherActs?.length ? `With ${show.otherActs.join(`, `)}.` : undefined,
-      show.price ? `Tickets: ${show.price}.` : undefined,
+      show.price && !wasPlayed ? `Tickets: ${show.price}.` : undefined,
       `More: ${show.link}`,
     ]
     return [
       `    <item>`,
-      `      ${element(`title`, `${status ? `${status}: ` : ``}${site.bandName} at ${show.where}, ${show.when}`)}`,
+      `      ${element(`title`, `${label ? `${label}: ` : ``}${site.bandName} at ${show.where}, ${show.when}`)}`,
       `      ${element(`link`, site.pageUrl(show.pagePath))}`,
       `      <guid isPermaLink="false">${escaped(`${show.showId}@${site.host}`)}</guid>`,
-      `      ${element(`description`, description.filter(Boolean).join(` `))}`,
+      `      <pubDate>${feedDate(show.date)}</pubDate>`,
+      // RSS readers read a description as HTML: the text is escaped for HTML, then for XML, so "&" in the content
+      // reaches a reader as "&amp;", which its HTML shows as "&".
+      `      ${element(`description`, escaped(description.filter(Boolean).join(` `)))}`,
       ...(show.status && show.status !== `scheduled` ? [`      ${element(`category`, show.status)}`] : []),
       `    </item>`,
     ].join(`\n`)

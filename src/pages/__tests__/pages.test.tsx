@@ -20,7 +20,7 @@ import ShowsYearPage from "../../templates/shows-year"
 import { showYearsText } from "../../components/show-years"
 import { previousShowsOnSchedule } from "../../shows/schedule-pages"
 import { showNodeFields } from "../../shows/show-nodes"
-import { nextShowText } from "../../components/next-show"
+import { nextShowText, noShowTexts } from "../../components/next-show"
 import { splitShowsOn } from "../../shows/split-shows"
 
 // Pages receive their query results as `data`; these are the test content files (the good-content fixture) in that
@@ -162,9 +162,16 @@ describe(`Home's next show`, () => {
     expect(screen.getByText(`Sold out`)).toBeInTheDocument()
   })
 
-  it(`is left out when no show is coming, so Home stays as it was`, async () => {
+  it(`when no show is coming, gives the fan a way on in words: the Schedule and booking`, async () => {
     await renderPageWithProviders(<IndexPage {...home([])} />)
     expect(screen.queryByText(nextShowText)).toBeNull()
+    const line = screen.getByText(noShowTexts.lead).parentElement!
+    expect(line).toHaveTextContent(`No show coming up yet: see where we have played, or book us.`)
+    expect(within(line).getByRole(`link`, { name: noShowTexts.schedule })).toHaveAttribute(
+      `href`,
+      `/schedule/`,
+    )
+    expect(within(line).getByRole(`link`, { name: noShowTexts.booking })).toHaveAttribute(`href`, `/booking/`)
   })
 })
 
@@ -417,6 +424,10 @@ describe(`the not-found page`, () => {
 describe(`show cards`, () => {
   it(`link to each show's own page, while the poster keeps linking to the show's link`, async () => {
     await renderPageWithProviders(<SchedulePage {...scheduleProps()} />)
+    // Every description in a card's list has its term (the links are not in the list: Nu HTML Checker, IBM).
+    for (const list of document.querySelectorAll(`dl`))
+      for (const group of list.children)
+        expect([group.tagName, group.firstElementChild?.tagName]).toEqual([`DIV`, `DT`])
     const details = screen.getAllByRole(`link`, { name: /^Show details ?: / })
     expect(details.map((link) => link.getAttribute(`href`))).toEqual(
       asShowNodes(showsWithoutImages).map((show) => show.pagePath),

@@ -3,6 +3,7 @@
 // an item per upcoming show with its page, its status in words, and the stable id as its guid; text that looks like
 // markup stays text.
 import { parseFeed } from "htmlparser2"
+import { JSDOM } from "jsdom"
 import { showsFeed, type FeedShow } from "../shows-feed"
 
 const site = {
@@ -16,6 +17,7 @@ const site = {
 const coming: FeedShow = {
   showId: `2097-09-13-firehaus-champaign`,
   pagePath: `/shows/2097-09-13-firehaus-champaign/`,
+  date: `2097-09-20T19:00`,
   where: `Firehaus, Champaign`,
   when: `7pm, September 20th, 2097`,
   status: `rescheduled`,
@@ -27,6 +29,7 @@ const coming: FeedShow = {
 const cancelled: FeedShow = {
   showId: `2097-05-01-castle-theatre`,
   pagePath: `/shows/2097-05-01-castle-theatre/`,
+  date: `2097-05-01`,
   where: `Castle Theatre <Bloomington> & "Friends"`,
   when: `8pm, May 1st, 2097`,
   status: `cancelled`,
@@ -51,10 +54,41 @@ test(`a feed parser reads the channel and an item per show, with its page, its s
   expect(feed?.items?.[1]?.description).toBe(
     `Rescheduled: moved from September 13, 2097, 7pm. Milk Patrol plays Firehaus, Champaign, 7pm, September 20th, 2097. With Mango Pods. Tickets: $8 at the door. More: ${coming.link}`,
   )
+  // Each item dated by the show's start, central Illinois' offset included.
+  expect(feed?.items?.map((item) => item.pubDate?.toISOString())).toEqual([
+    `2097-05-01T05:00:00.000Z`,
+    `2097-09-21T00:00:00.000Z`,
+  ])
+  expect(showsFeed([coming], site)).toContain(`<pubDate>Fri, 20 Sep 2097 19:00:00 -0500</pubDate>`)
 })
 
-test(`with nothing coming, the feed is a channel without items; the same shows give the same bytes`, () => {
-  expect(parseFeed(showsFeed([], site))).toMatchObject({ type: `rss`, items: [] })
+test(`a description is HTML in RSS: its text is escaped for HTML, then for XML, so "&" and "<" stay text`, () => {
+  const text = showsFeed([cancelled], site)
+  expect(text).toContain(`Castle Theatre &amp;lt;Bloomington&amp;gt; &amp;amp; &amp;quot;Friends&amp;quot;`)
+  // What a reader's HTML shows: the words as written.
+  const html = parseFeed(text)?.items?.[0]?.description ?? ``
+  const shown = new JSDOM(`<p>${html}</p>`).window.document.body.textContent
+  expect(shown).toContain(`Castle Theatre <Bloomington> & "Friends"`)
+})
+
+test(`with nothing coming, the feed carries the latest shows played, in the past tense; the same shows give the same bytes`, () => {
+  const played = [
+    { ...coming, status: null, pagePath: `/shows/a/`, showId: `a` },
+    cancelled,
+    { ...coming, status: null, pagePath: `/shows/b/`, showId: `b` },
+    { ...coming, status: null, pagePath: `/shows/c/`, showId: `c` },
+  ]
+  const feed = parseFeed(showsFeed([], site, played))
+  expect(feed?.items?.map((item) => item.title)).toEqual([
+    `Played: Milk Patrol at Firehaus, Champaign, 7pm, September 20th, 2097`,
+    `Cancelled: Milk Patrol at Castle Theatre <Bloomington> & "Friends", 8pm, May 1st, 2097`,
+    `Played: Milk Patrol at Firehaus, Champaign, 7pm, September 20th, 2097`,
+  ])
+  expect(feed?.items?.[0]?.description).toBe(
+    `Milk Patrol played Firehaus, Champaign, 7pm, September 20th, 2097. With Mango Pods. More: ${coming.link}`,
+  )
+  // Shows coming: those alone.
+  expect(parseFeed(showsFeed([coming], site, played))?.items).toHaveLength(1)
   expect(showsFeed([coming], site)).toBe(showsFeed([coming], site))
 })
 
