@@ -108,6 +108,13 @@ test(`printed, /booking/ is a one-sheet of one or two pages with every link writ
   await page.emulateMedia({ media: `print` })
   await expect(page.getByRole(`banner`)).toBeHidden()
   await expect(page.getByRole(`contentinfo`)).toBeHidden()
+  // The sheet's head: the logo, and the site's address for a booker who pins it up.
+  const logo = page.getByRole(`main`).getByRole(`img`, { name: `${band.name} logo` })
+  await expect(logo).toBeVisible()
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+  await expect(
+    page.getByRole(`main`).getByText(band.siteUrl.replace(/^https:\/\//, ``), { exact: true }),
+  ).toBeVisible()
   const ask = section(page, kitHeadings.ask)
   await expect(ask).toContainText(`E-mail us for a date (${band.bookingEmail})`)
   await expect(ask).toContainText(`Instagram (${band.instagram})`)

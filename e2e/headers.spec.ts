@@ -11,6 +11,7 @@ import {
   baselinePolicy,
   cacheControl,
   openerPolicy,
+  resourcePolicy,
   securityHeaders,
 } from "../src/security/host-headers"
 
@@ -49,7 +50,7 @@ test(`@desktop every file matches exactly one rule that sets Cache-Control and i
   expect(paths.length).toBeGreaterThan(20)
   const notOne = paths
     .flatMap((requestPath) =>
-      [`Cache-Control`, `Cross-Origin-Opener-Policy`].map(
+      [`Cache-Control`, `Cross-Origin-Opener-Policy`, `Cross-Origin-Resource-Policy`].map(
         (header) => [requestPath, header, hostRules.rulesSetting(requestPath, header).length] as const,
       ),
     )
@@ -87,9 +88,16 @@ test(`@desktop each kind of path gets the security headers and the cache rule fo
     { kind: `bundle`, path: firstFile(`.`, /^app-[0-9a-f]{20}\.js$/), cache: cacheControl.immutable },
     { kind: `styles`, path: firstFile(`.`, /^styles\.[0-9a-f]{20}\.css$/), cache: cacheControl.immutable },
     { kind: `image`, path: firstFile(`static`, /\.avif$/), cache: cacheControl.immutable },
+    // The press logo a venue's page may show: the one file kind other sites may embed.
+    {
+      kind: `logo`,
+      path: `/booking/milk-patrol-logo.png`,
+      cache: cacheControl.revalidate,
+      resource: resourcePolicy.bookingKit,
+    },
   ]
   const table: string[] = []
-  for (const { kind, path: requestPath, cache, policy } of kinds) {
+  for (const { kind, path: requestPath, cache, policy, resource } of kinds) {
     const response = await request.get(requestPath)
     expect(response.status(), requestPath).toBe(200)
     const headers = response.headers()
@@ -99,6 +107,9 @@ test(`@desktop each kind of path gets the security headers and the cache rule fo
     expect(headers[`x-xss-protection`], requestPath).toBeUndefined()
     expect(headers[`cache-control`], `${kind} ${requestPath}`).toBe(cache)
     expect(headers[`cross-origin-opener-policy`], `${kind} ${requestPath}`).toBe(openerPolicy.site)
+    expect(headers[`cross-origin-resource-policy`], `${kind} ${requestPath}`).toBe(
+      resource ?? resourcePolicy.site,
+    )
     // Netlify joins the baseline on /* and the page's own with a comma: two policies, both enforced.
     const [baseline, own, ...more] = headers[`content-security-policy`]?.split(`, `) ?? []
     expect(baseline, `${kind} ${requestPath}`).toBe(baselinePolicy)

@@ -3,6 +3,7 @@
 import type { APIRequestContext, Page } from "@playwright/test"
 import ICAL from "ical.js"
 import sharp from "sharp"
+import { DateTime } from "luxon"
 import { test, expect } from "./support/test"
 import { band, lineup, splitShows, yearPagePaths } from "./support/content"
 import { linkedRoutes, navLink, openPage } from "./support/site"
@@ -230,6 +231,29 @@ for (const build of [`root`, `prefixed`] as const) {
         expect(events.map((event) => new ICAL.Event(event).summary).sort()).toEqual(
           shows.map(calendarSummary).sort(),
         )
+      },
+    )
+
+    buildTest(
+      `each show's own calendar file is one event and no calendar, its URL the show's page as published @desktop`,
+      async ({ request, base }) => {
+        const { site, served } = published(base)
+        const { upcoming, previous } = splitShows()
+        for (const show of [...upcoming, ...previous]) {
+          const file = `${site}/shows/${showId(show)}.ics`
+          const calendar = new ICAL.Component(ICAL.parse(await (await request.get(served(file))).text()))
+          // Outlook (MS-OXCICAL) opens a file with a calendar's name or refresh as a calendar of its own.
+          for (const name of [`x-wr-calname`, `name`, `refresh-interval`, `x-published-ttl`])
+            expect(calendar.getFirstProperty(name), `${name} in ${file}`).toBeNull()
+          const events = calendar.getAllSubcomponents(`vevent`)
+          expect(events, file).toHaveLength(1)
+          expect(events[0]!.getFirstPropertyValue(`url`), file).toBe(`${site}${showPagePath(show)}`)
+          // An all-day show ends as the next day begins.
+          if (!show.date.includes(`T`))
+            expect(String(events[0]!.getFirstPropertyValue(`dtend`)), file).toBe(
+              DateTime.fromISO(show.date).plus({ days: 1 }).toISODate(),
+            )
+        }
       },
     )
 

@@ -13,7 +13,7 @@ import { followNavLink, openPage, scrollsSideways, switchToSonic } from "./suppo
 import { expectNoAxeViolations } from "./support/axe"
 import { pagesSiteUrl } from "./support/builds"
 import { showId, showPagePath } from "../src/site/addresses"
-import { directionsLink, showPageTitle, statusWords } from "../src/shows/show-words"
+import { directionsLink, showPageTexts, showPageTitle, statusWords } from "../src/shows/show-words"
 import { showNodeFields } from "../src/shows/show-nodes"
 import { googleEventProperties } from "../src/test-support/google-event"
 
@@ -22,7 +22,7 @@ const everyShow = [...upcoming, ...previous]
 /** The edited content's moved show (with its price, ticket link and other acts) and its cancelled one. */
 const rescheduled = everyShow.find((show) => show.status === `rescheduled`)!
 const cancelled = everyShow.find((show) => show.status === `cancelled`)!
-const played = previous[0]!
+const played = previous.find((show) => show.status !== `cancelled`)!
 
 /** A path inside the build served at `base` (the root build's address, or the prefixed one's). */
 const at = (base: string, path: string) => new URL(path.slice(1), base).href
@@ -157,16 +157,34 @@ for (const build of [`root`, `prefixed`] as const) {
 
           expect(head.events).toHaveLength(1)
           const event = head.events[0]
-          // Google's required properties, then the recommended ones.
+          // Google's required properties, then the recommended ones: tickets only for a show to come that goes ahead.
+          const onSale = show !== played && show.status !== `cancelled`
           for (const property of [...googleEventProperties.required, ...googleEventProperties.recommended])
-            expect(event, `${property} of ${show.where}`).toHaveProperty(property)
+            if (property !== `offers` || onSale)
+              expect(event, `${property} of ${show.where}`).toHaveProperty(property)
+          for (const property of googleEventProperties.leftOut) expect(event).not.toHaveProperty(property)
+          if (!onSale) expect(event, show.where).not.toHaveProperty(`offers`)
+          // Played, it says so: in the link preview's words and the event's.
+          if (show === played) {
+            expect(head.description).toMatch(/^Milk Patrol played /)
+            expect(event.description).toMatch(/^Milk Patrol played /)
+          }
+          if (show === cancelled) expect(head.description).toMatch(/^Cancelled: /)
           expect(event).toMatchObject({
             "@type": `MusicEvent`,
             url: address,
             location: { "@type": `Place`, address: { "@type": `PostalAddress` } },
           })
           expect(event.startDate).toBe(showNodeFields(show).startDate)
-          expect(event.image[0]).toBe(head.image)
+          // The poster whole at 16:9, 4:3 and 1:1, 1200px wide, as Google asks.
+          const shapes: string[] = []
+          for (const image of event.image as string[]) {
+            const picture = await page.request.get(image.replace(`${site}/`, base))
+            expect(picture.status(), image).toBe(200)
+            const { width, height } = await sharp(await picture.body()).metadata()
+            shapes.push(`${width}x${height}`)
+          }
+          expect(shapes, show.where).toEqual([`1200x675`, `1200x900`, `1200x1200`])
         }
         const moved = await page.request.get(at(base, showPagePath(rescheduled)))
         const movedEvent = JSON.parse(
@@ -178,6 +196,23 @@ for (const build of [`root`, `prefixed`] as const) {
           startDate: `2097-09-20T19:00:00-05:00`,
           offers: { price: 8, priceCurrency: `USD`, url: rescheduled.link },
         })
+      },
+    )
+
+    buildTest(
+      `a show that has happened says it was played: no tickets, no "Add to calendar", on its card no calendar either`,
+      async ({ page, base }) => {
+        await openPage(page, at(base, showPagePath(played)))
+        const main = page.getByRole(`main`)
+        await expect(main.getByText(showPageTexts.played)).toBeVisible()
+        await expect(main.getByRole(`link`, { name: /Add to calendar/ })).toHaveCount(0)
+        await expect(main.getByRole(`link`, { name: /Tickets/ })).toHaveCount(0)
+        await expect(main.getByRole(`link`, { name: /^More about the show/ })).toHaveAttribute(
+          `href`,
+          played.link,
+        )
+        await openPage(page, at(base, `/schedule/`))
+        await expect(cardOf(page, played).getByRole(`link`, { name: /Add to calendar/ })).toHaveCount(0)
       },
     )
 
@@ -214,6 +249,17 @@ for (const build of [`root`, `prefixed`] as const) {
     )
   })
 }
+
+test(`printed, a show's page is the show alone: no nav, no Sonic art @desktop`, async ({ page }) => {
+  await switchToSonic(page)
+  await openPage(page, showPagePath(rescheduled))
+  await expect(page.getByTestId(`sonic-head`)).toBeVisible()
+  await page.emulateMedia({ media: `print` })
+  await expect(page.getByRole(`banner`)).toBeHidden()
+  await expect(page.getByRole(`navigation`)).toHaveCount(0)
+  for (const art of await page.locator(`[data-testid^="sonic-"]`).all()) await expect(art).toBeHidden()
+  await expect(page.getByRole(`heading`, { level: 1 })).toBeVisible()
+})
 
 test(`with scripts blocked, a show's page under /milkpatrol/ shows everything and its links work`, async ({
   browser,

@@ -3784,7 +3784,7 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly bandJson: { readonly name: string, readonly description: string, readonly bookingEmail: string, readonly discord: string, readonly instagram: string } | null, readonly membersJson: { readonly members: ReadonlyArray<{ readonly name: string, readonly nickname: string | null, readonly roles: ReadonlyArray<string> }> } | null, readonly lineupsJson: { readonly lineups: { readonly milk: ReadonlyArray<string>, readonly sonic: ReadonlyArray<string>, readonly dairy: ReadonlyArray<string> | null } } | null };
+type AboutPageQuery = { readonly bandJson: { readonly name: string, readonly description: string, readonly bookingEmail: string, readonly discord: string, readonly instagram: string } | null, readonly membersJson: { readonly members: ReadonlyArray<{ readonly name: string, readonly nickname: string | null, readonly roles: ReadonlyArray<string> }> } | null, readonly lineupsJson: { readonly lineups: { readonly milk: ReadonlyArray<string>, readonly sonic: ReadonlyArray<string>, readonly dairy: ReadonlyArray<string> | null } } | null, readonly bookingJson: { readonly booking: { readonly brings: string | null, readonly pressPhotos: ReadonlyArray<{ readonly alt: string }> | null } } | null };
 
 type BandFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3890,7 +3890,7 @@ type ShowPagesQuery = { readonly allShow: { readonly nodes: ReadonlyArray<{ read
 type CalendarContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CalendarContentQuery = { readonly bandJson: { readonly name: string, readonly siteUrl: string } | null, readonly allShow: { readonly nodes: ReadonlyArray<{ readonly showId: string, readonly pagePath: string, readonly where: string, readonly when: string, readonly date: string, readonly link: string, readonly status: string, readonly previousWhen: string | null, readonly price: string | null, readonly otherActs: ReadonlyArray<string> | null, readonly img: { readonly absolutePath: string } | null }> } };
+type CalendarContentQuery = { readonly bandJson: { readonly name: string, readonly siteUrl: string } | null, readonly allShow: { readonly nodes: ReadonlyArray<{ readonly showId: string, readonly pagePath: string, readonly where: string, readonly when: string, readonly date: string, readonly link: string, readonly status: string, readonly previousWhen: string | null, readonly price: string | null, readonly otherActs: ReadonlyArray<string> | null, readonly venue: { readonly name: string | null, readonly street: string | null, readonly city: string | null, readonly state: string | null, readonly zip: string | null } | null, readonly img: { readonly absolutePath: string } | null }> } };
 
 
 }

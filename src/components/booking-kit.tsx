@@ -6,6 +6,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ImageWithFallback } from "./image-with-fallback"
 import { MemberList, type LineupMember } from "./member-list"
 import { bookingMailto, fileSize, kitHeadings, type VenuePlayed } from "../booking/booking-kit"
+import { addressWithoutScheme } from "../seo/site-address"
 import type { GroupFacts } from "../seo/structured-data"
 import * as styles from "./booking-kit.module.css"
 
@@ -48,7 +49,11 @@ export interface BookingKitProps {
   brings?: string | null
   needs?: string | null
   stagePlot?: KitDownload | null
+  /** The logo at the head of the sheet (the colour SVG the press downloads hold), inside the site. */
+  sheetLogo?: { path: string; width?: number | null; height?: number | null } | null
 }
+
+export const bookingAddressText = `Our booking address, to copy:`
 
 /** A size in words for a download: its kind, its pixels when it has them, its bytes. */
 export function downloadDetails(kind: string, bytes: number, width?: number | null, height?: number | null) {
@@ -60,21 +65,36 @@ export function downloadDetails(kind: string, bytes: number, width?: number | nu
  * A link that paper keeps: printed, the address it leads to is written after it (an e-mail address as itself), for
  * a booker who pins the sheet up. On screen the address is not repeated.
  */
-function KeptLink({ href, written, children }: { href: string; written: string; children: React.ReactNode }) {
+function KeptLink({
+  href,
+  written,
+  download,
+  children,
+}: {
+  href: string
+  written: string
+  download?: boolean
+  children: React.ReactNode
+}) {
   return (
     <>
-      <a href={href}>{children}</a>
+      <a href={href} download={download || undefined}>
+        {children}
+      </a>
       <span className={styles.printed}> ({written})</span>
     </>
   )
 }
 
-/** A download: its name as a link, then what it is and how large, and on paper its full address. */
+/**
+ * A download: its name as a link (saved as a file, not opened: `download`), then what it is and how large, and on
+ * paper its full address.
+ */
 function DownloadLink({ download, siteUrl }: { download: KitDownload; siteUrl: string }) {
   const onSite = download.prefixed ? download.path : withPrefix(download.path)
   return (
     <>
-      <KeptLink href={onSite} written={`${siteUrl.replace(/\/+$/, ``)}${onSite}`}>
+      <KeptLink href={onSite} written={`${siteUrl.replace(/\/+$/, ``)}${onSite}`} download>
         {download.label}
       </KeptLink>{" "}
       <span className={styles.details}>({download.details})</span>
@@ -117,6 +137,19 @@ export function BookingKit(props: BookingKitProps) {
 
   return (
     <div className={styles.kit}>
+      {/* The sheet's head: the logo, and on paper the site's address, for a booker who pins it up. */}
+      <div className={styles.sheetHead}>
+        {props.sheetLogo && (
+          <img
+            className={styles.sheetLogo}
+            src={withPrefix(props.sheetLogo.path)}
+            alt={`${band.name} logo`}
+            width={props.sheetLogo.width ?? undefined}
+            height={props.sheetLogo.height ?? undefined}
+          />
+        )}
+        <p className={styles.printed}>{addressWithoutScheme(band.siteUrl)}</p>
+      </div>
       <p className={styles.lead}>
         Everything a venue needs before booking {band.name}, on one page (it prints as a one-sheet).{" "}
         <a href="#ask">Ask for a date</a>.
@@ -228,6 +261,9 @@ export function BookingKit(props: BookingKitProps) {
             E-mail us for a date
           </KeptLink>
           : the mail starts with the date, venue, city, set length and pay for you to fill in.
+        </p>
+        <p className={styles.screenOnly}>
+          {bookingAddressText} <strong className={styles.copyable}>{band.bookingEmail}</strong>
         </p>
         <p>
           Or message us on{" "}

@@ -11,6 +11,16 @@ import { useMusicGroup } from "../hooks/use-music-group"
 import { useTheme } from "../state/theme"
 import * as styles from "./about.module.css"
 
+/**
+ * What the booking kit holds, in words, from what the content gives it: the places played and the logo always, photos
+ * and what the band brings only when booking.json has them, so About promises nothing the kit lacks.
+ */
+export function bookingKitWords(kit: { photos: boolean; brings: boolean }): string {
+  const poster = kit.photos ? `the logo and photos for your posters` : `the logo for your posters`
+  const parts = [`where we have played`, poster, ...(kit.brings ? [`what we bring`] : [])]
+  return `${parts.slice(0, -1).join(`, `)}${parts.length > 2 ? `,` : ``} and ${parts[parts.length - 1]}`
+}
+
 const AboutPage: React.FC<PageProps<Queries.AboutPageQuery>> = ({ data }) => {
   const { theme } = useTheme()
   const bandSchema = useMusicGroup()
@@ -18,6 +28,7 @@ const AboutPage: React.FC<PageProps<Queries.AboutPageQuery>> = ({ data }) => {
   if (!band) throw new Error(`content/band.json is missing`)
   const lineup = data.lineupsJson ? themeLineup(data.lineupsJson.lineups, theme.type) : []
   const members = lineupMembers(lineup, data.membersJson?.members ?? [])
+  const kit = data.bookingJson?.booking
 
   return (
     <Layout>
@@ -41,8 +52,12 @@ const AboutPage: React.FC<PageProps<Queries.AboutPageQuery>> = ({ data }) => {
           <a href={mailtoAddress(band.bookingEmail)}>{band.bookingEmail}</a>.
         </p>
         <p>
-          Our <Link to={bookingPagePath}>booking kit</Link> has the rest: where we have played, the logo and
-          photos for your posters, and what we bring.
+          Our <Link to={bookingPagePath}>booking kit</Link> has the rest:{" "}
+          {bookingKitWords({
+            photos: (kit?.pressPhotos?.length ?? 0) > 0,
+            brings: Boolean(kit?.brings?.trim()),
+          })}
+          .
         </p>
       </section>
     </Layout>
@@ -70,6 +85,14 @@ export const query = graphql`
         milk
         sonic
         dairy
+      }
+    }
+    bookingJson {
+      booking {
+        brings
+        pressPhotos {
+          alt
+        }
       }
     }
   }

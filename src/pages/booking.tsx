@@ -110,6 +110,7 @@ const BookingPage: React.FC<PageProps<Queries.BookingPageQuery, BuildDayPageCont
         brings={booking?.brings}
         needs={booking?.needs}
         stagePlot={stagePlotDownload(booking?.stagePlot)}
+        sheetLogo={band.pressLogos.find((logo) => logo.type === `image/svg+xml`)}
       />
     </Layout>
   )

@@ -3,6 +3,7 @@
 // Content-Security-Policy besides the baseline on /*: Netlify combines the values of a header that two matching
 // rules both set.
 import { contentSecurityPolicy } from "./content-security-policy"
+import { bookingPagePath } from "../booking/booking-path"
 
 export interface HeaderRule {
   /** The request path the rule is for, in Netlify's syntax (`*` matches anything, including nothing) */
@@ -20,8 +21,17 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   // Features the site never uses, denied to it and to anything that might be injected into it. Only names that
   // Chromium knows: an unknown one makes it log an error on every page.
   "Permissions-Policy": `camera=(), microphone=(), geolocation=(), payment=(), usb=()`,
-  "Cross-Origin-Resource-Policy": `same-origin`,
 }
+
+/**
+ * Cross-Origin-Resource-Policy, set per file like Cache-Control (one rule each: Netlify would join two values into
+ * one that browsers ignore). Other sites may not embed the site's files, except the booking kit's folder, whose
+ * press logos a venue's page shows on its own gig listing.
+ */
+export const resourcePolicy = { site: `same-origin`, bookingKit: `cross-origin` } as const
+
+/** The folder of the booking kit's page and its press logos (src/booking/press-logos.ts), in public/. */
+const bookingKitEntry = bookingPagePath.replace(/\//g, ``)
 
 /**
  * The Content Security Policy every address gets, from the rule on `/*`: an unknown address outside any folder
@@ -146,6 +156,8 @@ export function hostHeaderRules(
           ? cacheControl.immutable
           : cacheControl.revalidate,
       "Cross-Origin-Opener-Policy": entry.ownOpenerPolicy ?? openerPolicy.site,
+      "Cross-Origin-Resource-Policy":
+        entry.name === bookingKitEntry && entry.isDirectory ? resourcePolicy.bookingKit : resourcePolicy.site,
       ...(policy ? { "Content-Security-Policy": policy } : {}),
     }
     if (entry.isDirectory) rules.push({ for: `/${entry.name}/*`, values })

@@ -29,3 +29,8 @@ export function absoluteUrl(
 ): string {
   return `${siteUrl.replace(/\/+$/, ``)}${pathPrefix.replace(/\/+$/, ``)}${sitePath}`
 }
+
+/** The site's address as a person writes it on paper: "www.milkpatrol.band", no scheme, no closing slash. */
+export function addressWithoutScheme(siteUrl: string): string {
+  return siteUrl.replace(/^https?:\/\//, ``).replace(/\/+$/, ``)
+}

@@ -14,6 +14,7 @@ import { renderPageWithProviders } from "../../test-support/render-with-provider
 import { bookingMail, kitHeadings, venuesPlayed } from "../../booking/booking-kit"
 import { showNodeFields } from "../../shows/show-nodes"
 import type { BuildDayPageContext } from "../../shows/schedule-pages"
+import { bookingAddressText } from "../../components/booking-kit"
 import BookingPage from "../booking"
 
 type Shows = typeof showsFile.shows
@@ -135,6 +136,23 @@ test(`a filled-in kit shows every section: bio, genres, next shows, press downlo
     `href`,
     `/static/1/stage-plot.pdf`,
   )
+  // Every file is saved when clicked, not opened in the tab.
+  for (const link of [...press.getAllByRole(`link`), show.getByRole(`link`, { name: /Stage plot/ })])
+    expect(link).toHaveAttribute(`download`)
+  // The sheet opens with the logo (the colour SVG), and on paper the site's address.
+  expect(screen.getByRole(`img`, { name: `Milk Patrol logo` })).toHaveAttribute(
+    `src`,
+    `/booking/milk-patrol-logo.svg`,
+  )
+  expect(screen.getByText(`www.milkpatrol.band`)).toBeInTheDocument()
+})
+
+test(`the booking address is on the screen as text a booker on webmail can copy, not only inside mailto:`, async () => {
+  await renderBooking(bookingData())
+  const ask = within(section(kitHeadings.ask))
+  const address = ask.getByText(band.bookingEmail, { selector: `strong` })
+  expect(address.closest(`a`)).toBeNull()
+  expect(address.parentElement).toHaveTextContent(`${bookingAddressText} ${band.bookingEmail}`)
 })
 
 test(`venues played: latest first, each once, by name and town when the show has them, never a cancelled show`, () => {

@@ -12,7 +12,7 @@ import { useTheme } from "../../state/theme"
 import { posterFallbackText } from "../../components/show-card"
 import IndexPage, { imageFallbackTexts } from "../index"
 import SchedulePage, { scheduleTexts } from "../schedule"
-import AboutPage from "../about"
+import AboutPage, { bookingKitWords } from "../about"
 import FaqPage, { faqTexts } from "../faq"
 import SecretPage, { secretTexts } from "../i-love-sonic"
 import NotFoundPage from "../404"
@@ -66,7 +66,13 @@ function scheduleProps(shows = showsWithoutImages, buildDay = `2026-11-21`) {
   return pageProps(data, { today: buildDay, previousShown: previousShowsOnSchedule })
 }
 const members = membersFile.members.map((member) => ({ nickname: null, ...member }))
-const aboutData = { bandJson: band, membersJson: { members }, lineupsJson: lineupsFile }
+const aboutData = {
+  bandJson: band,
+  membersJson: { members },
+  lineupsJson: lineupsFile,
+  // The band's booking.json as it is: no photos, nothing on what the band brings.
+  bookingJson: { booking: { brings: null, pressPhotos: null } },
+}
 const faqData = { bandJson: band, faqJson: faqFile }
 
 /** Shows which theme is active, as the site's pages would after a client-side navigation. */
@@ -368,6 +374,19 @@ describe(`About`, () => {
     )
     expect(within(booking).getByRole(`link`, { name: `Discord` })).toBeInTheDocument()
     expect(within(booking).getByRole(`link`, { name: `Instagram` })).toBeInTheDocument()
+  })
+
+  it(`promises only what the booking kit holds: photos and what the band brings when booking.json has them`, async () => {
+    await renderPageWithProviders(<AboutPage {...pageProps(aboutData)} />)
+    expect(screen.getByRole(`region`, { name: `Booking` })).toHaveTextContent(
+      `Our booking kit has the rest: where we have played and the logo for your posters.`,
+    )
+    expect(bookingKitWords({ photos: true, brings: true })).toBe(
+      `where we have played, the logo and photos for your posters, and what we bring`,
+    )
+    expect(bookingKitWords({ photos: false, brings: true })).toBe(
+      `where we have played, the logo for your posters, and what we bring`,
+    )
   })
 })
 

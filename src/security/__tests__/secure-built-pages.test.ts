@@ -12,6 +12,7 @@ import {
   cacheControl,
   hostHeaderRules,
   openerPolicy,
+  resourcePolicy,
 } from "../host-headers"
 import { editorPolicy } from "../editor-policy"
 
@@ -132,6 +133,20 @@ it(`gives every file exactly one opener policy: the editor's keeps its sign-in p
     expect([requestPath, openerRules(requestPath)]).toEqual([requestPath, [expected]])
   }
   expect(openerPolicy.editor).toBe(`same-origin-allow-popups`)
+})
+
+it(`gives every file exactly one resource policy: same-origin, but the booking kit's press logos may show on a venue's page`, async () => {
+  fs.mkdirSync(path.join(publicDir, `booking`), { recursive: true })
+  fs.writeFileSync(path.join(publicDir, `booking/milk-patrol-logo.png`), `png`)
+  await secureBuiltPages(publicDir)
+  const resourceRules = await headerValues(`Cross-Origin-Resource-Policy`)
+  for (const requestPath of requestPaths) {
+    const expected = requestPath.startsWith(`/booking/`) ? resourcePolicy.bookingKit : resourcePolicy.site
+    expect([requestPath, resourceRules(requestPath)]).toEqual([requestPath, [expected]])
+  }
+  expect(resourceRules(`/booking/milk-patrol-logo.png`)).toEqual([`cross-origin`])
+  expect(resourceRules(`/static/0123/poster.avif`)).toEqual([`same-origin`])
+  fs.rmSync(path.join(publicDir, `booking`), { recursive: true })
 })
 
 it(`types each calendar the build wrote as a calendar by its name, so a missing one is answered as the HTML it is`, async () => {
