@@ -322,7 +322,15 @@ test(`Schedule: a MusicEvent for each upcoming show, and a feed of every show to
   const events = (await headOf(page)).structuredData
   const { upcoming, previous } = splitShows()
   expect(events).toHaveLength(upcoming.length)
-  for (const event of events) expect(event[`@type`]).toBe(`MusicEvent`)
+  for (const event of events) {
+    expect(event[`@type`]).toBe(`MusicEvent`)
+    // The poster at the three shapes Google asks for, as on the show's page.
+    expect(event.image.map((image: string) => image.replace(event.url, ``))).toEqual([
+      `poster-16x9.png`,
+      `poster-4x3.png`,
+      `poster-1x1.png`,
+    ])
+  }
 
   const feed = page.getByRole(`link`, { name: `download them once (.ics)` })
   const response = await request.get(new URL((await feed.getAttribute(`href`))!, page.url()).href)

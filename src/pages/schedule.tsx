@@ -10,7 +10,7 @@ import type { PageSchema } from "../seo/structured-data"
 import { ShowList } from "../components/show-list"
 import { ShowYears } from "../components/show-years"
 import { splitShowsOn } from "../shows/split-shows"
-import type { SchedulePageContext } from "../shows/schedule-pages"
+import { showPosterPictures, type SchedulePageContext } from "../shows/schedule-pages"
 import { useBandToday } from "../hooks/use-band-today"
 import * as styles from "./schedule.module.css"
 
@@ -34,18 +34,18 @@ const SchedulePage: React.FC<SchedulePageProps> = ({ data, pageContext }) => {
   const { upcoming, previous } = splitShowsOn([...data.upcoming.nodes, ...data.previous.nodes], today)
   const bandName = data.bandJson?.name ?? ``
   const siteUrl = data.bandJson?.siteUrl ?? ``
-  const siteOrigin = siteUrl.replace(/\/+$/, ``)
   // Calendar apps subscribe to the feed at its published address: webcal:// opens the phone's calendar to subscribe.
   const feedAddress = absoluteUrl(siteUrl, showsCalendarFeedPath)
-  // Search engines read the upcoming shows as events; the poster's address is the one the card shows.
+  // Search engines read the upcoming shows as events, with the poster at the shapes they ask for (as on its page).
   const events: PageSchema = {
     musicEvents: upcoming.map((show) => {
-      const poster = show.img?.childImageSharp?.gatsbyImageData.images.fallback?.src
       return [
         show,
         { name: bandName, siteUrl },
         {
-          images: [poster && `${siteOrigin}${poster}`],
+          images: show.img
+            ? showPosterPictures(show.pagePath).map((picture) => absoluteUrl(siteUrl, picture.path))
+            : [],
           bandUrl: absoluteUrl(siteUrl, `/`),
           pageUrl: absoluteUrl(siteUrl, show.pagePath),
         },
