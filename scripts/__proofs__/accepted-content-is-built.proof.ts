@@ -119,7 +119,7 @@ test(`the show to come is upcoming: its "Add to calendar" file holds it at the r
   expect(event!.startDate.toJSDate().toISOString()).toBe(`${showYear}-06-13T01:00:00.000Z`)
 })
 
-test(`Schedule carries the show to come as a MusicEvent, with its poster's full address`, async () => {
+test(`Schedule carries the show to come as a MusicEvent, with its poster's pictures' full addresses`, async () => {
   const html = await builtPage(`schedule`)
   const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
     ([, json]) => JSON.parse(json!),
@@ -133,7 +133,15 @@ test(`Schedule carries the show to come as a MusicEvent, with its poster's full 
     url: `https://www.milkpatrol.band/shows/${upcomingShow.id}/`,
     offers: { url: upcomingShow.link },
   })
-  expect(blocks[0].image[0]).toMatch(/^https:\/\/www\.milkpatrol\.band\/static\/.+\.(png|jpg)$/)
+  // The poster whole at the three shapes Google asks for, drawn beside the show's page.
+  const page = `https://www.milkpatrol.band/shows/${upcomingShow.id}/`
+  expect(blocks[0].image).toEqual([
+    `${page}poster-16x9.png`,
+    `${page}poster-4x3.png`,
+    `${page}poster-1x1.png`,
+  ])
+  for (const image of blocks[0].image as string[])
+    await fs.access(path.join(siteDir, `public`, new URL(image).pathname))
 })
 
 /** The phone photo among the accepted inputs: as a viewer shows it, 600 wide and 800 high. */
