@@ -6,7 +6,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ImageWithFallback } from "./image-with-fallback"
 import { MemberList, type LineupMember } from "./member-list"
 import { bookingMailto, fileSize, kitHeadings, type VenuePlayed } from "../booking/booking-kit"
-import { addressWithoutScheme } from "../seo/site-address"
+import { addressWithoutScheme } from "../site/site-url"
 import type { GroupFacts } from "../seo/structured-data"
 import * as styles from "./booking-kit.module.css"
 
