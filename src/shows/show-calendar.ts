@@ -9,6 +9,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from "ic
 import { getVtimezoneComponent } from "@touch4it/ical-timezones"
 import { DateTime, Duration } from "luxon"
 import { bandTimeZone } from "../site/band-day"
+import { absoluteUrl } from "../site/site-url"
 import { showHours } from "./show-start"
 import { addressLines, statusWords, type VenueFacts } from "./show-words"
 
@@ -62,7 +63,7 @@ export function calendarLocation(show: Pick<CalendarShow, `where` | `venue`>): s
 
 /** The show's page, full address, in the build's path prefix. */
 function pageAddress(band: CalendarBand, sitePath: string): string {
-  return `${new URL(band.siteUrl).origin}${band.pathPrefix ?? ``}${sitePath}`
+  return absoluteUrl(band.siteUrl, sitePath, band.pathPrefix ?? ``)
 }
 
 function addEvent(calendar: ICalCalendar, show: CalendarShow, band: CalendarBand, made: Date): void {
