@@ -326,9 +326,9 @@ test(`Schedule: a MusicEvent for each upcoming show, and a feed of every show to
     expect(event[`@type`]).toBe(`MusicEvent`)
     // The poster at the three shapes Google asks for, as on the show's page.
     expect(event.image.map((image: string) => image.replace(event.url, ``))).toEqual([
-      `poster-16x9.png`,
-      `poster-4x3.png`,
-      `poster-1x1.png`,
+      `poster-16x9.jpg`,
+      `poster-4x3.jpg`,
+      `poster-1x1.jpg`,
     ])
   }
 

@@ -136,9 +136,9 @@ test(`Schedule carries the show to come as a MusicEvent, with its poster's pictu
   // The poster whole at the three shapes Google asks for, drawn beside the show's page.
   const page = `https://www.milkpatrol.band/shows/${upcomingShow.id}/`
   expect(blocks[0].image).toEqual([
-    `${page}poster-16x9.png`,
-    `${page}poster-4x3.png`,
-    `${page}poster-1x1.png`,
+    `${page}poster-16x9.jpg`,
+    `${page}poster-4x3.jpg`,
+    `${page}poster-1x1.jpg`,
   ])
   for (const image of blocks[0].image as string[])
     await fs.access(path.join(siteDir, `public`, new URL(image).pathname))

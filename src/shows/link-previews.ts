@@ -8,7 +8,7 @@ import crypto from "crypto"
 import { promises as fs } from "fs"
 import path from "path"
 import sharp from "sharp"
-import { showLinkPreview, showPosterPictures } from "./schedule-pages"
+import { showLinkPreview, showPosterPictures, type PosterPicture } from "./schedule-pages"
 
 export interface PreviewShow {
   pagePath: string
@@ -19,36 +19,31 @@ export interface PreviewShow {
 /** Every picture drawn from a show's poster, beside its page: the link preview first. */
 const posterPictures = (pagePath: string) => [showLinkPreview(pagePath), ...showPosterPictures(pagePath)]
 
-/** The poster fitted whole inside a box (the preview's unless given), on its own dominant colour: PNG bytes. */
+/** The poster fitted whole inside a picture's box (the preview's unless given), on its own dominant colour. */
 export async function drawLinkPreview(
   posterFile: string,
-  { width, height }: { width: number; height: number } = showLinkPreview(`/`),
+  { width, height, format }: Omit<PosterPicture, `path`> = showLinkPreview(`/`),
 ): Promise<Buffer> {
   const { dominant } = await sharp(posterFile).rotate().stats()
-  return sharp(posterFile)
+  const drawn = sharp(posterFile)
     .rotate()
     .resize(width, height, { fit: `contain`, background: { ...dominant, alpha: 1 } })
     .flatten({ background: dominant })
-    .png()
-    .toBuffer()
+  return (format === `jpeg` ? drawn.jpeg({ quality: 82, mozjpeg: true }) : drawn.png()).toBuffer()
 }
 
 /** What a poster's picture is drawn from: its bytes, the box, and the drawing (a change to how it is drawn draws anew). */
-function drawingKey(poster: Buffer, box: { width: number; height: number }): string {
+function drawingKey(poster: Buffer, box: PosterPicture): string {
   return crypto
     .createHash(`sha256`)
     .update(drawLinkPreview.toString())
-    .update(JSON.stringify([box.width, box.height]))
+    .update(JSON.stringify([box.width, box.height, box.format]))
     .update(poster)
     .digest(`hex`)
 }
 
 /** The poster's picture from `cacheDir` when drawn before from the same bytes, else drawn now and kept there. */
-async function previewOf(
-  posterFile: string,
-  cacheDir: string,
-  box: { width: number; height: number },
-): Promise<Buffer> {
+async function previewOf(posterFile: string, cacheDir: string, box: PosterPicture): Promise<Buffer> {
   const kept = path.join(cacheDir, `${drawingKey(await fs.readFile(posterFile), box)}.png`)
   const before = await fs.readFile(kept).catch(() => undefined)
   if (before) return before

@@ -37,19 +37,28 @@ export interface ShowPageContext {
  * A show's link-preview picture, beside its page: the poster whole on its dominant colour at the size link previews
  * want, drawn by the build (src/shows/link-previews.ts).
  */
-export function showLinkPreview(pagePath: string): { path: string; width: number; height: number } {
-  return { path: `${pagePath}link-preview.png`, width: 1200, height: 630 }
+/** A picture the build draws from a show's poster: where it goes, its size, and how it is encoded. */
+export interface PosterPicture {
+  path: string
+  width: number
+  height: number
+  format: `png` | `jpeg`
+}
+
+export function showLinkPreview(pagePath: string): PosterPicture {
+  return { path: `${pagePath}link-preview.png`, width: 1200, height: 630, format: `png` }
 }
 
 /**
  * The poster for search engines, at the three shapes Google asks of an event's image (16:9, 4:3 and 1:1), 1200px
  * wide: the poster whole on its dominant colour, as the link preview, since cropping a poster cuts its lettering.
- * Drawn by the build beside each page (src/shows/link-previews.ts).
+ * Drawn by the build beside each page (src/shows/link-previews.ts), as JPEG: as PNG the three came to 665 KB a show,
+ * which a site with hundreds of shows carries in every deploy; search engines take either.
  */
-export function showPosterPictures(pagePath: string): { path: string; width: number; height: number }[] {
+export function showPosterPictures(pagePath: string): PosterPicture[] {
   return [
-    { path: `${pagePath}poster-16x9.png`, width: 1200, height: 675 },
-    { path: `${pagePath}poster-4x3.png`, width: 1200, height: 900 },
-    { path: `${pagePath}poster-1x1.png`, width: 1200, height: 1200 },
+    { path: `${pagePath}poster-16x9.jpg`, width: 1200, height: 675, format: `jpeg` },
+    { path: `${pagePath}poster-4x3.jpg`, width: 1200, height: 900, format: `jpeg` },
+    { path: `${pagePath}poster-1x1.jpg`, width: 1200, height: 1200, format: `jpeg` },
   ]
 }

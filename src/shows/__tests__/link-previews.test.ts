@@ -57,12 +57,12 @@ test(`beside it, the poster whole at 16:9, 4:3 and 1:1, 1200px wide, for search 
     }),
   )
   expect(sizes).toEqual([
-    [`poster-16x9.png`, 1200, 675],
-    [`poster-4x3.png`, 1200, 900],
-    [`poster-1x1.png`, 1200, 1200],
+    [`poster-16x9.jpg`, 1200, 675],
+    [`poster-4x3.jpg`, 1200, 900],
+    [`poster-1x1.jpg`, 1200, 1200],
   ])
   // Whole: the 1:1 keeps the poster's white top edge, and its sides are the poster's red.
-  const square = await fs.readFile(path.join(publicDir, show.pagePath, `poster-1x1.png`))
+  const square = await fs.readFile(path.join(publicDir, show.pagePath, `poster-1x1.jpg`))
   expect(near(await pixel(square, 600, 2), [255, 255, 255])).toBe(true)
   expect(near(await pixel(square, 10, 600), [0xb0, 0x10, 0x20])).toBe(true)
   await fs.rm(folder, { recursive: true, force: true })
