@@ -27,6 +27,7 @@ import {
   type ContentData,
 } from "../src/content-model/__fixtures__/content-fixture"
 import { checkContent, formatProblem } from "../src/content-model/validate"
+import { withNewShowIds, type ShowEntry } from "../src/cms/show-additions"
 
 interface Mistake {
   /** What the band member does in the form. */
@@ -56,7 +57,11 @@ async function choosePicture(page: Page, pictures: string, imagePath: string): P
   await page.getByRole(`button`, { name: `Choose selected` }).click()
 }
 
-const addToShows = (show: ShowFields) => (data: ContentData) => data.shows.shows.push(show)
+// The editor gives a new show its id (src/cms/show-additions.ts): the checker's copy gets the same.
+const addToShows = (show: ShowFields) => (data: ContentData) => {
+  const before = data.shows.shows as ShowEntry[]
+  data.shows.shows = withNewShowIds(before, [...before, show]) as typeof data.shows.shows
+}
 const showRow = (show: Partial<ShowFields>, pictures?: string[]): Mistake => ({
   inForm: (page, folder) => addShowRow(page, folder, { ...goodShow, ...show }),
   change: addToShows({ ...goodShow, ...show }),
@@ -79,8 +84,9 @@ async function drawPoster(folder: string, name: string, width: number, format: `
     .toFile(path.join(folder, name))
 }
 
+// No row for an impossible date (2026-02-30): the form's date picker cannot give one; the editor's rules for dates are
+// put to the checker in editor-checker-agreement.test.ts.
 const mistakes: Record<string, Mistake> = {
-  "a show on 2026-02-30": showRow({ date: `2026-02-30` }),
   'a link "https://milkpatrol.b"': showRow({ link: `https://milkpatrol.b` }),
   'a link written "http:evil.example.com/x"': showRow({ link: `http:evil.example.com/x` }),
   "a link with its scheme in capitals, HTTPS:// (both accept it)": showRow({

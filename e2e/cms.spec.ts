@@ -111,7 +111,12 @@ test(`a band member adds an upcoming show with its poster; the checker accepts i
 
   const { shows } = await readContent(`shows.json`)
   const added = shows.find((show: { where: string }) => show.where === newShow.where)
-  expect(added).toEqual({ ...newShow, img: `images/posters/milk-patrol-new-poster.png` })
+  // Given its id when it was added, from its first date and place.
+  expect(added).toEqual({
+    id: `${nextYear}-06-12-nightshop-in-bloomington`,
+    ...newShow,
+    img: `images/posters/milk-patrol-new-poster.png`,
+  })
   await fs.access(contentFile(`images/posters/milk-patrol-new-poster.png`))
 
   const check = spawnSync(

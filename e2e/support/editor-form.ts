@@ -44,10 +44,17 @@ export async function addShow(page: Page, show: typeof newShow): Promise<void> {
 export async function fillShow(page: Page, show: typeof newShow): Promise<void> {
   await page.getByLabel(`Where (venue or address)`, { exact: true }).last().fill(show.where)
   await page.getByLabel(`When (as shown on the poster)`, { exact: true }).last().fill(show.when)
+  // The phone's own pickers: the day, then the start time (left empty for a date alone).
+  const [day, time] = show.date.split(`T`)
   await page
     .getByLabel(/^Date and start time/)
     .last()
-    .fill(show.date)
+    .fill(day!)
+  if (time)
+    await page
+      .getByLabel(/^Start time/)
+      .last()
+      .fill(time)
   await page.getByLabel(/^Link/).last().fill(show.link)
 }
 
@@ -80,13 +87,12 @@ export async function addMember(page: Page, name: string, roles: string[]): Prom
     page.getByLabel(`Name`, { exact: true }),
   )
   await nameField.fill(name)
-  for (const role of roles) {
-    const roleField = await addItem(
-      page.getByRole(`button`, { name: /Add instruments and roles/ }).last(),
-      page.getByLabel(`Role`, { exact: true }),
-    )
-    await roleField.fill(role)
-  }
+  // What they play: one line, separated by commas.
+  if (roles.length > 0)
+    await page
+      .getByLabel(/^Instruments and roles/)
+      .last()
+      .fill(roles.join(`, `))
 }
 
 /** Adds a question and its answer at the end of the FAQ form. */

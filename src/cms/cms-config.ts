@@ -24,12 +24,12 @@ export type CmsField = Record<string, unknown> & { name: string; label: string; 
 const labels: Record<string, string> = {
   where: `Where (venue or address)`,
   when: `When (as shown on the poster)`,
-  date: `Date and start time, central Illinois (YYYY-MM-DD or YYYY-MM-DDTHH:MM)`,
+  date: `Date and start time, central Illinois`,
   img: `Picture`,
   link: `Link (tickets, event or Instagram post, starting with https://)`,
   id: `The show's address name (made once from its first date and place; keep it when the show moves)`,
   status: `Status (leave empty if the show goes ahead as planned)`,
-  previousDate: `First planned for (only for a rescheduled show; same format as the date)`,
+  previousDate: `First planned for (only for a rescheduled show)`,
   venue: `Venue, as data (only what you know)`,
   street: `Street address`,
   city: `Town or city`,
@@ -39,7 +39,7 @@ const labels: Record<string, string> = {
   otherActs: `Other acts on the bill`,
   name: `Name`,
   nickname: `Nickname (leave empty if none)`,
-  roles: `Instruments and roles`,
+  roles: `Instruments and roles (separated by commas)`,
   question: `Question`,
   answer: `Answer`,
   siteUrl: `The site's own address`,
@@ -90,6 +90,11 @@ const imageFolders: Record<string, { media_folder: string; public_folder: string
   booking: { media_folder: `/content/images/booking`, public_folder: `images/booking` },
 }
 
+/** A field's label in the form of a content file. */
+export function fieldLabel(kind: ContentKind, name: string): string {
+  return labelsIn[kind]?.[name] ?? labels[name] ?? titleCase(name)
+}
+
 function titleCase(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1)
 }
@@ -97,7 +102,7 @@ function titleCase(name: string): string {
 function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required: boolean): CmsField {
   const common = {
     name,
-    label: labelsIn[kind]?.[name] ?? labels[name] ?? titleCase(name),
+    label: fieldLabel(kind, name),
     required,
     ...(schema.description ? { hint: schema.description } : {}),
   }
@@ -138,15 +143,21 @@ function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required:
         fields: fieldsOf(kind, items),
         summary: summaries[kind],
       }
+    // What a member plays: one line, "Guitar, Vocals" (Decap's list without fields). Acts and genres, whose names
+    // may hold a comma, stand open, one box each.
+    if (commaLists.has(name)) return { ...common, widget: `list`, ...minimum }
     return {
       ...common,
       widget: `list`,
       ...minimum,
+      collapsed: false,
       field: { ...fieldFor(kind, `item`, items, true), label: itemLabels[name] ?? `Item` },
     }
   }
   // A choice among a few words (a show's status): picked, never typed.
   if (schema.enum) return { ...common, widget: `select`, options: schema.enum }
+  // A date, or a date and a start time: the phone's own pickers (src/cms/phone-form.ts).
+  if (dateFields.has(name)) return { ...common, widget: `show-date` }
   if (name === `img`) return { ...common, widget: `image`, choose_url: false, ...imageFolders[kind] }
   // A link gets no pattern of its own: the checker's link rule runs before Publish (editor-checks.ts) and says
   // what is wrong with it and how to write it ("starts with http: instead of https://"); a pattern said less,
@@ -167,7 +178,9 @@ function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required:
 }
 
 /** What one item of a list of texts is called in the form. */
-const itemLabels: Record<string, string> = { roles: `Role`, otherActs: `Act`, genres: `Genre` }
+const itemLabels: Record<string, string> = { otherActs: `Act`, genres: `Genre` }
+const commaLists = new Set([`roles`])
+const dateFields = new Set([`date`, `previousDate`])
 
 const patternMessages: Record<string, string> = { email: `Write an e-mail address, like name@example.com` }
 

@@ -9,7 +9,13 @@
 // - a save says which version of the file its form was opened from, so the local editing server refuses it when the
 //   file changed since (another tab, a text editor) instead of undoing that change;
 // - a picture the content uses is never replaced by an upload nor deleted: an upload gets the name Decap will give it,
-//   made unique, and Decap's "replace it?" and "Delete selected" are refused for a picture in use, naming who uses it.
+//   made unique, and Decap's "replace it?" and "Delete selected" are refused for a picture in use, naming who uses it;
+// - on a phone the form fits the screen, a show's date is picked with the phone's pickers, and a photo is asked for
+//   as JPEG or PNG (phone-form.ts);
+// - a new show gets its id, and removing a show or adding one in the past is asked first (show-additions.ts);
+// - with GitHub, a Publish whose file changed there since the form was opened is merged with that change when they
+//   touch different entries, and refused in words otherwise (merge-entries.ts);
+// - a refusal stays on screen until it is closed, with the field it names marked.
 import { type ImageChecker } from "../content-model/content-rules"
 import { contentFiles, type ContentKind } from "../content-model/files"
 import {
@@ -36,6 +42,19 @@ import {
   unreadableProblem,
 } from "./entry-problems"
 import { recoverBackupsAfterTheirFile } from "./backup-after-entry"
+import { changedOnGitHub, mergeContent, mergedWithGitHub } from "./merge-entries"
+import { askForTheSitesPictureKinds, dateControl, phoneStyle } from "./phone-form"
+import {
+  addedPastShows,
+  pastShowQuestion,
+  removalQuestion,
+  removedShows,
+  showsNotPublished,
+  withNewShowIds,
+  type ShowEntry,
+} from "./show-additions"
+import { todayInCentralIllinois } from "../shows/split-shows"
+import { fieldLabel } from "./cms-config"
 import { withKeptLayout } from "./kept-layout"
 import {
   lineupsNaming,
@@ -70,9 +89,11 @@ declare const CMS: {
   registerWidget(name: string, control: unknown, preview?: unknown): void
   getWidget(name: string): { control: any; preview?: unknown } | undefined
   init(options: { config: object }): void
+  getLocale(locale: string): any
+  registerLocale(locale: string, phrases: object): void
 }
+declare const h: (type: any, props: object | null, ...children: unknown[]) => unknown
 /* eslint-enable @typescript-eslint/no-explicit-any */
-declare const h: (type: unknown, props: object) => unknown
 
 /** The text of each content file as the editor last read it. */
 const readTexts: Partial<Record<ContentKind, string>> = {}
@@ -228,6 +249,33 @@ const browserImageProblem: ImageChecker = async (imagePath, use) => {
 CMS.registerEventListener({
   name: `preSave`,
   handler: async ({ entry }) => {
+    closeNotice()
+    try {
+      return await checkBeforeSave(entry)
+    } catch (error) {
+      const kind = kindOfPath(entry.get(`path`))
+      showNotice(error instanceof Error ? error.message : String(error))
+      if (kind) markFields(entry.get(`data`).toJS(), error instanceof Error ? error.message : ``)
+      throw error
+    }
+  },
+})
+
+/** What a new or removed show asks, and the id a new show is given (show-additions.ts). */
+function withShowsAsked(data: Immutable): Immutable {
+  const read = readJson(readTexts.shows?.replace(byteOrderMark, ``) ?? ``)
+  const before = (read.ok ? (read.value as { shows?: ShowEntry[] }).shows : undefined) ?? []
+  const now = (data.toJS() as { shows?: ShowEntry[] }).shows ?? []
+  const removed = removedShows(before, now)
+  if (removed.length > 0 && !window.confirm(removalQuestion(removed))) throw new Error(showsNotPublished)
+  const past = addedPastShows(before, now, todayInCentralIllinois(new Date()))
+  if (past.length > 0 && !window.confirm(pastShowQuestion(past))) throw new Error(showsNotPublished)
+  const withIds = withNewShowIds(before, now)
+  return withIds.every((show, index) => show === now[index]) ? data : data.set(`shows`, withIds)
+}
+
+async function checkBeforeSave(entry: Immutable): Promise<Immutable | undefined> {
+  {
     const kind = kindOfPath(entry.get(`path`))
     if (!kind) return undefined
     let data = entry.get(`data`) as Immutable
@@ -242,6 +290,7 @@ CMS.registerEventListener({
       )
     if (local && !(await answers(local))) throw new Error(lostEditingServer)
     for (const at of blankOptionalTexts(kind, data.toJS()).reverse()) data = data.removeIn(at)
+    if (kind === `shows`) data = withShowsAsked(data)
     await readOtherFiles()
     // A field the site does not know blocks every Publish, and the form cannot remove it: leave it out if the band
     // agrees, having been shown the checker's words for it.
@@ -265,14 +314,22 @@ CMS.registerEventListener({
     )
     if (problems) throw new Error(problems)
     sentAlong = companions
+    if (!local) sentToGitHub.set(`content/${contentFiles[kind].file}`, { kind, data: data.toJS() })
     return data
-  },
-})
+  }
+}
 
 CMS.registerEventListener({
   name: `postSave`,
   handler: ({ entry }) => {
     const kind = kindOfPath(entry.get(`path`))
+    const merged = kind && mergedFiles.get(`content/${contentFiles[kind].file}`)
+    if (merged) {
+      // The form holds this member's changes only: shown again from the file as published, with both.
+      sessionStorage.setItem(mergedNoticeKey, merged)
+      location.reload()
+      return
+    }
     if (kind) readTexts[kind] = withKeptLayout(readTexts[kind], entry.get(`data`).toJS())
     for (const file of savedAlong) readTexts[kindOfPath(file.path)!] = file.raw
     savedAlong = []
@@ -349,15 +406,69 @@ function warnIfUnreadable(): void {
   const kind = openKind()
   const text = kind && unreadableTexts[kind]
   if (!kind || text === undefined) return
-  void unreadableProblem(kind, text).then((problem) => {
-    document.getElementById(`unreadable-file`)?.remove()
-    const warning = document.createElement(`div`)
-    warning.id = `unreadable-file`
-    warning.setAttribute(`role`, `alert`)
-    warning.style.cssText = `position:fixed;z-index:1000;left:0;right:0;bottom:0;padding:1em;background:#fcefef;color:#5c0000;border-top:3px solid #d60032;white-space:pre-wrap;font:15px/1.4 sans-serif`
-    warning.textContent = `The editor could not read this file, so it will not save over it (Publish is refused). Correct it in a text editor first:\n${problem}`
-    document.body.append(warning)
-  })
+  void unreadableProblem(kind, text).then((problem) =>
+    showNotice(
+      `The editor could not read this file, so it will not save over it (Publish is refused). Correct it in a text editor first:\n${problem}`,
+      `unreadable-file`,
+    ),
+  )
+}
+
+// ---- Refusals stay until closed, with the field they name marked ----
+
+/**
+ * Says `text` at the foot of the page until its Close button is pressed (Decap's own messages leave after 8 s,
+ * before a long refusal can be read).
+ */
+function showNotice(text: string, id = `refusal`): void {
+  document.getElementById(id)?.remove()
+  const notice = document.createElement(`div`)
+  notice.id = id
+  notice.setAttribute(`role`, `alert`)
+  notice.style.cssText = `position:fixed;z-index:1000;left:0;right:0;bottom:0;max-height:50vh;overflow:auto;padding:1em;background:#fcefef;color:#5c0000;border-top:3px solid #d60032;white-space:pre-wrap;font:15px/1.4 sans-serif`
+  const close = document.createElement(`button`)
+  close.type = `button`
+  close.textContent = `Close`
+  close.style.cssText = `float:right;margin-left:1em;min-height:44px;min-width:44px;font:inherit`
+  close.addEventListener(`click`, () => closeNotice(id))
+  notice.append(close, text.replace(/^Error: /, ``))
+  document.body.append(notice)
+}
+
+function closeNotice(id = `refusal`): void {
+  document.getElementById(id)?.remove()
+  if (id === `refusal`)
+    for (const marked of Array.from(document.querySelectorAll(`[aria-invalid="true"][data-marked]`))) {
+      marked.removeAttribute(`aria-invalid`)
+      marked.removeAttribute(`data-marked`)
+    }
+}
+
+/**
+ * Marks the fields a refusal names ("show 5 (…): "where" …"): the form's box labelled for that field whose text is the
+ * entry's, so a folded show's is not guessed at.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's data, of any content file
+function markFields(data: any, problems: string): void {
+  const kind = kindOfData(data)
+  if (!kind) return
+  const list = Object.values(data).find(Array.isArray) as Record<string, unknown>[] | undefined
+  for (const line of problems.split(`\n`)) {
+    const named = /^(?:Error: )?content\/\S+: (?:[a-z ]+ (\d+)(?: \(.*?\))?: )?"(\w+)"/.exec(line)
+    if (!named) continue
+    const [, index, field] = named
+    const value = index ? list?.[Number(index) - 1]?.[field!] : data[field!]
+    const label = fieldLabel(kind, field!)
+    const box = Array.from(document.querySelectorAll<HTMLInputElement>(`input, textarea`)).find(
+      (input) =>
+        (value === undefined || input.value === value) &&
+        Array.from(input.labels ?? []).some((each) => each.textContent?.startsWith(label)),
+    )
+    if (!box) continue
+    box.setAttribute(`aria-invalid`, `true`)
+    box.dataset.marked = `true`
+    box.scrollIntoView({ block: `center` })
+  }
 }
 
 // ---- Pictures in use are neither deleted nor replaced ----
@@ -472,6 +583,18 @@ window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   let call = typeof init?.body === `string` ? jsonOrNothing(init.body) : undefined
   const { local_backend } =
     typeof call?.action === `string` ? await config.catch((): Partial<EditorConfig> => ({})) : {}
+  if (!local_backend && init?.method === `POST` && /\/git\/trees$/.test(String(input)) && call) {
+    const checked = await withGitHubChanges(call)
+    if (`refused` in checked) {
+      showNotice(checked.refused)
+      return new Response(JSON.stringify({ message: checked.refused }), {
+        status: 409,
+        headers: { "Content-Type": `application/json` },
+      })
+    }
+    call = checked.tree
+    init = { ...init, body: JSON.stringify(call) }
+  }
   // Publishing through GitHub: the commit's tree carries the files sent along (one commit, both files).
   if (
     !local_backend &&
@@ -485,6 +608,7 @@ window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   }
   if (!local_backend || String(input) !== local_backend.url) return pageFetch(input, init)
   if (call.action === `persistEntry`) {
+    closeNotice()
     call = withCompanionsForEditingServer(call, sentAlong)
     ;[savedAlong, sentAlong] = [sentAlong, []]
     const saved = (call.params?.dataFiles ?? []) as { path: string }[]
@@ -499,6 +623,14 @@ window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     init = { ...init, body: JSON.stringify(call) }
   }
   const response = await pageFetch(input, init)
+  if (!response.ok && call.action === `persistEntry`) {
+    // The editing server's refusal (the file changed in another tab, a picture in use): kept on screen.
+    const refusal = await response
+      .clone()
+      .json()
+      .catch(() => undefined)
+    if (typeof refusal?.error === `string`) showNotice(refusal.error)
+  }
   // Only the answers that tell versions are read twice (the media library's carries every picture's bytes).
   if (response.ok && versionTelling.has(call.action))
     rememberVersions(
@@ -511,7 +643,89 @@ window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   return response
 }
 
+// ---- Two members, one file, on GitHub ----
+
+/** The form's data each Publish sends to GitHub, by file, from preSave until Decap makes the commit's tree. */
+const sentToGitHub = new Map<string, { kind: ContentKind; data: unknown }>()
+/** Files whose last Publish was merged with a change made on GitHub since the form opened: what to tell the band. */
+const mergedFiles = new Map<string, string>()
+const mergedNoticeKey = `milk-patrol: merged with GitHub`
+
+/** The file as it is on the branch now (not from the browser's cache). */
+async function textOnGitHub(filePath: string): Promise<string | undefined> {
+  const { backend } = await config
+  const token = JSON.parse(localStorage.getItem(`decap-cms-user`) ?? `{}`).token
+  const response = await pageFetch(
+    `https://api.github.com/repos/${backend.repo}/contents/${filePath}?ref=${encodeURIComponent(backend.branch)}`,
+    {
+      cache: `no-store`,
+      headers: {
+        Accept: `application/vnd.github.raw`,
+        ...(token ? { Authorization: `token ${token}` } : {}),
+      },
+    },
+  )
+  return response.ok ? response.text() : undefined
+}
+
+/**
+ * Decap commits a Publish on top of the branch as it is, whatever the form was opened from. Before its tree is made,
+ * each content file in it is compared with the file as the form read it: unchanged, the tree goes as it is; changed
+ * on GitHub since, the form's changes are merged into the file as it is now (merge-entries.ts) and checked again, or
+ * the Publish is refused, naming the entries both changed.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- GitHub's "create a tree" body
+async function withGitHubChanges(tree: any): Promise<{ tree: any } | { refused: string }> {
+  const items = Array.isArray(tree?.tree) ? [...tree.tree] : []
+  for (const [filePath, sent] of sentToGitHub) {
+    const at = items.findIndex((item: { path?: string }) => item.path === filePath)
+    if (at < 0) continue
+    sentToGitHub.delete(filePath)
+    const base = readTexts[sent.kind]?.replace(byteOrderMark, ``)
+    const now = (await textOnGitHub(filePath))?.replace(byteOrderMark, ``)
+    if (base === undefined || now === undefined || now === base) continue
+    const [baseData, nowData] = [readJson(base), readJson(now)]
+    if (!baseData.ok || !nowData.ok) return { refused: changedOnGitHub(filePath, [`the whole file`]) }
+    const result = mergeContent(baseData.value, sent.data, nowData.value)
+    if (`clashes` in result) return { refused: changedOnGitHub(filePath, result.clashes) }
+    const text = withKeptLayout(now, result.merged)
+    const problems = await saveProblems(
+      sent.kind,
+      text,
+      { ...readTexts, [sent.kind]: now },
+      async () => undefined,
+    )
+    if (problems) return { refused: `${changedOnGitHub(filePath, [`the file as merged`])}\n${problems}` }
+    items[at] = { path: filePath, mode: `100644`, type: `blob`, content: text }
+    mergedFiles.set(filePath, mergedWithGitHub(filePath))
+  }
+  return { tree: { ...tree, tree: items } }
+}
+
 // ---- Starting the editor ----
+
+const style = document.createElement(`style`)
+style.textContent = phoneStyle
+document.head.append(style)
+askForTheSitesPictureKinds(document.body)
+CMS.registerWidget(`show-date`, dateControl(h))
+// Decap's words when a field it requires is empty, which it marks in red, folded or not: say where to look.
+const english = CMS.getLocale(`en`)
+CMS.registerLocale(`en`, {
+  ...english,
+  ui: {
+    ...english.ui,
+    toast: {
+      ...english.ui.toast,
+      missingRequiredField: `Nothing was published: a field that must be filled in is empty. It is marked in red below; in a folded show or member, the item is red: open it with its arrow, fill it in, or remove an empty one with ✕.`,
+    },
+  },
+})
+const mergedNotice = sessionStorage.getItem(mergedNoticeKey)
+if (mergedNotice) {
+  sessionStorage.removeItem(mergedNoticeKey)
+  showNotice(mergedNotice, `merged`)
+}
 
 // Decap was told not to start on its own (editor-config.js). It starts now, once every rule above is registered, from
 // the build's configuration alone: `load_config_file: false` keeps it from fetching config.yml, or whatever file a

@@ -20,13 +20,14 @@ const names = (data: unknown): string[] | undefined => {
 }
 
 /**
- * The renames between the members as read and as the form would save them: the same number of members, and a member
- * whose name changed in place to one nobody had. (An added or removed member is not a rename.)
+ * The renames between the members as read and as the form would save them: a member whose name changed in place to one
+ * nobody had. Members added at the end (the form's "Add member") leave the others in place, so a rename beside them
+ * still counts; after a member is removed, places no longer match and nothing is a rename.
  */
 export function memberRenames(before: unknown, after: unknown): MemberRename[] {
   const old = names(before)
   const now = names(after)
-  if (!old || !now || old.length !== now.length) return []
+  if (!old || !now || now.length < old.length) return []
   return old.flatMap((from, index) => {
     const to = now[index]!
     return from !== to && to.trim() !== `` && !old.includes(to) ? [{ from, to }] : []

@@ -12,6 +12,11 @@ export const faqTexts = {
   noQuestions: `No questions here yet :( ask us yours on`,
 } as const
 
+/** An answer as the band typed it: each line break it holds stays a line break on the page. */
+function withLineBreaks(answer: string): React.ReactNode[] {
+  return answer.split(/\r?\n/).flatMap((line, index) => (index === 0 ? [line] : [<br key={index} />, line]))
+}
+
 const FaqPage: React.FC<PageProps<Queries.FaqPageQuery>> = ({ data }) => {
   const { theme } = useTheme()
   const band = useBand()
@@ -36,7 +41,7 @@ const FaqPage: React.FC<PageProps<Queries.FaqPageQuery>> = ({ data }) => {
           {questions.map(({ question, answer }) => (
             <div key={question} className={`${styles.entry} ${theme.classes.card}`}>
               <dt>{question}</dt>
-              <dd>{answer}</dd>
+              <dd>{withLineBreaks(answer)}</dd>
             </div>
           ))}
         </dl>

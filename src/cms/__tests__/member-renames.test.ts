@@ -22,11 +22,14 @@ const renamedJake = () => {
   return copy
 }
 
-test(`a name changed in place is a rename; an added or removed member, or a name taken, is not`, () => {
+test(`a name changed in place is a rename, beside a member added at the end too; an added or removed member, or a name taken, is not`, () => {
   expect(memberRenames(members, renamedJake())).toEqual([{ from: `Jake Ewen`, to: `Jake E.` }])
   const added = structuredClone(members)
   added.members.push({ name: `Moo Cow` })
   expect(memberRenames(members, added)).toEqual([])
+  const renamedAndAdded = renamedJake()
+  renamedAndAdded.members.push({ name: `Moo Cow` })
+  expect(memberRenames(members, renamedAndAdded)).toEqual([{ from: `Jake Ewen`, to: `Jake E.` }])
   expect(memberRenames(members, { members: members.members.slice(1) })).toEqual([])
   const swapped = structuredClone(members)
   swapped.members[1]!.name = members.members[0]!.name

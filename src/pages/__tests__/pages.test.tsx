@@ -391,6 +391,12 @@ describe(`About`, () => {
 })
 
 describe(`FAQ`, () => {
+  test(`an answer typed on several lines keeps its line breaks`, async () => {
+    const faqJson = { faq: [{ question: `Where?`, answer: `Bloomington.\nNormal too.` }] }
+    await renderPageWithProviders(<FaqPage {...pageProps({ ...faqData, faqJson })} />)
+    const answer = screen.getByText(`Bloomington.`, { exact: false })
+    expect(answer.innerHTML).toBe(`Bloomington.<br>Normal too.`)
+  })
   it(`shows the three questions with their answers`, async () => {
     await renderPageWithProviders(<FaqPage {...pageProps(faqData)} />)
     expect(screen.getAllByRole(`term`).map((term) => term.textContent)).toEqual(

@@ -1,0 +1,50 @@
+/** @jest-environment node */
+// What the Shows form fills in and asks when a show is added or removed: the id from the first date and place, the
+// question before a new show dated in the past, and the question before a show of the file is removed.
+import {
+  addedPastShows,
+  pastShowQuestion,
+  removalQuestion,
+  removedShows,
+  withNewShowIds,
+  type ShowEntry,
+} from "../show-additions"
+
+const downs: ShowEntry = { date: `2024-09-18T16:00`, where: `103 W. Franklin St. Downs, IL`, when: `4pm` }
+const space: ShowEntry = {
+  id: `2024-08-14-the-space`,
+  date: `2024-08-14T19:30`,
+  where: `The Space in Champaign`,
+}
+const nightshop: ShowEntry = { date: `2027-06-12T20:00`, where: `Nightshop in Bloomington`, when: `8pm` }
+
+test(`a show added gets an id from its first date and place; the shows of the file keep theirs, or none`, () => {
+  const filled = withNewShowIds([downs, space], [downs, space, nightshop])
+  expect(filled).toEqual([downs, space, { id: `2027-06-12-nightshop-in-bloomington`, ...nightshop }])
+  // Its id is written first, as CONTENT.md shows it.
+  expect(Object.keys(filled[2]!)[0]).toBe(`id`)
+})
+
+test(`a show added whose address another show has gets an id of its own; one typed in is kept`, () => {
+  const moved = { ...space, id: `2027-06-12-nightshop-in-bloomington` }
+  expect(withNewShowIds([moved], [moved, nightshop])[1]!.id).toBe(`2027-06-12-nightshop-in-bloomington-2`)
+  expect(withNewShowIds([], [{ ...nightshop, id: `my-own` }])[0]!.id).toBe(`my-own`)
+  // Without a date or place yet, nothing to make it from: the checker's "required" words say what is missing.
+  expect(withNewShowIds([], [{ where: `Nightshop` }])).toEqual([{ where: `Nightshop` }])
+})
+
+test(`a new show dated before today is asked about; one of the file, or a later one, is not`, () => {
+  const past = { date: `2025-01-10`, where: `The Coffeehouse` }
+  expect(addedPastShows([downs], [downs, past, nightshop], `2026-11-26`)).toEqual([past])
+  // Today's show is still upcoming.
+  expect(addedPastShows([], [{ date: `2026-11-26T20:00`, where: `x` }], `2026-11-26`)).toEqual([])
+  expect(pastShowQuestion([past])).toContain(`2025-01-10, The Coffeehouse`)
+})
+
+test(`a show taken out of the form is named before Publish, with what to do instead`, () => {
+  expect(removedShows([downs, space], [space])).toEqual([downs])
+  // A show changed in place is no removal.
+  expect(removedShows([downs, space], [{ ...downs, when: `5pm` }, space])).toEqual([])
+  expect(removalQuestion([downs])).toContain(`2024-09-18T16:00, 103 W. Franklin St. Downs, IL`)
+  expect(removalQuestion([downs])).toContain(`"cancelled"`)
+})

@@ -1,0 +1,101 @@
+// Two members, one file: when a content file changed on GitHub after a form was opened, the form's changes and the
+// other ones are put together, entry by entry (a show, a member, a question, a field of band.json), as long as they
+// touch different entries; otherwise nothing is merged and the editor refuses the Publish in words (editor-checks.ts).
+// Nothing here needs a browser.
+
+export type MergeResult = { merged: unknown } | { clashes: string[] }
+
+/** The same JSON value whatever the order of its fields (a form and a file may list them differently). */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(`,`)}]`
+  if (value && typeof value === `object`)
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(`,`)}}`
+  return JSON.stringify(value)
+}
+
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b)
+const isEntryList = (value: unknown): value is Record<string, unknown>[] =>
+  Array.isArray(value) &&
+  value.every((item) => item !== null && typeof item === `object` && !Array.isArray(item))
+
+/** How an entry is named to the band: a show by its date and place, a member by name, a question by itself. */
+function entryName(entry: Record<string, unknown>): string {
+  const words = [entry.date, entry.where, entry.name, entry.question, entry.alt].filter(
+    (word) => typeof word === `string` && word,
+  )
+  return words.length > 0 ? words.join(`, `) : canonical(entry).slice(0, 60)
+}
+
+function mergeEntries(
+  base: Record<string, unknown>[],
+  mine: Record<string, unknown>[],
+  theirs: Record<string, unknown>[],
+  where: string,
+): MergeResult {
+  const keys = (list: unknown[]) => new Set(list.map(canonical))
+  const [inBase, inMine, inTheirs] = [keys(base), keys(mine), keys(theirs)]
+  const mineRemoved = new Set([...inBase].filter((key) => !inMine.has(key)))
+  const theirsRemoved = new Set([...inBase].filter((key) => !inTheirs.has(key)))
+  const bothChanged = base.filter(
+    (entry) => mineRemoved.has(canonical(entry)) && theirsRemoved.has(canonical(entry)),
+  )
+  // Both took out or changed the same entry: unless they made the very same change, whose is right is the band's call.
+  const mineAdded = mine.filter((entry) => !inBase.has(canonical(entry)))
+  const theirsAdded = theirs.filter((entry) => !inBase.has(canonical(entry)))
+  if (bothChanged.length > 0 && !same(mineAdded, theirsAdded))
+    return { clashes: bothChanged.map((entry) => `${where}: ${entryName(entry)}`) }
+  const merged = theirs.filter((entry) => !mineRemoved.has(canonical(entry)))
+  mine.forEach((entry, index) => {
+    const key = canonical(entry)
+    if (inBase.has(key) || merged.some((other) => canonical(other) === key)) return
+    // After the nearest entry before it in the form that the merged list has; first if none.
+    let after = -1
+    for (let before = index - 1; before >= 0 && after < 0; before--) {
+      const beforeKey = canonical(mine[before])
+      after = merged.findIndex((other) => canonical(other) === beforeKey)
+    }
+    merged.splice(after + 1, 0, entry)
+  })
+  return { merged }
+}
+
+/**
+ * The file as `theirs` (on GitHub now) with the changes `mine` (the form) made to `base` (the file the form was
+ * opened from); or the entries both changed, when they did not keep apart. Lists of entries are merged entry by
+ * entry; any other value (a field, a lineup's order) is taken from whichever side changed it.
+ */
+export function mergeContent(base: unknown, mine: unknown, theirs: unknown, where = ``): MergeResult {
+  if (same(mine, base) || same(mine, theirs)) return { merged: theirs }
+  if (same(theirs, base)) return { merged: mine }
+  if (isEntryList(base) && isEntryList(mine) && isEntryList(theirs))
+    return mergeEntries(base, mine, theirs, where)
+  const objects = [base, mine, theirs].every(
+    (value) => value !== null && typeof value === `object` && !Array.isArray(value),
+  )
+  if (!objects) return { clashes: [where || `the file`] }
+  const [b, m, t] = [base, mine, theirs] as Record<string, unknown>[]
+  const merged: Record<string, unknown> = {}
+  const clashes: string[] = []
+  for (const key of new Set([...Object.keys(t!), ...Object.keys(m!), ...Object.keys(b!)])) {
+    const result = mergeContent(b![key], m![key], t![key], where ? `${where} ${key}` : key)
+    if (`clashes` in result) clashes.push(...result.clashes)
+    else if (result.merged !== undefined) merged[key] = result.merged
+  }
+  return clashes.length > 0 ? { clashes } : { merged }
+}
+
+/** Said when a Publish is refused because another change on GitHub touched the same entries. */
+export function changedOnGitHub(filePath: string, clashes: string[]): string {
+  return [
+    `${filePath} was changed on GitHub after you opened it here (by another band member, or on GitHub itself), and that change and yours touch the same ${clashes.length === 1 ? `entry` : `entries`}:`,
+    ...clashes.map((clash) => `  ${clash}`),
+    `So nothing was saved, and their change stays. Your changes are still in this form: note them, reload the page (answer Cancel if it offers a local backup), and make them again on the file as it is now.`,
+  ].join(`\n`)
+}
+
+/** Said once a Publish was merged with a change made on GitHub since the form was opened. */
+export const mergedWithGitHub = (filePath: string) =>
+  `Published together with a change made to ${filePath} on GitHub since you opened it (another band member's): both are kept. The form now shows the file as published.`

@@ -1,0 +1,93 @@
+// The editor on a phone (390 px wide, touch): Decap lays its editor out at least 800 px wide, and has no picker for a
+// date that may have no time. Here: a few style rules that let Decap's editor fit the screen (they name Decap's own
+// component labels, which editor-bundle.test.ts checks the locked bundle still has), a date widget made of the
+// phone's own date and time pickers, and picture uploads that ask for the kinds the site takes, so that a phone
+// converts a HEIC photo to JPEG as it hands it over.
+
+/** Decap's styled components, by the label its class names carry (css-<hash>-<Label>). */
+export const decapLabelsStyled = [
+  `EditorContainer`,
+  `ToolbarContainer`,
+  `ToolbarSectionMain`,
+  `ToolbarSectionMeta`,
+  `PreviewButtonContainer`,
+  `ControlPaneContainer`,
+] as const
+
+export const phoneStyle = `@media (max-width: 799px) {
+  [class*="-EditorContainer"], [class*="-ToolbarContainer"] { min-width: 0 !important; }
+  [class*="-ToolbarContainer"] { height: auto !important; flex-wrap: wrap; }
+  [class*="-ToolbarSectionMain"] { flex-wrap: wrap; padding: 4px !important; }
+  [class*="-ToolbarSectionMeta"], [class*="-PreviewButtonContainer"] { display: none !important; }
+  [class*="-ControlPaneContainer"] { padding: 8px !important; }
+}
+.milk-patrol-date { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: end; }
+.milk-patrol-date label { display: flex; flex-direction: column; font-size: 13px; }
+.milk-patrol-date input { font-size: 16px; min-height: 44px; padding: 4px 8px; }
+[aria-invalid="true"] { outline: 3px solid #d60032 !important; outline-offset: 2px; }`
+
+/** The kinds of picture the site takes: asked for by name, a phone hands a HEIC photo over as JPEG. */
+export const pictureKinds = `image/jpeg,image/png,image/webp,image/avif`
+
+/** Decap's media library asks for any image ("image/*"), which lets a phone send HEIC: ask for the site's kinds. */
+export function askForTheSitesPictureKinds(root: Node): void {
+  const ask = () => {
+    for (const input of Array.from(
+      document.querySelectorAll<HTMLInputElement>(`input[type=file][accept="image/*"]`),
+    ))
+      input.accept = pictureKinds
+  }
+  new MutationObserver(ask).observe(root, { childList: true, subtree: true })
+}
+
+/** A show's date as the two pickers hold it: the day, and the start time if known. */
+export function splitDate(value: unknown): { day: string; time: string } {
+  const [day = ``, time = ``] = typeof value === `string` ? value.split(`T`) : []
+  return { day, time: time.slice(0, 5) }
+}
+
+/** The date as the content writes it: YYYY-MM-DD, or YYYY-MM-DDTHH:MM when a start time is given. */
+export function joinDate(day: string, time: string): string {
+  return day ? (time ? `${day}T${time}` : day) : ``
+}
+
+interface DateControlProps {
+  value?: string
+  onChange: (value: string) => void
+  forID: string
+  classNameWrapper?: string
+}
+
+/**
+ * Decap's widget for a show's date (registered with CMS.registerWidget, its public API): the phone's date picker and
+ * its time picker, the time left empty for a show whose start is not known. `h` is React's createElement, which
+ * Decap hands to widgets.
+ */
+export function dateControl(h: (type: string, props: object | null, ...children: unknown[]) => unknown) {
+  return function ShowDate({ value, onChange, forID, classNameWrapper }: DateControlProps) {
+    const { day, time } = splitDate(value)
+    return h(
+      `div`,
+      { className: `${classNameWrapper ?? ``} milk-patrol-date` },
+      h(`input`, {
+        id: forID,
+        type: `date`,
+        value: day,
+        min: `2007-01-01`,
+        max: `2099-12-31`,
+        onChange: (event: { target: { value: string } }) => onChange(joinDate(event.target.value, time)),
+      }),
+      h(
+        `label`,
+        null,
+        `Start time (leave empty if not known)`,
+        h(`input`, {
+          type: `time`,
+          value: time,
+          disabled: !day,
+          onChange: (event: { target: { value: string } }) => onChange(joinDate(day, event.target.value)),
+        }),
+      ),
+    )
+  }
+}
