@@ -100,7 +100,7 @@ const mistakes: Record<string, Mistake> = {
     },
     change: (data) => data.faq.faq.push({ question: `Do you play weddings?`, answer: `   ` }),
   },
-  "the same show twice": showRow({ where: `The Space in Champaign`, date: `2024-08-14T19:30` }),
+  "the same show twice": showRow({ where: `The Coffeehouse in Normal`, date: `2024-02-23` }),
   "the same member twice": {
     inForm: (page) => addMemberRow(page, `Jake Ewen`, [`Bass`]),
     change: (data) => data.members.members.push({ name: `Jake Ewen`, roles: [`Bass`] }),

@@ -58,6 +58,16 @@ export async function fillShow(page: Page, show: typeof newShow): Promise<void> 
   await page.getByLabel(/^Link/).last().fill(show.link)
 }
 
+/** The last show's date picker (its "date", not its "previousDate", whose widget is the same). */
+export const showDate = (page: Page): Locator =>
+  page.locator(`.milk-patrol-date:has(input[id^="date-field"])`).last().locator(`input[type=date]`)
+
+/** The start time picker beside a date picker. */
+export const startTime = (date: Locator): Locator => date.locator(`xpath=..`).locator(`input[type=time]`)
+
+/** Waits until the editor has drawn the date picker again from the field's new value (the day picked). */
+export const dateDrawn = (date: Locator, day: string) => expect(date).toHaveAttribute(`value`, day)
+
 /** A poster drawn `width` pixels wide in one colour, as PNG bytes (wide enough for the checker's width rule). */
 export function drawnPoster(width: number, colour: string): Promise<Buffer> {
   return sharp({ create: { width, height: 500, channels: 3, background: colour } })

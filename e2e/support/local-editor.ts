@@ -47,7 +47,17 @@ const types: Record<string, string> = {
 
 const projectDir = path.join(__dirname, `..`, `..`)
 
-export async function startLocalEditor({ contentDir }: { contentDir: string }): Promise<LocalEditor> {
+/**
+ * `github: true` gives the page the built site's configuration instead (GitHub's backend, no local editing server),
+ * for a test that answers api.github.com itself (support/github-stand-in.ts).
+ */
+export async function startLocalEditor({
+  contentDir,
+  github = false,
+}: {
+  contentDir: string
+  github?: boolean
+}): Promise<LocalEditor> {
   if (path.basename(contentDir) !== `content`)
     throw new Error(`startLocalEditor: the content folder must be named "content", not ${contentDir}`)
   const repository = path.dirname(contentDir)
@@ -60,8 +70,12 @@ export async function startLocalEditor({ contentDir }: { contentDir: string }): 
   const editorOrigin = `http://127.0.0.1:${port}`
   const adminUrl = `${editorOrigin}/${editorFolder}/`
   const editingServer = await startEditingServer({ contentDir, editorOrigin, host: `127.0.0.1` })
-  const localServer = editingServer.url
-  const site = { repository: `milkpatrol/milkpatrol`, branch: `main`, localServer }
+  const localServer = github ? undefined : editingServer.url
+  const site = {
+    repository: `milkpatrol/milkpatrol`,
+    branch: `main`,
+    ...(localServer ? { localServer } : {}),
+  }
 
   // What the page server answers: the editor's page and configuration, made fresh for each request (so a test
   // sees the code as it is), the bundle's files, and the site's favicon.

@@ -156,8 +156,6 @@ function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required:
   }
   // A choice among a few words (a show's status): picked, never typed.
   if (schema.enum) return { ...common, widget: `select`, options: schema.enum }
-  // A date, or a date and a start time: the phone's own pickers (src/cms/phone-form.ts).
-  if (dateFields.has(name)) return { ...common, widget: `show-date` }
   if (name === `img`) return { ...common, widget: `image`, choose_url: false, ...imageFolders[kind] }
   // A link gets no pattern of its own: the checker's link rule runs before Publish (editor-checks.ts) and says
   // what is wrong with it and how to write it ("starts with http: instead of https://"); a pattern said less,
@@ -171,6 +169,8 @@ function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required:
           ],
         }
       : {}
+  // A date, or a date and a start time: the phone's own pickers (src/cms/phone-form.ts).
+  if (dateFields.has(name)) return { ...common, widget: `show-date`, ...pattern }
   // A stage plot may be a PDF: picked as a file, not only as a picture.
   if (name === `stagePlot`)
     return { ...common, widget: `file`, choose_url: false, ...imageFolders[kind], ...pattern }

@@ -420,11 +420,11 @@ function warnIfUnreadable(): void {
  * Says `text` at the foot of the page until its Close button is pressed (Decap's own messages leave after 8 s,
  * before a long refusal can be read).
  */
-function showNotice(text: string, id = `refusal`): void {
+function showNotice(text: string, id = `refusal`, role: `alert` | `status` = `alert`): void {
   document.getElementById(id)?.remove()
   const notice = document.createElement(`div`)
   notice.id = id
-  notice.setAttribute(`role`, `alert`)
+  notice.setAttribute(`role`, role)
   notice.style.cssText = `position:fixed;z-index:1000;left:0;right:0;bottom:0;max-height:50vh;overflow:auto;padding:1em;background:#fcefef;color:#5c0000;border-top:3px solid #d60032;white-space:pre-wrap;font:15px/1.4 sans-serif`
   const close = document.createElement(`button`)
   close.type = `button`
@@ -724,7 +724,7 @@ CMS.registerLocale(`en`, {
 const mergedNotice = sessionStorage.getItem(mergedNoticeKey)
 if (mergedNotice) {
   sessionStorage.removeItem(mergedNoticeKey)
-  showNotice(mergedNotice, `merged`)
+  showNotice(mergedNotice, `merged`, `status`)
 }
 
 // Decap was told not to start on its own (editor-config.js). It starts now, once every rule above is registered, from

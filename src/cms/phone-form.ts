@@ -51,6 +51,25 @@ export function joinDate(day: string, time: string): string {
   return day ? (time ? `${day}T${time}` : day) : ``
 }
 
+/** The two pickers of a date widget, as the page holds them. */
+function pickedDate(input: Element): string {
+  const box = input.closest(`.milk-patrol-date`)
+  const value = (type: string) => box?.querySelector<HTMLInputElement>(`input[type=${type}]`)?.value ?? ``
+  return joinDate(value(`date`), value(`time`))
+}
+
+/** Each picker's latest onChange from Decap; a picker is listened to once, natively (both `input` and `change`). */
+const handlers = new WeakMap<Element, (value: string) => void>()
+function listen(input: HTMLInputElement | null, onChange: (value: string) => void): void {
+  if (!input) return
+  const known = handlers.has(input)
+  handlers.set(input, onChange)
+  if (known) return
+  const send = () => handlers.get(input)?.(pickedDate(input))
+  input.addEventListener(`input`, send)
+  input.addEventListener(`change`, send)
+}
+
 interface DateControlProps {
   value?: string
   onChange: (value: string) => void
@@ -60,8 +79,8 @@ interface DateControlProps {
 
 /**
  * Decap's widget for a show's date (registered with CMS.registerWidget, its public API): the phone's date picker and
- * its time picker, the time left empty for a show whose start is not known. `h` is React's createElement, which
- * Decap hands to widgets.
+ * its time picker, the time left empty for a date alone. Each picker keeps what the phone gave it (uncontrolled), and
+ * a change of either sends both. `h` is React's createElement, which Decap hands to widgets.
  */
 export function dateControl(h: (type: string, props: object | null, ...children: unknown[]) => unknown) {
   return function ShowDate({ value, onChange, forID, classNameWrapper }: DateControlProps) {
@@ -72,10 +91,10 @@ export function dateControl(h: (type: string, props: object | null, ...children:
       h(`input`, {
         id: forID,
         type: `date`,
-        value: day,
+        defaultValue: day,
         min: `2007-01-01`,
         max: `2099-12-31`,
-        onChange: (event: { target: { value: string } }) => onChange(joinDate(event.target.value, time)),
+        ref: (input: HTMLInputElement | null) => listen(input, onChange),
       }),
       h(
         `label`,
@@ -83,9 +102,8 @@ export function dateControl(h: (type: string, props: object | null, ...children:
         `Start time (leave empty if not known)`,
         h(`input`, {
           type: `time`,
-          value: time,
-          disabled: !day,
-          onChange: (event: { target: { value: string } }) => onChange(joinDate(day, event.target.value)),
+          defaultValue: time,
+          ref: (input: HTMLInputElement | null) => listen(input, onChange),
         }),
       ),
     )

@@ -1,0 +1,102 @@
+// The editor on a phone (390 × 844, touch), as a band member after a gig: the form fits the screen, a show is added
+// with the phone's date and time pickers and a poster from the camera roll (asked for as JPEG or PNG, which makes a
+// phone convert a HEIC photo), and published, in at most 12 taps. Typing is not counted; each tap is.
+import { promises as fs } from "fs"
+import path from "path"
+import { test, expect, type Locator, type Page } from "@playwright/test"
+import { startLocalEditor, type LocalEditor } from "./support/local-editor"
+import { dateDrawn, drawnPoster, newShow, showDate, startTime } from "./support/editor-form"
+import {
+  contentFixture,
+  removeMadeFolders,
+  temporaryFolder,
+} from "../src/content-model/__fixtures__/content-fixture"
+
+let editor: LocalEditor
+let contentDir: string
+let poster: string
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+test.describe.configure({ timeout: 180_000 })
+
+test.beforeAll(async () => {
+  const folder = await temporaryFolder(`milk-patrol-phone-`)
+  contentDir = path.join(folder, `content`)
+  await fs.cp(await contentFixture(), contentDir, { recursive: true })
+  editor = await startLocalEditor({ contentDir })
+  poster = path.join(folder, `IMG_0042.png`)
+  await fs.writeFile(poster, await drawnPoster(600, `#2f6fd6`))
+})
+
+test.afterAll(async () => {
+  await editor?.stop()
+  await removeMadeFolders()
+})
+
+/** What sticks out past the screen's right edge, by tag and Decap's component label. */
+const widerThanTheScreen = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll(`body *`))
+      .filter((element) => !(element instanceof SVGElement))
+      .filter((element) => {
+        const box = element.getBoundingClientRect()
+        return box.width > 0 && box.right > window.innerWidth + 1
+      })
+      .map((element) => `${element.tagName} ${String(element.className).replace(/css-\w+-/, ``)}`),
+  )
+
+test(`on a phone, a show with its poster is added and published in 12 taps at most, nothing wider than the screen`, async ({
+  page,
+}) => {
+  let taps = 0
+  const tap = async (target: Locator) => {
+    taps++
+    await target.tap()
+  }
+  await editor.open(page)
+  await tap(page.getByText(`Shows`, { exact: true }))
+  const add = page.getByRole(`button`, { name: /Add show/ })
+  await expect(add).toBeInViewport()
+  await tap(add)
+  expect(await widerThanTheScreen(page)).toEqual([])
+
+  const typeInto = async (field: Locator, text: string) => {
+    await tap(field)
+    await field.fill(text)
+  }
+  await typeInto(page.getByLabel(`Where (venue or address)`, { exact: true }).last(), newShow.where)
+  await typeInto(page.getByLabel(`When (as shown on the poster)`, { exact: true }).last(), newShow.when)
+  // The phone's own pickers: a date input and a time input.
+  const [day, time] = newShow.date.split(`T`)
+  const date = showDate(page)
+  await expect(date).toHaveAttribute(`type`, `date`)
+  await typeInto(date, day!)
+  await dateDrawn(date, day!)
+  const start = startTime(date)
+  await expect(start).toHaveAttribute(`type`, `time`)
+  await typeInto(start, time!)
+  await typeInto(page.getByLabel(/^Link/).last(), newShow.link)
+
+  await tap(page.getByRole(`button`, { name: /Choose an image/ }).last())
+  // The camera roll is asked for JPEG or PNG (a phone converts HEIC to JPEG for such an input), not any image.
+  const input = page.locator(`input[type=file]`)
+  await expect(input).toHaveAttribute(`accept`, /^image\/jpeg,image\/png/)
+  // "Upload" opens the phone's own picker, which a test cannot drive: its tap is counted, the file is handed over.
+  await expect(page.getByText(`Upload`, { exact: true })).toBeInViewport()
+  taps++
+  await input.setInputFiles(poster)
+  const choose = page.getByRole(`button`, { name: `Choose selected` })
+  await expect(choose).toBeInViewport()
+  await tap(choose)
+  expect(await widerThanTheScreen(page)).toEqual([])
+
+  const publish = page.getByRole(`button`, { name: `Publish` })
+  await expect(publish).toBeInViewport({ ratio: 1 })
+  await tap(publish)
+  await tap(page.getByText(`Publish now`, { exact: true }))
+  await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 30_000 })
+  expect(taps).toBeLessThanOrEqual(12)
+
+  const { shows } = JSON.parse(await fs.readFile(path.join(contentDir, `shows.json`), `utf8`))
+  expect(shows.at(-1)).toMatchObject({ ...newShow, img: `images/posters/img_0042.png` })
+})

@@ -1,0 +1,109 @@
+// Two band members publish the same file on the site's editor (GitHub's backend), each from a form opened before the
+// other's Publish: changes to different shows are both kept, in one file; changes to the same show are refused in
+// words, and the first stays. GitHub is a stand-in in memory (support/github-stand-in.ts), answering the calls Decap's
+// GitHub backend makes, to two browser contexts, one per member.
+import { promises as fs } from "fs"
+import path from "path"
+import { test, expect, type Browser, type Page } from "@playwright/test"
+import { startLocalEditor, type LocalEditor } from "./support/local-editor"
+import { gitHubStandIn, type GitHubStandIn } from "./support/github-stand-in"
+import { addShow, drawnPoster, newShow, pressPublish, uploadPicture } from "./support/editor-form"
+import {
+  contentFixture,
+  removeMadeFolders,
+  temporaryFolder,
+} from "../src/content-model/__fixtures__/content-fixture"
+
+let editor: LocalEditor
+let github: GitHubStandIn
+let pictures: string
+
+test.describe.configure({ timeout: 300_000 })
+test.skip(({ isMobile }) => isMobile, `one run is enough: the layout is cms-phone.spec.ts's`)
+
+test.beforeAll(async () => {
+  const content = await contentFixture()
+  const files: Record<string, string> = {}
+  for (const name of await fs.readdir(content))
+    if (name.endsWith(`.json`)) files[`content/${name}`] = await fs.readFile(path.join(content, name), `utf8`)
+  github = gitHubStandIn(`milkpatrol/milkpatrol`, files)
+  const contentDir = path.join(await temporaryFolder(`milk-patrol-two-members-`), `content`)
+  await fs.cp(content, contentDir, { recursive: true })
+  editor = await startLocalEditor({ contentDir, github: true })
+  pictures = await temporaryFolder(`milk-patrol-two-members-`)
+  for (const [name, colour] of [
+    [`nightshop.png`, `#2f6fd6`],
+    [`coffeehouse.png`, `#d62f6f`],
+  ] as const)
+    await fs.writeFile(path.join(pictures, name), await drawnPoster(600, colour))
+})
+
+test.afterAll(async () => {
+  await editor?.stop()
+  await removeMadeFolders()
+})
+
+/** A band member's own browser, signed in to GitHub, with the Shows form open. */
+async function memberWithShows(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage()
+  page.on(`dialog`, (dialog) => void dialog.accept())
+  await github.serve(page)
+  await editor.open(page)
+  await page.getByText(`Shows`, { exact: true }).click()
+  await expect(page.getByRole(`button`, { name: /Add show/ })).toBeVisible({ timeout: 60_000 })
+  return page
+}
+
+const shows = () => JSON.parse(github.file(`content/shows.json`)!).shows as { where: string; when: string }[]
+
+test(`two members add a show each from forms opened at once: both shows are published; both change the same show: the second is refused in words and the first stays`, async ({
+  browser,
+}) => {
+  const [first, second] = await Promise.all([memberWithShows(browser), memberWithShows(browser)])
+
+  await addShow(first, newShow)
+  await uploadPicture(first, path.join(pictures, `nightshop.png`))
+  await pressPublish(first)
+  await expect(first.getByText(`Entry saved`)).toBeVisible({ timeout: 30_000 })
+
+  const coffeehouse = {
+    ...newShow,
+    where: `The Coffeehouse in Normal`,
+    date: newShow.date.replace(`06-12`, `07-01`),
+  }
+  await addShow(second, coffeehouse)
+  await uploadPicture(second, path.join(pictures, `coffeehouse.png`))
+  await pressPublish(second)
+  // Merged with the first member's show: the form shows the file as published, both shows in it.
+  await expect(second.locator(`#merged`)).toContainText(`both are kept`, { timeout: 60_000 })
+  expect(shows().map((show) => show.where)).toEqual(
+    expect.arrayContaining([newShow.where, coffeehouse.where]),
+  )
+  expect(shows()).toHaveLength(6)
+
+  // Both change the Downs show's "when", each from the form they have: the first's Publish goes through (the
+  // second's show is kept), the second's is refused, naming the show, and the form keeps what they typed.
+  await first.reload()
+  await first.getByText(`Shows`, { exact: true }).click()
+  // The Downs show, first in the list, opened by its arrow.
+  for (const page of [first, second])
+    await page.locator(`[class*="ListItemTopBar"]:visible`).first().locator(`button`).first().click()
+  await first
+    .getByLabel(`When (as shown on the poster)`, { exact: true })
+    .first()
+    .fill(`4:30pm, Sept 18th, 2024`)
+  await pressPublish(first)
+  await expect(first.getByText(`Entry saved`)).toBeVisible({ timeout: 30_000 })
+  const when = second.getByLabel(`When (as shown on the poster)`, { exact: true }).first()
+  await when.fill(`5pm, Sept 18th, 2024`)
+  await pressPublish(second)
+  const refusal = second.locator(`#refusal`)
+  await expect(refusal).toContainText(`content/shows.json was changed on GitHub after you opened it here`, {
+    timeout: 30_000,
+  })
+  await expect(refusal).toContainText(`2024-09-18T16:00, 103 W. Franklin St. Downs, IL`)
+  await expect(when).toHaveValue(`5pm, Sept 18th, 2024`)
+  expect(shows()[0]!.when).toBe(`4:30pm, Sept 18th, 2024`)
+  expect(shows()).toHaveLength(6)
+  expect(github.unknownCalls).toEqual([])
+})

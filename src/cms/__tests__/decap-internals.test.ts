@@ -1,0 +1,40 @@
+/** @jest-environment node */
+// What the editor's script relies on inside Decap's bundle, beyond its public API (CMS.registerWidget, registerLocale,
+// registerEventListener, registerCustomFormat, init): each is checked in the locked release's bundle, so that moving
+// to a release that changed one fails here, naming it, instead of a guard going silent. The bundle is the one the
+// build keeps (src/cms/editor-bundle.ts): fetched once from npm's cache, then offline.
+import { promises as fs } from "fs"
+import path from "path"
+import { editorBundleFiles } from "../editor-bundle"
+import { decapLabelsStyled } from "../phone-form"
+
+jest.setTimeout(120_000)
+
+const projectRoot = path.join(__dirname, `..`, `..`, `..`)
+
+/** Each text, and which file of src/cms/ reads or matches it. */
+const reliedOn: [string, string][] = [
+  [
+    `A local backup was recovered for this entry, would you like to use it?`,
+    `editor-checks.ts (backup base)`,
+  ],
+  [`already exists. Do you want to replace it?`, `editor-checks.ts (a poster in use is not replaced)`],
+  [`Loading entry...`, `backup-after-entry.ts`],
+  [`"backup"`, `backup-after-entry.ts (IndexedDB keys "backup.<collection>.<entry>")`],
+  [`Delete selected`, `editor-checks.ts (a poster in use is not deleted)`],
+  [`label:"Card"`, `editor-checks.ts (the media library's cards, by a class name ending in -Card)`],
+  [`git/trees`, `editor-checks.ts (GitHub: lineups along, two members merged)`],
+  [`decap-cms-user`, `editor-checks.ts (the GitHub token, to read files)`],
+  [`"image/*"`, `phone-form.ts (the media library's file input)`],
+  [`missingRequiredField`, `editor-checks.ts (the locale's words)`],
+  [`"persistEntry"`, `editor-checks.ts (the local editing server's calls)`],
+  ...decapLabelsStyled.map((label): [string, string] => [`label:"${label}"`, `phone-form.ts (phone layout)`]),
+]
+
+test(`every text of Decap's that the editor's script relies on is in the locked bundle`, async () => {
+  const bundle = (await editorBundleFiles(projectRoot)).find(
+    (file) => path.basename(file) === `decap-cms.js`,
+  )!
+  const text = await fs.readFile(bundle, `utf8`)
+  expect(reliedOn.filter(([needle]) => !text.includes(needle))).toEqual([])
+})
