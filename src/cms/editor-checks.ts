@@ -53,7 +53,7 @@ import {
   withNewShowIds,
   type ShowEntry,
 } from "./show-additions"
-import { todayInCentralIllinois } from "../shows/split-shows"
+import { todayInCentralIllinois } from "../site/band-day"
 import { fieldLabel } from "./cms-config"
 import { withKeptLayout } from "./kept-layout"
 import {

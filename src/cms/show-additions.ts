@@ -1,7 +1,7 @@
 // What the editor says or fills in when the Shows form adds or removes a show (CONTENT.md, "Add a show" and "When
 // plans change"): a new show gets its `id` from its first date and place, a new show dated in the past is asked
 // about, and a show that was in the file is removed only once the band has said yes. Nothing here needs a browser.
-import { showSlug } from "../calendar/calendar-paths"
+import { showSlug } from "../site/addresses"
 
 export interface ShowEntry {
   id?: string
