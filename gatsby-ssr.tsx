@@ -3,6 +3,7 @@ import * as React from "react"
 import { Helmet } from "react-helmet"
 import type { GatsbySSR } from "gatsby"
 import { earlyTapAttribute, earlyTapScript } from "./src/state/early-taps"
+import { keptStateScript } from "./src/state/kept-for-visit"
 
 export { wrapRootElement } from "./src/root-element"
 
@@ -19,6 +20,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
       {helmet.meta.toComponent()}
       {helmet.link.toComponent()}
       {helmet.script.toComponent()}
+      {/* Draws what the visit kept (Sonic, the spin) from the first paint (src/state/kept-for-visit.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: keptStateScript }} />
       {/* Notes a tap on the joke's buttons before the page is alive (src/state/early-taps.ts). */}
       <script dangerouslySetInnerHTML={{ __html: earlyTapScript }} />
       {/* Without scripts the joke's buttons can do nothing: a fan is not shown a button that stays dead. */}

@@ -3,7 +3,6 @@
 import type { Page, ViewportSize } from "@playwright/test"
 import { extractText } from "unpdf"
 import { test, expect } from "./support/test"
-import { band } from "./support/content"
 import {
   mainNav,
   menuButton,
@@ -20,11 +19,17 @@ import { focusedInSight } from "./support/focus"
 import { contrast, parseColour, pixelsOf, sameColour } from "./support/pixels"
 import { withFullChromium } from "./support/chromium"
 import { unbreakableText, wordsBrokenAcrossLines } from "./support/words"
+import { headingsNoLargerThanText, textPastItsBox } from "./support/large-text"
+import { band, splitShows } from "./support/content"
+import { showPagePath } from "../src/site/addresses"
+import { showPageTexts } from "../src/shows/show-words"
 import { changeAnnouncements } from "../src/components/change-announcements"
 
 /** A phone held upright, the size the full spin was seen failing at. */
 const smallPhone = { width: 375, height: 667 }
 const javaScript = /\.js(\?.*)?$/
+/** A show's own page: the edited content's first show played, its venue's name in its heading. */
+const aShowPage = showPagePath(splitShows().previous[0]!)
 
 const liveRegion = (page: Page) => page.getByRole(`status`)
 
@@ -186,6 +191,51 @@ test.describe(`the phone menu before and without JavaScript @phone`, () => {
   })
 })
 
+test(`a reload on a slow network shows what the visit kept, Sonic and the armed spin, from the first paint`, async ({
+  page,
+}) => {
+  await switchToSonic(page)
+  // Home, where no other button is disabled ("You're too slow!" is, on the secret page).
+  await openPage(page, `/`)
+  await spinButton(page).idle.click()
+  await expect(spinButton(page).armed).toBeVisible()
+  const sonicNav = await mainNav(page).evaluate((nav) => getComputedStyle(nav).backgroundColor)
+  // Reloaded with the page's scripts held back: what shows is the server's HTML and what the head's script made of it.
+  let releaseScripts = () => {}
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve))
+  await page.route(javaScript, async (route) => {
+    await scriptsReleased
+    await route.continue()
+  })
+  await page.reload({ waitUntil: `domcontentloaded` })
+  expect(
+    await page.evaluate(() =>
+      Object.keys(document.querySelector(`#main`) ?? {}).some((key) => key.startsWith(`__react`)),
+    ),
+    `React has not run yet`,
+  ).toBe(false)
+  expect(
+    await mainNav(page).evaluate((nav) => getComputedStyle(nav).backgroundColor),
+    `the nav in Sonic's blue`,
+  ).toBe(sonicNav)
+  await expect(page.getByTestId(`cow-print`), `no milk's cow print`).toBeHidden()
+  expect(
+    await page.evaluate(() => {
+      const main = document.getElementById(`main`)
+      return document.getAnimations().some((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target
+        return !!target && !!main && target.contains(main)
+      })
+    }),
+    `the content turns`,
+  ).toBe(true)
+  await expect(spinButton(page).idle, `no "Make it spin!" to tap again`).toBeHidden()
+  releaseScripts()
+  await waitForHydration(page)
+  await expect(spinButton(page).armed).toBeVisible()
+  await expect(spinButton(page).garbled).toHaveCount(0)
+})
+
 test.describe(`without JavaScript`, () => {
   test(`the joke's buttons, which need scripts, are not shown as dead buttons`, async ({
     browser,
@@ -240,6 +290,21 @@ test(`in forced-colours mode the current page is marked in the nav, where the ot
     expect([...current], `About (the current page) against ${other}`).not.toEqual([...(await topEdge(other))])
 })
 
+test(`the footer's "Book us" and a show page's "Back to the Schedule" are targets a thumb finds: 44 px high or more`, async ({
+  page,
+}) => {
+  await openPage(page, aShowPage)
+  for (const link of [
+    page.getByRole(`contentinfo`).getByRole(`link`, { name: `Book us` }),
+    page.getByRole(`main`).getByRole(`link`, { name: showPageTexts.backToSchedule }),
+  ]) {
+    const box = await link.boundingBox()
+    expect(box, `${await link.innerText()} is on the page`).toBeTruthy()
+    expect(box?.height, `"${await link.innerText()}" high`).toBeGreaterThanOrEqual(44)
+    expect(box?.width, `"${await link.innerText()}" wide`).toBeGreaterThanOrEqual(44)
+  }
+})
+
 test.describe(`large text @phone`, () => {
   /** Every text box in the main content that reaches past the right edge of the card or section it is in. */
   async function textsPastTheirCard(page: Page): Promise<string[]> {
@@ -289,13 +354,36 @@ test.describe(`large text @phone`, () => {
       await page.setViewportSize({ width, height: 844 })
       const devtools = await page.context().newCDPSession(page)
       await devtools.send(`Page.setFontSizes`, { fontSizes: { standard: 32 } })
-      for (const path of [`/`, `/schedule/`, `/about/`, `/faq/`, `/i-love-sonic/`]) {
+      for (const path of [`/`, `/schedule/`, `/about/`, `/faq/`, `/i-love-sonic/`, `/booking/`, aShowPage]) {
         await openPage(page, path)
         await menuButton(page).click()
         await expect(navLink(page, `FAQ`)).toBeVisible()
         const broken = await page.evaluate(wordsBrokenAcrossLines, unbreakableText)
         expect(broken, `${path}: words broken across lines`).toEqual([])
         expect(await scrollsSideways(page), `${path} scrolls sideways`).toBe(false)
+      }
+    })
+
+  for (const width of [390, 320])
+    test(`at 200 % text on a ${width} px phone, /booking/ and a show's page keep their text inside, headings larger than it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 })
+      const devtools = await page.context().newCDPSession(page)
+      await devtools.send(`Page.setFontSizes`, { fontSizes: { standard: 32 } })
+      for (const path of [`/booking/`, aShowPage, `/`, `/faq/`]) {
+        await openPage(page, path)
+        expect(await page.evaluate(textPastItsBox), `${path}: text past its box`).toEqual([])
+        expect(
+          await page.evaluate(headingsNoLargerThanText),
+          `${path}: headings no larger than text`,
+        ).toEqual([])
+        // The places the band played, whole: "Champaign" and "Coffeehouse" broke in the middle at 320 px.
+        if (path === `/booking/`)
+          expect(
+            await page.evaluate(wordsBrokenAcrossLines, `#venues ~ ul li`),
+            `venues' words broken`,
+          ).toEqual([])
       }
     })
 

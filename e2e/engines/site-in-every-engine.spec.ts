@@ -4,6 +4,10 @@ import { band, lineup, scheduleShows } from "../support/content"
 import { routes } from "../support/site"
 import { armedText, idleText } from "../support/spin"
 import { unbreakableText, wordsBrokenAcrossLinesScript } from "../support/words"
+import { headingsNoLargerThanTextScript, textPastItsBoxScript } from "../support/large-text"
+import { focusedElementInSightScript } from "../support/focus"
+import { showPagePath } from "../../src/site/addresses"
+import { showPageTexts } from "../../src/shows/show-words"
 import { openEngine, type EnginePage } from "./support/engines"
 import { switchToSonic } from "./support/sonic"
 import { expect, test } from "./support/fixtures"
@@ -263,6 +267,11 @@ test(`at 200 % text on a phone-width window, no heading, nav link or button brea
         await engine.run<string[]>(wordsBrokenAcrossLinesScript, unbreakableText),
         `${route.path}: words broken across lines`,
       ).toEqual([])
+      expect(await engine.run<string[]>(textPastItsBoxScript), `${route.path}: text past its box`).toEqual([])
+      expect(
+        await engine.run<string[]>(headingsNoLargerThanTextScript),
+        `${route.path}: headings no larger than the text`,
+      ).toEqual([])
     }
   } finally {
     await engine.resize(1280, 800)
@@ -296,5 +305,82 @@ test(`armed, on a small phone-width window, a tap on an open menu link reaches t
     }
   } finally {
     await engine.resize(1280, 800)
+  }
+})
+
+// WCAG 2.4.11: armed on a phone, the links near the end of a page are reached by Tab with the warning on screen.
+test(`armed on a phone-width window, Tab down /booking/ and a show's page: no focused link rests under the warning`, async ({
+  engine,
+  site,
+}) => {
+  // WebKitGTK's WebDriver moves focus on Tab but as no keyboard would: :focus-visible does not match and the focused
+  // link is not scrolled into view (measured: "Ask for a date" focused 270 px below the window), so WebKit cannot show
+  // here what a keyboard does there. Said, not silent.
+  test.skip(
+    engine.engine === `webkit`,
+    `WebKitGTK's WebDriver Tab does not act as a keyboard (:focus-visible)`,
+  )
+  test.setTimeout(90_000)
+  await engine.resize(390, 844)
+  try {
+    const aShow = scheduleShows().previous[0]!
+    for (const [path, last] of [
+      [`/booking/`, `Discord`],
+      [showPagePath(aShow), showPageTexts.backToSchedule],
+    ] as const) {
+      await engine.run(`window.sessionStorage.clear()`)
+      await visit(engine, siteUrl(site.root, path))
+      await armSpin(engine)
+      await engine.run(`window.scrollTo(0, 0); document.getElementById("main").focus()`)
+      const hidden: string[] = []
+      const reached: string[] = []
+      for (let press = 0; press < 60; press++) {
+        await engine.pressTab()
+        // Looked at once the page has settled from the scroll the focus asked for.
+        await engine.run(
+          `return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))`,
+        )
+        const stop = await engine.run<{ name: string; inSight: boolean } | null>(focusedElementInSightScript)
+        if (!stop) break
+        reached.push(stop.name)
+        if (!stop.inSight) hidden.push(stop.name)
+        if (stop.name === last) break
+      }
+      expect(reached, `${path}: Tab went down to "${last}"`).toContain(last)
+      expect(hidden, `${path}: focused links under the warning`).toEqual([])
+    }
+    expect(await pageProblems(engine)).toEqual([])
+  } finally {
+    await engine.resize(1280, 800)
+  }
+})
+
+test(`with images turned off, a show's poster says "${posterFallbackText}" in its place`, async ({
+  engine,
+  site,
+}) => {
+  // A second window of the engine, started with images off: slow on the shared, loaded test machine.
+  test.setTimeout(90_000)
+  const imagesOff = await openEngine(engine.engine, { imagesOff: true })
+  try {
+    await visit(imagesOff, siteUrl(site.root, showPagePath(scheduleShows().previous[0]!)))
+    // The words, seen: drawn (not hidden, of some size) where no picture and no painted box lies over them.
+    const shown = await waitUntil<{ words: string; picture: string }>(
+      imagesOff,
+      `const words = [...document.querySelectorAll("#main *")].find((element) =>
+        element.children.length === 0 && element.textContent.trim() === arguments[0]);
+      if (!words || getComputedStyle(words).visibility !== "visible" || words.getBoundingClientRect().height === 0)
+        return null;
+      const image = words.parentElement.querySelector("img");
+      if (!image) return { words: "drawn", picture: "none" };
+      const covering = image.complete && image.naturalWidth > 0 ? "drawn" : getComputedStyle(image).backgroundColor;
+      return { words: "drawn", picture: covering };`,
+      `the poster's words show`,
+      posterFallbackText,
+    )
+    expect(shown.picture, `what lies over the words`).toMatch(/^(none|transparent|rgba\(0, 0, 0, 0\))$/)
+    expect(await pageProblems(imagesOff)).toEqual([])
+  } finally {
+    await imagesOff.close()
   }
 })

@@ -10,7 +10,7 @@ export interface Route {
   navLink: NavLinkName | null
 }
 
-export const navLinkNames = [`Home`, `Schedule`, `About`, `FAQ`] as const
+export const navLinkNames = [`Home`, `Schedule`, `About`, `FAQ`, `Booking`] as const
 export type NavLinkName = (typeof navLinkNames)[number]
 
 export const routes: Route[] = [
@@ -18,6 +18,7 @@ export const routes: Route[] = [
   { path: `/schedule/`, title: `Milk Patrol-Schedule`, navLink: `Schedule` },
   { path: `/about/`, title: `Milk Patrol-About`, navLink: `About` },
   { path: `/faq/`, title: `Milk Patrol-FAQ`, navLink: `FAQ` },
+  { path: `/booking/`, title: `Milk Patrol-Booking`, navLink: `Booking` },
   { path: `/i-love-sonic/`, title: `Secret Page`, navLink: null },
 ]
 

@@ -4,6 +4,7 @@ import type { Locator, Page } from "@playwright/test"
 export const idleText = `Make it spin!`
 export const idleWarning = `(May cause motion sickness)`
 export const armedText = `THIS CANNOT BE UNDONE`
+export const armedWarning = `(Last chance: it WILL cause motion sickness, and it never stops)`
 
 export const garbledSelector = `#page button:is(:disabled, [aria-disabled="true"])`
 

@@ -47,9 +47,24 @@ export function ImageWithFallback({
       </div>
     )
   }
+  // The words lie under the picture too, which covers them once it is drawn. A browser set to load no images (Safari's
+  // setting, WebKit's auto-load-images) neither loads it nor calls it failed: the words show through what stays an
+  // empty box. Whoever hears the page has the image's own alt text; the words are for the eyes.
   return (
     <div className={className}>
-      <Picture ref={imageRef} image={image} alt={alt} priority={priority} onError={() => setFailed(true)} />
+      <div className={styles.frame} style={{ ...reservedBox(image), backgroundColor: image.backgroundColor }}>
+        <Picture
+          ref={imageRef}
+          image={image}
+          alt={alt}
+          priority={priority}
+          onError={() => setFailed(true)}
+          colourless
+        />
+        <p className={styles.underneath} aria-hidden="true">
+          {fallbackText}
+        </p>
+      </div>
     </div>
   )
 }
@@ -65,6 +80,8 @@ interface PictureProps {
   alt: string
   priority?: boolean
   onError?: () => void
+  /** No dominant colour of its own: what holds it paints that, and the image's box stays see-through until drawn. */
+  colourless?: boolean
 }
 
 /**
@@ -72,7 +89,7 @@ interface PictureProps {
  * (so the page keeps the image's box before it loads) on the image's dominant colour.
  */
 export const Picture = React.forwardRef<HTMLImageElement, PictureProps>(function Picture(
-  { image, alt, priority = false, onError },
+  { image, alt, priority = false, onError, colourless = false },
   ref,
 ) {
   const { fallback, sources = [] } = image.images
@@ -93,7 +110,7 @@ export const Picture = React.forwardRef<HTMLImageElement, PictureProps>(function
         loading={priority ? `eager` : `lazy`}
         decoding={priority ? `auto` : `async`}
         {...(priority ? highFetchPriority : {})}
-        style={{ ...reservedBox(image), backgroundColor: image.backgroundColor }}
+        style={{ ...reservedBox(image), backgroundColor: colourless ? undefined : image.backgroundColor }}
         onError={onError}
       />
     </picture>

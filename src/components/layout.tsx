@@ -18,9 +18,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const sonic = theme.decoration === `sonic`
   const spinningPage = stage === `full`
   const scrollerRef = useScrollKeptWhenPageSpins(spinningPage)
+  const frameRef = React.useRef<HTMLDivElement>(null)
+  useFingerInFullSpin(frameRef, scrollerRef, spinningPage)
 
   return (
-    <div className={[styles.frame, spinningPage ? styles.spinFrame : ``].join(` `)}>
+    <div ref={frameRef} className={[styles.frame, spinningPage ? styles.spinFrame : ``].join(` `)}>
       <div ref={scrollerRef} className={spinningPage ? styles.spinScroller : undefined}>
         <div id="page" className={[styles.page, theme.classes.main].join(` `)} data-theme={theme.type}>
           <a className={styles.skipLink} href="#main">
@@ -101,8 +103,78 @@ function useScrollKeptWhenPageSpins(spinningPage: boolean): React.RefObject<HTML
 
   React.useLayoutEffect(() => {
     const scroller = scrollerRef.current
-    if (spinningPage && scroller) scroller.scrollTop = lastWindowScroll.current
+    // A page that spun from its first paint (a reload that kept it, layout.module.css) already scrolls in the frame.
+    if (spinningPage && scroller && lastWindowScroll.current > 0)
+      scroller.scrollTop = lastWindowScroll.current
   }, [spinningPage])
 
   return scrollerRef
+}
+
+/**
+ * A finger on the page in the full spin. The page holds still under it (data-finger-down pauses the turn, in
+ * layout.module.css) and carries on turning once it lifts: a tap lands on what it was aimed at, the menu toggle or
+ * "Book us", even held as long as a person holds one (at 60° a second, the nav's corner moved 100 px in a quarter
+ * second and the tap missed). A swipe scrolls the page as though it stood upright, whatever its angle: up goes on
+ * down the page. The engine's own scroll would follow the turned page's axis (backwards upside down, nowhere when it
+ * lies on its side). A flick glides on and slows, as a phone's own scroll does, unless the visitor asked for less
+ * motion. Two fingers are left to the browser, which zooms.
+ */
+function useFingerInFullSpin(
+  frameRef: React.RefObject<HTMLElement>,
+  scrollerRef: React.RefObject<HTMLElement>,
+  spinningPage: boolean,
+): void {
+  React.useEffect(() => {
+    const frame = frameRef.current
+    const scroller = scrollerRef.current
+    if (!spinningPage || !frame || !scroller) return undefined
+    let lastY: number | undefined
+    let lastMoved = 0
+    // Pixels a millisecond, down the page, as the finger last moved.
+    let speed = 0
+    let glide = 0
+    const fingerDown = (event: TouchEvent) => {
+      cancelAnimationFrame(glide)
+      speed = 0
+      frame.dataset.fingerDown = `true`
+      lastY = event.touches.length === 1 ? event.touches[0]?.clientY : undefined
+      lastMoved = event.timeStamp
+    }
+    const fingerMoved = (event: TouchEvent) => {
+      const y = event.touches.length === 1 ? event.touches[0]?.clientY : undefined
+      if (y === undefined || lastY === undefined) return
+      event.preventDefault()
+      scroller.scrollTop += lastY - y
+      speed = (lastY - y) / Math.max(event.timeStamp - lastMoved, 1)
+      lastY = y
+      lastMoved = event.timeStamp
+    }
+    const glideOn = (from: number) => (now: number) => {
+      scroller.scrollTop += speed * (now - from)
+      // About a second to come to rest from a quick flick.
+      speed *= 0.95 ** ((now - from) / 16)
+      if (Math.abs(speed) > 0.05) glide = requestAnimationFrame(glideOn(now))
+    }
+    const fingerLifted = (event: TouchEvent) => {
+      lastY = event.touches.length === 1 ? event.touches[0]?.clientY : undefined
+      if (event.touches.length > 0) return
+      delete frame.dataset.fingerDown
+      const flicked = event.timeStamp - lastMoved < 100 && Math.abs(speed) > 0.3
+      if (flicked && !window.matchMedia(`(prefers-reduced-motion: reduce)`).matches)
+        glide = requestAnimationFrame(glideOn(performance.now()))
+    }
+    frame.addEventListener(`touchstart`, fingerDown, { passive: true })
+    frame.addEventListener(`touchmove`, fingerMoved, { passive: false })
+    frame.addEventListener(`touchend`, fingerLifted)
+    frame.addEventListener(`touchcancel`, fingerLifted)
+    return () => {
+      cancelAnimationFrame(glide)
+      frame.removeEventListener(`touchstart`, fingerDown)
+      frame.removeEventListener(`touchmove`, fingerMoved)
+      frame.removeEventListener(`touchend`, fingerLifted)
+      frame.removeEventListener(`touchcancel`, fingerLifted)
+      delete frame.dataset.fingerDown
+    }
+  }, [frameRef, scrollerRef, spinningPage])
 }

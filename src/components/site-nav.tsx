@@ -1,6 +1,7 @@
-// The main navigation: four links, the current one marked, collapsing behind a Menu toggle on small screens.
+// The main navigation: five links, the current one marked, collapsing behind a Menu toggle on small screens.
 import * as React from "react"
 import { Link } from "gatsby"
+import { bookingPagePath } from "../booking/booking-path"
 import * as styles from "./site-nav.module.css"
 
 export const navLinks = [
@@ -8,6 +9,8 @@ export const navLinks = [
   { to: `/schedule/`, label: `Schedule` },
   { to: `/about/`, label: `About` },
   { to: `/faq/`, label: `FAQ` },
+  // The footer's "Book us" was the only way there from most pages.
+  { to: bookingPagePath, label: `Booking` },
 ] as const
 
 const menuId = `site-menu`

@@ -23,6 +23,8 @@ const landmarkLabel = `The spin`
 export function SpinButton({ scroller }: { scroller?: React.RefObject<HTMLElement> }) {
   const { stage, garbledLabel, advance } = useSpin()
   useEarlyTap(`spin`, advance)
+  const armedRef = React.useRef<HTMLElement>(null)
+  useFocusKeptClearOf(armedRef, stage === `armed`)
 
   if (stage === `full`) {
     return (
@@ -46,7 +48,11 @@ export function SpinButton({ scroller }: { scroller?: React.RefObject<HTMLElemen
 
   const { label, warning } = spinTexts[stage]
   return (
-    <aside className={`${styles.holder} ${stage === `armed` ? styles.armed : ``}`} aria-label={landmarkLabel}>
+    <aside
+      ref={armedRef}
+      className={`${styles.holder} ${stage === `armed` ? styles.armed : ``}`}
+      aria-label={landmarkLabel}
+    >
       <button
         type="button"
         className={styles.button}
@@ -61,6 +67,51 @@ export function SpinButton({ scroller }: { scroller?: React.RefObject<HTMLElemen
       </p>
     </aside>
   )
+}
+
+/**
+ * While armed, the warning lies over the page: what the keyboard focuses must come to rest clear of it (WCAG 2.4.11).
+ * The page's scroll padding is the warning's height (--spin-panel-height on <html>, measured as it is armed, on a resize and at each focus), and once
+ * the page has settled after a focus (the content stood upright, the warning stepped down), a focused element still
+ * under the warning is scrolled clear of it, in Gecko as in Chromium.
+ */
+function useFocusKeptClearOf(panelRef: React.RefObject<HTMLElement>, armed: boolean): void {
+  React.useEffect(() => {
+    const panel = panelRef.current
+    if (!armed || !panel) return undefined
+    const root = document.documentElement
+    const measure = () =>
+      root.style.setProperty(`--spin-panel-height`, `${panel.getBoundingClientRect().height}px`)
+    measure()
+    let settling = 0
+    const keepClear = (event: FocusEvent) => {
+      const focused = event.target
+      if (!(focused instanceof Element) || panel.contains(focused) || !focused.matches(`:focus-visible`))
+        return
+      measure()
+      cancelAnimationFrame(settling)
+      settling = requestAnimationFrame(() => {
+        settling = requestAnimationFrame(() => {
+          if (document.activeElement === focused && overlaps(focused, panel))
+            focused.scrollIntoView({ block: `nearest` })
+        })
+      })
+    }
+    window.addEventListener(`resize`, measure)
+    document.addEventListener(`focusin`, keepClear)
+    return () => {
+      window.removeEventListener(`resize`, measure)
+      cancelAnimationFrame(settling)
+      document.removeEventListener(`focusin`, keepClear)
+      root.style.removeProperty(`--spin-panel-height`)
+    }
+  }, [panelRef, armed])
+}
+
+function overlaps(element: Element, panel: Element): boolean {
+  const box = element.getBoundingClientRect()
+  const over = panel.getBoundingClientRect()
+  return box.bottom > over.top && box.top < over.bottom && box.right > over.left && box.left < over.right
 }
 
 /** The keys that scroll a page, as a browser scrolls it: by a line, by most of a screen, to either end. */

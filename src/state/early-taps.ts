@@ -37,8 +37,9 @@ export function forgetEarlyTaps(): void {
 }
 
 /**
- * Runs `act` once for each tap on the button made before the page came alive, in the order made, after the first
- * render: two early taps on "Make it spin!" arm it and then let it go, on the page where they were made.
+ * Runs `act` once, after the first render, if the button named `name` was tapped before the page came alive, however
+ * many times: a fan who taps again because nothing happened asks for the same thing twice, not for the step after it.
+ * Two early taps on "Make it spin!" arm it and show its last warning; they never let it go unseen (issue 40).
  */
 export function useEarlyTap(name: string, act: () => void): void {
   const latestAct = React.useRef(act)
@@ -47,12 +48,9 @@ export function useEarlyTap(name: string, act: () => void): void {
     latestAct.current = act
   })
   React.useEffect(() => {
-    const taps = takeEarlyTaps(name)
-    if (taps === 0) return
+    if (takeEarlyTaps(name) === 0) return
     // As a transition, like the hydration it follows: parts of the page React has not hydrated yet wait for it,
-    // rather than being thrown away and drawn again (React's error 421, seen with two taps).
-    React.startTransition(() => {
-      for (let tap = 0; tap < taps; tap += 1) latestAct.current()
-    })
+    // rather than being thrown away and drawn again (React's error 421).
+    React.startTransition(() => latestAct.current())
   }, [name])
 }

@@ -8,6 +8,31 @@ export const visitKeys = { theme: `milk-patrol-theme`, spin: `milk-patrol-spin` 
 
 type VisitKey = (typeof visitKeys)[keyof typeof visitKeys]
 
+/**
+ * Until React has shown what the visit kept, the head's script (keptStateScript) says it on <html>, and the styles
+ * draw it from the first paint: `data-kept-theme="sonic"`, `data-kept-spin="armed"` or `"full"`. The CSS names these
+ * attributes as written here (themes.module.css, layout.module.css, spin-button.module.css).
+ */
+const keptAttributes: Record<VisitKey, string> = {
+  [visitKeys.theme]: `data-kept-theme`,
+  [visitKeys.spin]: `data-kept-spin`,
+}
+
+/** The kept values the styles can draw before React runs: only what keepForVisit ever writes. */
+const drawnEarly: Record<VisitKey, readonly string[]> = {
+  [visitKeys.theme]: [`sonic`],
+  [visitKeys.spin]: [`armed`, `full`],
+}
+
+/**
+ * Written into every page's head (gatsby-ssr.tsx), before the body is drawn; its hash joins the page's Content
+ * Security Policy. On a slow network a reload otherwise showed milk, standing still, with "Make it spin!" for
+ * seconds before React restored the visit.
+ */
+export const keptStateScript = `try{${JSON.stringify(
+  Object.entries(keptAttributes).map(([key, attribute]) => [key, attribute, drawnEarly[key as VisitKey]]),
+)}.forEach(function(k){var v=sessionStorage.getItem(k[0]);if(k[2].indexOf(v)>=0)document.documentElement.setAttribute(k[1],v)})}catch(e){}`
+
 /** What the visit kept under `key`, or null (nothing kept, or storage refused, as in some private modes). */
 export function keptForVisit(key: VisitKey): string | null {
   try {
@@ -46,4 +71,9 @@ export function useKeptForVisit(
   React.useEffect(() => {
     if (value !== startedAs) keepForVisit(key, value)
   }, [key, value, startedAs])
+  // Once React shows what the head's script drew (before this paint), the stand-in goes: from here React draws it.
+  React.useLayoutEffect(() => {
+    const root = document.documentElement
+    if (root.getAttribute(keptAttributes[key]) === value) root.removeAttribute(keptAttributes[key])
+  }, [key, value])
 }

@@ -169,7 +169,9 @@ const ShowPage: React.FC<ShowPageProps> = ({ data, pageContext }) => {
           />
         </div>
         <p>
-          <Link to="/schedule/">{showPageTexts.backToSchedule}</Link>
+          <Link className={styles.action} to="/schedule/">
+            {showPageTexts.backToSchedule}
+          </Link>
         </p>
       </article>
     </Layout>

@@ -20,6 +20,8 @@ export interface EngineOptions {
    * nothing else. Gecko's is exact; WebKit's steps by 20 %, so it takes the first step at or past the factor.
    */
   textZoom?: number
+  /** Images not loaded at all, as a browser set not to load them (to save data) leaves them: no error, no picture. */
+  imagesOff?: boolean
 }
 
 /** One browser window of an engine, with what the suite does in it. */
@@ -30,6 +32,8 @@ export interface EnginePage {
   run<T>(body: string, arg?: unknown): Promise<T>
   click(selector: string): Promise<void>
   pressEscape(): Promise<void>
+  /** Tab, as the keyboard moves focus (and the browser scrolls what it focuses into view). */
+  pressTab(): Promise<void>
   /** Resizes the window so the page is `width` CSS pixels wide, or as near as the engine allows; returns the width. */
   resize(width: number, height: number): Promise<number>
   /** Console errors and uncaught page errors the engine reported since the last call (Gecko only; see below). */
@@ -64,7 +68,7 @@ export async function openEngine(engine: EngineName, options: EngineOptions = {}
 
 // ---- Gecko ----
 
-async function openGecko({ reducedMotion, textZoom }: EngineOptions): Promise<EnginePage> {
+async function openGecko({ reducedMotion, textZoom, imagesOff }: EngineOptions): Promise<EnginePage> {
   const browser: Browser = await puppeteer.launch({
     browser: `firefox`,
     executablePath: `/usr/bin/firefox-esr`,
@@ -75,6 +79,8 @@ async function openGecko({ reducedMotion, textZoom }: EngineOptions): Promise<En
       ...(textZoom
         ? { "ui.textScaleFactor": Math.round(textZoom * 100), "browser.display.os-zoom-behavior": 2 }
         : {}),
+      // Firefox's own switch for loading no images (2: block them all).
+      ...(imagesOff ? { "permissions.default.image": 2 } : {}),
     },
   })
   const page: Page = await browser.newPage()
@@ -96,6 +102,7 @@ async function openGecko({ reducedMotion, textZoom }: EngineOptions): Promise<En
       ) as Promise<T>,
     click: (selector) => page.click(selector),
     pressEscape: () => page.keyboard.press(`Escape`),
+    pressTab: () => page.keyboard.press(`Tab`),
     resize: async (width, height) => {
       await page.setViewport({ width, height })
       return page.evaluate(() => document.documentElement.clientWidth)
@@ -184,7 +191,7 @@ async function zoomWebKitText(driver: WebDriver, display: string, factor: number
     )
 }
 
-async function openWebKit({ reducedMotion, textZoom }: EngineOptions): Promise<EnginePage> {
+async function openWebKit({ reducedMotion, textZoom, imagesOff }: EngineOptions): Promise<EnginePage> {
   const { display, stop: stopDisplay } = await startDisplay()
   // WebKitGTK takes "reduce motion" from GTK's own setting, read from the user's settings.ini.
   const configHome = fs.mkdtempSync(path.join(os.tmpdir(), `milk-patrol-webkit-`))
@@ -212,7 +219,12 @@ async function openWebKit({ reducedMotion, textZoom }: EngineOptions): Promise<E
   let driver: WebDriver
   try {
     await waitForPort(port, driverProcess, `WebKitWebDriver`)
-    const args = [`--automation`, ...(textZoom ? [`--zoom-text-only=true`] : [])]
+    // WebKitGTK's settings are MiniBrowser's options: auto-load-images off is Safari's images turned off.
+    const args = [
+      `--automation`,
+      ...(textZoom ? [`--zoom-text-only=true`] : []),
+      ...(imagesOff ? [`--auto-load-images=false`] : []),
+    ]
     driver = await new Builder()
       .usingServer(`http://127.0.0.1:${port}`)
       .withCapabilities(
@@ -238,6 +250,7 @@ async function openWebKit({ reducedMotion, textZoom }: EngineOptions): Promise<E
     run: <T>(body: string, arg?: unknown) => driver.executeScript<T>(body, arg ?? null),
     click: async (selector) => (await driver.findElement(By.css(selector))).click(),
     pressEscape: () => driver.actions().sendKeys(Key.ESCAPE).perform(),
+    pressTab: () => driver.actions().sendKeys(Key.TAB).perform(),
     resize: async (width, height) => {
       await driver.manage().window().setRect({ width, height })
       return driver.executeScript<number>(`return document.documentElement.clientWidth`)

@@ -9,14 +9,14 @@ const renderNavAt = (path: string) => {
 }
 
 describe(`SiteNav`, () => {
-  it(`links Home, Schedule, About and FAQ, in that order`, () => {
+  it(`links Home, Schedule, About, FAQ and Booking, in that order`, () => {
     renderNavAt(`/`)
     const nav = screen.getByRole(`navigation`, { name: `Main` })
     expect(
       within(nav)
         .getAllByRole(`link`)
         .map((link) => link.textContent),
-    ).toEqual([`Home`, `Schedule`, `About`, `FAQ`])
+    ).toEqual([`Home`, `Schedule`, `About`, `FAQ`, `Booking`])
   })
 
   it.each([

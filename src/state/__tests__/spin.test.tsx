@@ -2,6 +2,7 @@ import * as React from "react"
 import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { garble, nextSpinStage } from "../spin"
+import { stopNotingEarlyTaps } from "../early-taps"
 import { SpinButton, spinTexts } from "../../components/spin-button"
 import { renderWithProviders } from "../../test-support/render-with-providers"
 
@@ -50,5 +51,15 @@ describe(`SpinButton`, () => {
     await userEvent.click(button)
     expect(screen.getByRole(`button`)).toHaveAttribute(`aria-disabled`, `true`)
     expect(screen.queryByText(`Make it spin!`)).not.toBeInTheDocument()
+  })
+})
+
+describe(`taps before the page came alive`, () => {
+  it(`count as one, however many: two early taps on "Make it spin!" arm it and show its last warning`, async () => {
+    window.___earlyTaps = [`spin`, `spin`]
+    stopNotingEarlyTaps()
+    renderWithProviders(<SpinButton />)
+    expect(await screen.findByRole(`button`, { name: spinTexts.armed.label })).toBeEnabled()
+    expect(screen.getByText(spinTexts.armed.warning)).toBeInTheDocument()
   })
 })
