@@ -10,10 +10,10 @@ import { linkedRoutes, navLink, openPage } from "./support/site"
 import { pagesSiteUrl } from "./support/builds"
 import { withFullChromium } from "./support/chromium"
 import { showId, showPagePath } from "../src/site/addresses"
-import { bookingPagePath } from "../src/booking/booking-path"
 
 /** Every page a search engine may list: the nav's four, the booking kit and the page of each year played. */
-const publicPaths = [...linkedRoutes.map((route) => route.path), bookingPagePath, ...yearPagePaths()]
+// The nav's pages (Booking among them) and each year's page.
+const publicPaths = [...linkedRoutes.map((route) => route.path), ...yearPagePaths()]
 const siteUrl = band.siteUrl.replace(/\/+$/, ``)
 
 /** A show's name in calendars: a cancelled or postponed one says so first (src/shows/show-calendar.ts). */
@@ -173,7 +173,7 @@ for (const build of [`root`, `prefixed`] as const) {
     )
 
     buildTest(
-      `sitemap and robots.txt list the public pages (the nav's four, each year's and each show's), at their full addresses`,
+      `sitemap and robots.txt list the public pages (the nav's five, each year's and each show's), at their full addresses`,
       async ({ request, base }) => {
         const { site, served } = published(base)
         const robots = await (await request.get(new URL(`robots.txt`, base).href)).text()
