@@ -21,8 +21,8 @@ import {
 } from "./support/editor-form"
 
 const projectDir = path.join(__dirname, `..`)
-// A date alone (no start time): the phone walk picks a time (cms-phone.spec.ts).
-const newShow = { ...nextYearShow, when: `June 12th, ${nextYear}`, date: `${nextYear}-06-12` }
+// With its start time, typed on a laptop (the phone walk picks one with the phone's pickers: cms-phone.spec.ts).
+const newShow = { ...nextYearShow, when: `8pm, June 12th, ${nextYear}`, date: `${nextYear}-06-12T20:00` }
 let showsBefore: number
 
 let repository: string

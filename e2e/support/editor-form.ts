@@ -46,15 +46,10 @@ export async function fillShow(page: Page, show: typeof newShow): Promise<void> 
   await page.getByLabel(`When (as shown on the poster)`, { exact: true }).last().fill(show.when)
   // The phone's own pickers: the day, then the start time (left empty for a date alone).
   const [day, time] = show.date.split(`T`)
-  await page
-    .getByLabel(/^Date and start time/)
-    .last()
-    .fill(day!)
-  if (time)
-    await page
-      .getByLabel(/^Start time/)
-      .last()
-      .fill(time)
+  await showDate(page).fill(day!)
+  await dateDrawn(showDate(page), day!)
+  // Its own time picker: the show's "First planned for" has one too, further down, so the last "Start time" is that.
+  if (time) await startTime(showDate(page)).fill(time)
   await page.getByLabel(/^Link/).last().fill(show.link)
 }
 
