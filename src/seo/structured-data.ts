@@ -3,7 +3,7 @@
 // `jsonLdText`, which no text in the content can break out of. So the builders travel with the head's code
 // (src/components/head-tags.tsx), which a first visit does not download, not with every page.
 import type { MusicEvent, MusicGroup, Person, WithContext } from "schema-dts"
-import type { VenueFacts } from "../shows/show-words"
+import { playsWords, type VenueFacts } from "../shows/show-words"
 
 export interface GroupFacts {
   name: string
@@ -109,7 +109,7 @@ export function eventDescription(
   played = false,
 ): string {
   if (show.status === `cancelled`) return `Cancelled: ${bandName} at ${show.where}, ${show.when}.`
-  return `${bandName} ${played ? `played` : `plays`} ${show.where}, ${show.when}.`
+  return playsWords(bandName, show, played)
 }
 
 export function musicEvent(

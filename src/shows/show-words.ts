@@ -21,6 +21,11 @@ export function statusWords(
 }
 
 /** "Milk Patrol-The Space in Champaign, 7:30pm, August 14, 2024": the band, a hyphen, the place and when. */
+/** The sentence that says a show happens, or happened once its day is over: "Milk Patrol plays The Space, 7pm, …". */
+export function playsWords(bandName: string, show: { where: string; when: string }, played: boolean): string {
+  return `${bandName} ${played ? `played` : `plays`} ${show.where}, ${show.when}.`
+}
+
 export function showPageTitle(bandName: string, show: { where: string; when: string }): string {
   return `${bandName}-${show.where}, ${show.when}`
 }

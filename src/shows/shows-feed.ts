@@ -4,7 +4,7 @@
 // pubDate (the content does not say when a show was announced). With no show coming, the feed carries the latest
 // shows played, so a new subscriber sees what the band does rather than nothing.
 import { DateTime } from "luxon"
-import { statusWords } from "./show-words"
+import { playsWords, statusWords } from "./show-words"
 import { bandTimeZone } from "../site/band-day"
 
 export interface FeedShow {
@@ -64,7 +64,7 @@ export function showsFeed(
     const label = wasPlayed && show.status !== `cancelled` ? `Played` : status
     const description = [
       status && `${status}.`,
-      `${site.bandName} ${wasPlayed ? `played` : `plays`} ${show.where}, ${show.when}.`,
+      playsWords(site.bandName, show, wasPlayed),
       show.otherActs?.length ? `With ${show.otherActs.join(`, `)}.` : undefined,
       show.price && !wasPlayed ? `Tickets: ${show.price}.` : undefined,
       `More: ${show.link}`,
