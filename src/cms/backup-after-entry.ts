@@ -6,8 +6,10 @@
 // Decap keeps its backups with localForage in IndexedDB under "backup.<collection>.<entry>": reads of those keys are
 // held; every other read, and every write and delete, goes as before.
 
+import { decapTexts } from "./decap-texts"
+
 /** Decap's words while a form waits for its file (the editor's locale is English). */
-const loadingEntry = `Loading entry...`
+const { loadingEntry } = decapTexts
 const backupKey = /^backup\./
 /** How often the page is looked at, and for how long at most a backup's read is held. */
 const lookEvery = 100

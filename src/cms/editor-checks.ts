@@ -42,6 +42,7 @@ import {
   unreadableProblem,
 } from "./entry-problems"
 import { recoverBackupsAfterTheirFile } from "./backup-after-entry"
+import { decapTexts } from "./decap-texts"
 import { changedOnGitHub, mergeContent, mergedWithGitHub } from "./merge-entries"
 import { askForTheSitesPictureKinds, dateControl, phoneStyle } from "./phone-form"
 import {
@@ -172,7 +173,7 @@ async function repositoryFile(filePath: string): Promise<Uint8Array | undefined>
     })
     return file?.content ? Uint8Array.from(atob(file.content), (c) => c.charCodeAt(0)) : undefined
   }
-  const token = JSON.parse(localStorage.getItem(`decap-cms-user`) ?? `{}`).token
+  const token = JSON.parse(localStorage.getItem(decapTexts.userKey) ?? `{}`).token
   const response = await fetch(
     `https://api.github.com/repos/${backend.repo}/contents/${filePath}?ref=${encodeURIComponent(backend.branch)}`,
     {
@@ -489,7 +490,7 @@ document.addEventListener(
       card = card.parentElement ?? undefined
     if (card) selectedPicture = card.querySelector(`p`)?.textContent ?? undefined
     const button = target?.closest(`button`)
-    if (!button || button.textContent?.trim() !== `Delete selected` || !selectedPicture) return
+    if (!button || button.textContent?.trim() !== decapTexts.deleteSelected || !selectedPicture) return
     const inUse = pictureInUse(readTexts, selectedPicture)
     if (!inUse) return
     // Before Decap sees the click: the picture stays, and the band is told who uses it, as the checker names them.
@@ -508,17 +509,18 @@ document.addEventListener(
 // backup was made from: see takeBackupBase.
 recoverBackupsAfterTheirFile()
 const decapConfirm = window.confirm.bind(window)
-const replacePrompt = /^(.+) already exists\. Do you want to replace it\?$/
-const backupPrompt = /^A local backup was recovered for this entry/
 window.confirm = (message?: string) => {
-  const replaced = replacePrompt.exec(message ?? ``)?.[1]
+  const asked = message ?? ``
+  const replaced = asked.endsWith(decapTexts.replaceQuestionEnd)
+    ? asked.slice(0, -decapTexts.replaceQuestionEnd.length)
+    : undefined
   const inUse = replaced === undefined ? undefined : pictureInUse(readTexts, replaced)
   if (inUse) {
     sayKept(inUse, notReplaced)
     return false
   }
   const answer = decapConfirm(message)
-  if (answer && backupPrompt.test(message ?? ``)) takeBackupBase()
+  if (answer && asked.startsWith(decapTexts.backupRecovered)) takeBackupBase()
   return answer
 }
 
@@ -654,7 +656,7 @@ const mergedNoticeKey = `milk-patrol: merged with GitHub`
 /** The file as it is on the branch now (not from the browser's cache). */
 async function textOnGitHub(filePath: string): Promise<string | undefined> {
   const { backend } = await config
-  const token = JSON.parse(localStorage.getItem(`decap-cms-user`) ?? `{}`).token
+  const token = JSON.parse(localStorage.getItem(decapTexts.userKey) ?? `{}`).token
   const response = await pageFetch(
     `https://api.github.com/repos/${backend.repo}/contents/${filePath}?ref=${encodeURIComponent(backend.branch)}`,
     {

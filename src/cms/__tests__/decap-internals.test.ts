@@ -6,6 +6,7 @@
 import { promises as fs } from "fs"
 import path from "path"
 import { editorBundleFiles } from "../editor-bundle"
+import { decapTexts } from "../decap-texts"
 import { decapLabelsStyled } from "../phone-form"
 
 jest.setTimeout(120_000)
@@ -14,17 +15,14 @@ const projectRoot = path.join(__dirname, `..`, `..`, `..`)
 
 /** Each text, and which file of src/cms/ reads or matches it. */
 const reliedOn: [string, string][] = [
-  [
-    `A local backup was recovered for this entry, would you like to use it?`,
-    `editor-checks.ts (backup base)`,
-  ],
-  [`already exists. Do you want to replace it?`, `editor-checks.ts (a poster in use is not replaced)`],
-  [`Loading entry...`, `backup-after-entry.ts`],
+  [decapTexts.backupRecovered, `editor-checks.ts (backup base)`],
+  [decapTexts.replaceQuestionEnd, `editor-checks.ts (a poster in use is not replaced)`],
+  [decapTexts.loadingEntry, `backup-after-entry.ts`],
   [`"backup"`, `backup-after-entry.ts (IndexedDB keys "backup.<collection>.<entry>")`],
-  [`Delete selected`, `editor-checks.ts (a poster in use is not deleted)`],
+  [decapTexts.deleteSelected, `editor-checks.ts (a poster in use is not deleted)`],
   [`label:"Card"`, `editor-checks.ts (the media library's cards, by a class name ending in -Card)`],
   [`git/trees`, `editor-checks.ts (GitHub: lineups along, two members merged)`],
-  [`decap-cms-user`, `editor-checks.ts (the GitHub token, to read files)`],
+  [decapTexts.userKey, `editor-checks.ts (the GitHub token, to read files)`],
   [`"image/*"`, `phone-form.ts (the media library's file input)`],
   [`missingRequiredField`, `editor-checks.ts (the locale's words)`],
   [`"persistEntry"`, `editor-checks.ts (the local editing server's calls)`],
