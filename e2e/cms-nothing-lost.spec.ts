@@ -57,6 +57,32 @@ test.afterAll(async () => {
 const contentFile = (name: string) => path.join(repository, `content`, name)
 const readText = (name: string) => fs.readFile(contentFile(name), `utf8`)
 
+/** Whether the editor's backup of a form (Decap's, in localForage's IndexedDB store) holds `text` yet. */
+function backupHolds(page: Page, text: string): Promise<boolean> {
+  return page.evaluate(
+    (text) =>
+      new Promise<boolean>((resolve) => {
+        const opened = indexedDB.open(`localforage`)
+        opened.onerror = () => resolve(false)
+        opened.onsuccess = () => {
+          const database = opened.result
+          if (!database.objectStoreNames.contains(`keyvaluepairs`)) return resolve(false)
+          const store = database.transaction(`keyvaluepairs`).objectStore(`keyvaluepairs`)
+          const keys = store.getAllKeys()
+          const values = store.getAll()
+          values.onsuccess = () =>
+            resolve(
+              keys.result.some(
+                (key, index) =>
+                  /^backup\./.test(String(key)) && JSON.stringify(values.result[index]).includes(text),
+              ),
+            )
+        }
+      }),
+    text,
+  )
+}
+
 async function openFile(page: Page, label: string): Promise<void> {
   await editor.open(page)
   await page.getByText(label, { exact: true }).click()
@@ -222,7 +248,9 @@ async function uploadLikeTheDownsPoster(page: Page, fileName: string): Promise<v
   await openFile(page, `Shows`)
   await addShow(page, newShow)
   await uploadPicture(page, upload)
-  await page.waitForTimeout(1_000)
+  // The library has closed and the new show's field holds the picture: any question came before that, at the upload.
+  await expect(page.getByRole(`button`, { name: `Choose selected` })).toBeHidden()
+  await expect(page.getByRole(`button`, { name: /Choose an image/ })).toHaveCount(0)
   expect(said).toEqual([])
   expect(await fs.readFile(contentFile(inUse))).toEqual(bytes)
   await pressPublish(page)
@@ -266,7 +294,10 @@ test(`a poster in use is not deleted from the media library: the editor names th
     .toEqual([
       `${inUse} is not deleted: content/shows.json: show 1 ("2024-09-18, 103 W. Franklin St. Downs, IL"): "img" uses it, and the site cannot be built without it. Choose another picture there first, then delete this one.`,
     ])
-  await page.waitForTimeout(1_000)
+  // Opened again, the library lists what the editing server holds: the poster is still there, and so is its file.
+  await page.keyboard.press(`Escape`)
+  await openPictures(page)
+  await expect(page.getByText(path.basename(inUse), { exact: true })).toBeVisible()
   await fs.access(contentFile(inUse))
 })
 
@@ -350,16 +381,22 @@ test(`a form recovered from the editor's backup after a reload stays as recovere
   })
   await openFile(page, `Members`)
   await addMember(page, `Moo Cow`, [`Cowbell`])
-  // The editor keeps a backup of a changed form two seconds after the last change; then the tab is reloaded.
-  await page.waitForTimeout(3_000)
+  // The editor keeps a backup of a changed form two seconds after the last change; once it has, the tab is reloaded.
+  await expect.poll(() => backupHolds(page, `Moo Cow`), { timeout: 15_000 }).toBe(true)
+  const fileRead = page.waitForResponse(
+    (response) => response.request().postData()?.includes(`members.json`) ?? false,
+  )
   await page.reload()
   await expect
     .poll(() => asked, { timeout: 60_000 })
     .toContain(`A local backup was recovered for this entry, would you like to use it?`)
   const lastName = page.getByLabel(`Name`, { exact: true }).last()
   await expect(lastName).toHaveValue(`Moo Cow`, { timeout: 30_000 })
-  // Decap loaded the file over a recovered form once the file arrived (decap-cms#5055, #5470): still recovered later.
-  await page.waitForTimeout(5_000)
+  // Decap loaded the file over a recovered form once the file arrived (decap-cms#5055, #5470): still recovered after.
+  await (await fileRead).finished()
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
   await expect(lastName).toHaveValue(`Moo Cow`)
 
   await pressPublish(page)

@@ -15,6 +15,7 @@ import {
 } from "./support/site"
 import { expectNoAxeViolations } from "./support/axe"
 import { garbledSelector, spinButton } from "./support/spin"
+import { turnTo } from "./support/motion"
 import { focusedInSight } from "./support/focus"
 import { contrast, parseColour, pixelsOf, sameColour } from "./support/pixels"
 import { withFullChromium } from "./support/chromium"
@@ -74,39 +75,44 @@ test.describe(`the full spin, scrolled to the bottom`, () => {
     const showing = await page.evaluate(() => document.getElementById(`page`)?.parentElement?.scrollTop ?? 0)
     expect(Math.abs(showing - scrolledTo), `scrolled to ${scrolledTo}, showing ${showing}`).toBeLessThan(2)
 
-    // Six frames, a third of a second apart: where the button is, and how much of the screen the page covers.
-    const frames = await page.evaluate(async (selector) => {
-      const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds))
-      const samples = []
-      for (let frame = 0; frame < 6; frame++) {
-        await wait(frame === 0 ? 150 : 330)
-        const button = document.querySelector(selector)?.getBoundingClientRect()
-        const page = document.getElementById(`page`)
-        let covered = 0
-        const steps = 12
-        for (let row = 0; row < steps; row++) {
-          for (let column = 0; column < steps; column++) {
-            const hit = document.elementFromPoint(
-              ((column + 0.5) / steps) * window.innerWidth,
-              ((row + 0.5) / steps) * window.innerHeight,
-            )
-            if (hit && page?.contains(hit)) covered++
+    // Six frames, as a third of a second apart from the start of the turn (9° to 108°), each held still while it is
+    // looked at: where the button is, and how much of the screen the page covers.
+    const samples = []
+    for (let frame = 0; frame < 6; frame++) {
+      await turnTo(page, ((150 + 330 * frame) / 6000) * 360, { held: true })
+      samples.push(
+        await page.evaluate((selector) => {
+          const button = document.querySelector(selector)?.getBoundingClientRect()
+          const page = document.getElementById(`page`)
+          let covered = 0
+          const steps = 12
+          for (let row = 0; row < steps; row++) {
+            for (let column = 0; column < steps; column++) {
+              const hit = document.elementFromPoint(
+                ((column + 0.5) / steps) * window.innerWidth,
+                ((row + 0.5) / steps) * window.innerHeight,
+              )
+              if (hit && page?.contains(hit)) covered++
+            }
           }
-        }
-        samples.push({
-          button: button
-            ? {
-                x: Math.round(button.x),
-                y: Math.round(button.y),
-                width: Math.round(button.width),
-                height: Math.round(button.height),
-              }
-            : null,
-          pageCovers: covered / steps ** 2,
-        })
-      }
-      return { samples, viewport: { width: window.innerWidth, height: window.innerHeight } }
-    }, garbledSelector)
+          return {
+            button: button
+              ? {
+                  x: Math.round(button.x),
+                  y: Math.round(button.y),
+                  width: Math.round(button.width),
+                  height: Math.round(button.height),
+                }
+              : null,
+            pageCovers: covered / steps ** 2,
+          }
+        }, garbledSelector),
+      )
+    }
+    const frames = {
+      samples,
+      viewport: await page.evaluate(() => ({ width: innerWidth, height: innerHeight })),
+    }
     test.info().annotations.push({ type: `frames`, description: JSON.stringify(frames) })
     const { width, height } = frames.viewport
     for (const [index, { button, pageCovers }] of frames.samples.entries()) {

@@ -14,6 +14,7 @@ import {
   switchToSonic,
 } from "./support/site"
 import { armedWarning, spinButton } from "./support/spin"
+import { focusedIsTurning, turnTo } from "./support/motion"
 import { focusedInSight } from "./support/focus"
 import { splitShows } from "./support/content"
 import { showPagePath } from "../src/site/addresses"
@@ -74,12 +75,13 @@ test(`armed, the footer's "Book us" link takes every click while the content spi
   await arm(page)
   const bookUs = page.getByRole(`contentinfo`).getByRole(`link`, { name: `Book us` })
   await bookUs.scrollIntoViewIfNeeded()
-  const landed: boolean[] = []
-  for (let sample = 0; sample < 10; sample += 1) {
-    landed.push(await tapLandsOn(bookUs))
-    await page.waitForTimeout(150)
+  // Ten angles around the whole turn, each held while the click is aimed.
+  const landed: string[] = []
+  for (let degrees = 0; degrees < 360; degrees += 36) {
+    await turnTo(page, degrees, { held: true })
+    if (!(await tapLandsOn(bookUs))) landed.push(`missed at ${degrees}°`)
   }
-  expect(landed, `clicks on Book us over 1.5 s of spinning`).toEqual(Array(10).fill(true))
+  expect(landed, `clicks on Book us at every angle of the turn`).toEqual([])
 })
 
 test(`after the full spin, the keyboard and the mouse wheel over the button still scroll the page`, async ({
@@ -153,14 +155,11 @@ async function spinInFull(page: Page, path: string) {
   await expect(spinButton(page).garbled).toHaveCount(1)
 }
 
-/** Turns the spinning page to `degrees` from upright, where it carries on turning. */
-async function turnTo(page: Page, degrees: number) {
-  await page.evaluate((degrees) => {
-    for (const animation of document.getAnimations()) {
-      const duration = Number(animation.effect?.getTiming().duration) || 0
-      animation.currentTime = (duration * degrees) / 360
-    }
-  }, degrees)
+/** Resolves once the page has drawn two more frames: what a key press scrolled or restyled is on screen. */
+async function afterTwoFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
 }
 
 /** Where the page scrolls inside its turning frame: the element that holds #page. */
@@ -410,11 +409,15 @@ test(`armed, an engine without overflow: clip still does not scroll sideways @ph
     for (const sheet of document.styleSheets) forget(sheet.cssRules)
   })
   await arm(page)
-  await page.waitForTimeout(1200)
-  const wider = await page.evaluate(
-    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-  )
-  expect(wider, `the page is wider than the screen while the content spins`).toBe(false)
+  const wider: number[] = []
+  for (let degrees = 0; degrees < 360; degrees += 45) {
+    await turnTo(page, degrees, { held: true })
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    )
+    if (overflow) wider.push(degrees)
+  }
+  expect(wider, `angles at which the page is wider than the screen while the content spins`).toEqual([])
 })
 
 test(`armed, Tab through the spinning content lands only on links in sight, never on ones the turn carried off @desktop`, async ({
@@ -432,13 +435,14 @@ test(`armed, Tab through the spinning content lands only on links in sight, neve
     await page.keyboard.press(`Tab`)
     const inMain = await page.evaluate(() => !!document.activeElement?.closest(`#main`))
     if (!inMain) break
-    // Looked at twice, a third of a turn apart: a link held in sight stays there while the content would turn.
-    for (const wait of [100, 1000]) {
-      await page.waitForTimeout(wait)
-      const stop = await focusedInSight(page)
-      if (stop && !stop.inSight) hidden.push(`${stop.name} (after ${wait} ms)`)
-      if (stop && wait === 100) reached.push(stop.name)
-    }
+    // Looked at once the page has settled from the scroll the focus asked for: in sight, and held there, with
+    // nothing turning that would carry it off.
+    await afterTwoFrames(page)
+    const stop = await focusedInSight(page)
+    if (!stop) continue
+    reached.push(stop.name)
+    if (!stop.inSight) hidden.push(stop.name)
+    else if (await focusedIsTurning(page)) hidden.push(`${stop.name} (still turning)`)
   }
   expect(reached.length, `Tab reached links in the content: ${reached.join(`, `)}`).toBeGreaterThanOrEqual(4)
   expect(hidden, `focused links out of sight`).toEqual([])
@@ -465,9 +469,7 @@ for (const [path, last] of [
     for (let press = 0; press < 60; press++) {
       await page.keyboard.press(`Tab`)
       // Looked at once the page has settled from the scroll the focus asked for.
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      )
+      await afterTwoFrames(page)
       const stop = await focusedInSight(page)
       if (!stop) break
       reached.push(stop.name)
@@ -506,7 +508,7 @@ test(`at 320x256 (400 % zoom), in the full spin, no focused link is hidden under
   const reached: string[] = []
   for (let press = 0; press < 80; press++) {
     await page.keyboard.press(`Tab`)
-    await page.waitForTimeout(50)
+    await afterTwoFrames(page)
     const stop = await focusedInSight(page)
     if (!stop) break
     reached.push(stop.name)

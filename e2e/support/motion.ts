@@ -1,6 +1,6 @@
 // How fast something turns on screen, read from the transforms the browser is rendering frame by frame (its own
 // and its ancestors'), so it does not matter which element or which CSS property carries the animation.
-import type { Locator } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
 
 /** Degrees per second that `target` turns, sampled on every frame for `milliseconds`. */
 export async function degreesPerSecond(target: Locator, milliseconds = 1000): Promise<number> {
@@ -57,4 +57,32 @@ function watchTurning(
     const seconds = (now - start) / 1000
     return { degreesPerSecond: seconds > 0 ? Math.abs(turned) / seconds : 0, angle: previous }
   }, milliseconds)
+}
+
+/**
+ * Turns every animation on the page to `degrees` of its turn from the start, where it carries on turning, or, `held`,
+ * stands still until the test lets it go: a test looks at a given angle instead of waiting for the clock to reach it.
+ */
+export async function turnTo(page: Page, degrees: number, { held = false } = {}): Promise<void> {
+  await page.evaluate(
+    ({ degrees, held }) => {
+      for (const animation of document.getAnimations()) {
+        const duration = Number(animation.effect?.getTiming().duration) || 0
+        if (held) animation.pause()
+        animation.currentTime = (duration * degrees) / 360
+      }
+    },
+    { degrees, held },
+  )
+}
+
+/** Whether an animation that is playing moves the focused element (or what holds it): it will be carried off. */
+export async function focusedIsTurning(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const focused = document.activeElement
+    return document.getAnimations().some((animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null
+      return animation.playState === `running` && !!focused && !!target?.contains(focused)
+    })
+  })
 }
