@@ -3,24 +3,7 @@
 // reads beside it (its title as the label, its description as the hint). Whatever a form cannot check, the build's
 // validation still catches.
 import { contentFiles, type ContentKind } from "../content-model/files"
-import { contentJsonSchema } from "../content-model/json-schemas"
-
-interface JsonSchema {
-  type?: string
-  properties?: Record<string, JsonSchema>
-  required?: string[]
-  items?: JsonSchema
-  title?: string
-  description?: string
-  pattern?: string
-  patternErrorMessage?: string
-  format?: string
-  minLength?: number
-  minItems?: number
-  enum?: string[]
-  /** A long text, which may hold line breaks: a box in the form, not a line (text() in content-model/schema.ts). */
-  lineBreaksAllowed?: boolean
-}
+import { contentJsonSchema, type JsonSchema } from "../content-model/json-schemas"
 
 export type CmsField = Record<string, unknown> & { name: string; label: string; widget: string }
 
@@ -47,7 +30,7 @@ export function fieldLabel(kind: ContentKind, name: string): string {
     [...Object.values(schema.properties ?? {}), ...(schema.items ? [schema.items] : [])]
       .map(titleIn)
       .find((title) => title !== undefined)
-  return titleIn(contentJsonSchema(kind) as JsonSchema) ?? name
+  return titleIn(contentJsonSchema(kind)) ?? name
 }
 
 function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required: boolean): CmsField {
@@ -205,7 +188,7 @@ export function cmsConfig({
           label: fileLabels[kind],
           file: `content/${contentFiles[kind].file}`,
           format: `json`,
-          fields: fieldsOf(kind, contentJsonSchema(kind) as JsonSchema),
+          fields: fieldsOf(kind, contentJsonSchema(kind)),
         })),
       },
     ],

@@ -3,22 +3,10 @@
 // exactly when the model requires it, labelled with the model's title, with the model's pattern and its hint, and a
 // box where the model lets a text hold line breaks; lists stay inside their object.
 import { contentFiles, type ContentKind } from "../../content-model/files"
-import { contentJsonSchema } from "../../content-model/json-schemas"
+import { contentJsonSchema, type JsonSchema } from "../../content-model/json-schemas"
 import { cmsConfig, type CmsField } from "../cms-config"
 import { EditorSetupError, editorSite } from "../write-editor"
 import { editorPolicy } from "../../security/editor-policy"
-
-interface JsonSchema {
-  type?: string
-  properties?: Record<string, JsonSchema>
-  required?: string[]
-  items?: JsonSchema
-  pattern?: string
-  format?: string
-  title?: string
-  description?: string
-  lineBreaksAllowed?: boolean
-}
 
 const config = cmsConfig({ repository: `milkpatrol/milkpatrol`, branch: `main` }) as {
   collections: { files: { name: string; file: string; format: string; fields: CmsField[] }[] }[]
@@ -61,12 +49,12 @@ function disagreements(fields: readonly CmsField[], schema: JsonSchema, where: s
 test.each(Object.keys(contentFiles) as ContentKind[])(`the %s form matches the content model`, (kind) => {
   const form = files.find((file) => file.name === kind)
   expect(form).toMatchObject({ file: `content/${contentFiles[kind].file}`, format: `json` })
-  expect(disagreements(form!.fields, contentJsonSchema(kind) as JsonSchema, kind)).toEqual([])
+  expect(disagreements(form!.fields, contentJsonSchema(kind), kind)).toEqual([])
 })
 
 test(`a change to the model that the form does not follow is caught`, () => {
   const shows = files.find((file) => file.name === `shows`)!
-  const showSchema = (contentJsonSchema(`shows`) as JsonSchema).properties!.shows!.items!
+  const showSchema = contentJsonSchema(`shows`).properties!.shows!.items!
   const tampered = {
     ...showSchema,
     required: [...(showSchema.required ?? []), `ticketPrice`],

@@ -4,13 +4,7 @@
 import fs from "fs"
 import path from "path"
 import type { ContentKind } from "../files"
-import { contentJsonSchema } from "../json-schemas"
-
-interface JsonSchema {
-  properties?: Record<string, JsonSchema>
-  required?: string[]
-  items?: JsonSchema
-}
+import { contentJsonSchema, type JsonSchema } from "../json-schemas"
 
 /** CONTENT.md's section for each content file, by its heading. */
 const sections: Record<ContentKind, string> = {
@@ -69,7 +63,7 @@ const blockOf = (field: JsonSchema) => (field.items ?? field).properties
 /** What CONTENT.md leaves out or lists wrongly for a file, in words. */
 function undocumented(kind: ContentKind): string[] {
   const tables = fieldTables(sections[kind])
-  const entry = entryOf(contentJsonSchema(kind) as JsonSchema)
+  const entry = entryOf(contentJsonSchema(kind))
   const found: string[] = []
   const compare = (listed: string[], model: string[], what: string) => {
     for (const name of model) if (!listed.includes(name)) found.push(`${what}: "${name}" is not listed`)

@@ -8,7 +8,7 @@ import { checkContentTexts, type ContentProblem } from "../content-rules"
 import { contentFiles, type ContentKind } from "../files"
 import { goodContentDir, type ContentData } from "../__fixtures__/content-fixture"
 import { editContent } from "../__fixtures__/edited-content"
-import { contentJsonSchema } from "../json-schemas"
+import { contentJsonSchema, type JsonSchema } from "../json-schemas"
 
 type Leaf = { kind: ContentKind; jsonPath: (string | number)[]; value: string }
 
@@ -18,12 +18,6 @@ function textsIn(kind: ContentKind, value: unknown, jsonPath: (string | number)[
   if (typeof value === `object` && value !== null)
     return Object.entries(value).flatMap(([key, item]) => textsIn(kind, item, [...jsonPath, key]))
   return []
-}
-
-interface JsonSchema {
-  type?: string
-  properties?: Record<string, JsonSchema>
-  items?: JsonSchema
 }
 
 /** Every text field the content model has, as "members.json members[].nickname". */
@@ -67,7 +61,7 @@ describe.each([`\uFFFF`, `\uFFFE`, `\uFDD0`, `\u{10FFFF}`])(`%j`, (noncharacter)
       ([kind, fileData]) => textsIn(kind, fileData),
     )
     const everyTextField = (Object.keys(contentFiles) as ContentKind[]).flatMap((kind) =>
-      textFieldsOf(contentJsonSchema(kind) as JsonSchema, `${contentFiles[kind].file} `),
+      textFieldsOf(contentJsonSchema(kind), `${contentFiles[kind].file} `),
     )
     expect([...new Set(leaves.map(fieldOfLeaf))].sort()).toEqual(everyTextField.sort())
     const unrefused: string[] = []
