@@ -1,78 +1,11 @@
 // The content editor's configuration (Decap CMS), generated from the content model's JSON Schemas, which are
-// themselves generated from the zod definitions: one source of truth for what a field may hold. Labels and hints
-// are in the band's words; whatever a form cannot check, the build's validation still catches.
+// themselves generated from the zod definitions: one source of truth for what a field may hold and what the band
+// reads beside it (its title as the label, its description as the hint). Whatever a form cannot check, the build's
+// validation still catches.
 import { contentFiles, type ContentKind } from "../content-model/files"
-import { contentJsonSchema } from "../content-model/json-schemas"
-
-interface JsonSchema {
-  type?: string
-  properties?: Record<string, JsonSchema>
-  required?: string[]
-  items?: JsonSchema
-  description?: string
-  pattern?: string
-  patternErrorMessage?: string
-  format?: string
-  minLength?: number
-  minItems?: number
-  enum?: string[]
-}
+import { contentJsonSchema, type JsonSchema } from "../content-model/json-schemas"
 
 export type CmsField = Record<string, unknown> & { name: string; label: string; widget: string }
-
-/** The band's words for each field, where the field name alone would not say it. */
-const labels: Record<string, string> = {
-  where: `Where (venue or address)`,
-  when: `When (as shown on the poster)`,
-  date: `Date and start time, central Illinois`,
-  img: `Picture`,
-  link: `Link (tickets, event or Instagram post, starting with https://)`,
-  id: `The show's address name (made once from its first date and place; keep it when the show moves)`,
-  status: `Status (leave empty if the show goes ahead as planned)`,
-  previousDate: `First planned for (only for a rescheduled show)`,
-  venue: `Venue, as data (only what you know)`,
-  street: `Street address`,
-  city: `Town or city`,
-  state: `State (two letters, like IL)`,
-  zip: `ZIP code`,
-  price: `Price (like "$10" or "free"; leave empty if unknown)`,
-  otherActs: `Other acts on the bill`,
-  name: `Name`,
-  nickname: `Nickname (leave empty if none)`,
-  roles: `Instruments and roles (separated by commas)`,
-  question: `Question`,
-  answer: `Answer`,
-  siteUrl: `The site's own address`,
-  description: `About the band (for search engines and link previews)`,
-  fanName: `What we call our fans`,
-  bookingEmail: `Booking e-mail address`,
-  discord: `Discord invitation link`,
-  instagram: `Instagram page`,
-  logo: `Logo`,
-  alt: `What the logo shows (read aloud to people who cannot see it)`,
-  creditName: `Logo made by`,
-  creditLink: `Link for the logo credit`,
-  milk: `Milk lineup (About page, in this order)`,
-  sonic: `Sonic lineup (secret theme, in this order)`,
-  dairy: `Dairy lineup (in this order)`,
-  booking: `The booking page (/booking/): leave empty whatever the band has not written`,
-  bio: `Longer story of the band, for bookers`,
-  genres: `Genres we play`,
-  setLengths: `Set lengths`,
-  brings: `What we bring (PA, backline, lights)`,
-  needs: `What we need from the venue`,
-  stagePlot: `Stage plot or input list (PDF or picture)`,
-  pressPhotos: `Press photos`,
-  credit: `Photo by (leave empty if unknown)`,
-}
-
-/** Where a file's field means something else than the same name elsewhere. */
-const labelsIn: Partial<Record<ContentKind, Record<string, string>>> = {
-  booking: { alt: `What the photo shows (read aloud to people who cannot see it)` },
-}
-
-/** Long texts get a box; everything else a line. */
-const longTexts = new Set([`description`, `answer`, `bio`, `setLengths`, `brings`, `needs`])
 
 const fileLabels: Record<ContentKind, string> = {
   band: `Band facts and logo`,
@@ -90,19 +23,20 @@ const imageFolders: Record<string, { media_folder: string; public_folder: string
   booking: { media_folder: `/content/images/booking`, public_folder: `images/booking` },
 }
 
-/** A field's label in the form of a content file. */
+/** A field's label in the form of a content file: the title of the first field of that name in the file's model. */
 export function fieldLabel(kind: ContentKind, name: string): string {
-  return labelsIn[kind]?.[name] ?? labels[name] ?? titleCase(name)
-}
-
-function titleCase(name: string): string {
-  return name.charAt(0).toUpperCase() + name.slice(1)
+  const titleIn = (schema: JsonSchema): string | undefined =>
+    schema.properties?.[name]?.title ??
+    [...Object.values(schema.properties ?? {}), ...(schema.items ? [schema.items] : [])]
+      .map(titleIn)
+      .find((title) => title !== undefined)
+  return titleIn(contentJsonSchema(kind)) ?? name
 }
 
 function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required: boolean): CmsField {
   const common = {
     name,
-    label: fieldLabel(kind, name),
+    label: schema.title ?? name,
     required,
     ...(schema.description ? { hint: schema.description } : {}),
   }
@@ -121,7 +55,7 @@ function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required:
         summary: `{{fields.name}}`,
         field: {
           name: `name`,
-          label: `Member`,
+          label: items.title,
           // Decap's relation picker, made removable from a list by src/cms/editor-checks.ts.
           widget: `member`,
           collection: `content`,
@@ -151,7 +85,7 @@ function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required:
       widget: `list`,
       ...minimum,
       collapsed: false,
-      field: { ...fieldFor(kind, `item`, items, true), label: itemLabels[name] ?? `Item` },
+      field: fieldFor(kind, `item`, items, true),
     }
   }
   // A choice among a few words (a show's status): picked, never typed.
@@ -174,11 +108,9 @@ function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required:
   // A stage plot may be a PDF: picked as a file, not only as a picture.
   if (name === `stagePlot`)
     return { ...common, widget: `file`, choose_url: false, ...imageFolders[kind], ...pattern }
-  return { ...common, widget: longTexts.has(name) ? `text` : `string`, ...pattern }
+  return { ...common, widget: schema.lineBreaksAllowed ? `text` : `string`, ...pattern }
 }
 
-/** What one item of a list of texts is called in the form. */
-const itemLabels: Record<string, string> = { otherActs: `Act`, genres: `Genre` }
 const commaLists = new Set([`roles`])
 const dateFields = new Set([`date`, `previousDate`])
 
@@ -256,7 +188,7 @@ export function cmsConfig({
           label: fileLabels[kind],
           file: `content/${contentFiles[kind].file}`,
           format: `json`,
-          fields: fieldsOf(kind, contentJsonSchema(kind) as JsonSchema),
+          fields: fieldsOf(kind, contentJsonSchema(kind)),
         })),
       },
     ],

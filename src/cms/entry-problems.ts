@@ -1,7 +1,7 @@
 // What the editor at /admin/ asks before it saves a content file: the checker's own rules (content-rules.ts) over the
 // file as it would be written and the other files as the editor read them, so the band is told, in the checker's
 // words, about anything the build would refuse. Nothing here needs Node or a browser.
-import type { z } from "zod"
+import { z } from "zod"
 import {
   checkContentTexts,
   formatProblem,
@@ -24,27 +24,20 @@ export function kindOfData(data: unknown): ContentKind | undefined {
   return kinds.find((kind) => (kind === `band` ? `logo` in data : kind in data))
 }
 
-type SomeSchema = z.core.$ZodType
-
 /**
  * The places of optional texts left blank (a nickname typed, then cleared): the form keeps them as "", which the
  * checker refuses; left out, they mean "none", as the checker's own message says.
  */
 export function blankOptionalTexts(kind: ContentKind, data: unknown): (string | number)[][] {
   const found: (string | number)[][] = []
-  const walk = (schema: SomeSchema, value: unknown, at: (string | number)[]) => {
-    const def = schema._zod.def as {
-      type: string
-      innerType?: SomeSchema
-      element?: SomeSchema
-      shape?: Record<string, SomeSchema>
-    }
-    if (def.type === `optional` && typeof value === `string` && value.trim() === ``) found.push(at)
-    else if (def.type === `optional` && def.innerType) walk(def.innerType, value, at)
-    else if (def.type === `array` && def.element && Array.isArray(value))
-      value.forEach((item, index) => walk(def.element!, item, [...at, index]))
-    else if (def.type === `object` && def.shape && typeof value === `object` && value !== null)
-      for (const [key, field] of Object.entries(def.shape))
+  const walk = (schema: z.core.$ZodType, value: unknown, at: (string | number)[]) => {
+    if (schema instanceof z.ZodOptional) {
+      if (typeof value === `string` && value.trim() === ``) found.push(at)
+      else walk(schema.unwrap(), value, at)
+    } else if (schema instanceof z.ZodArray && Array.isArray(value))
+      value.forEach((item, index) => walk(schema.element, item, [...at, index]))
+    else if (schema instanceof z.ZodObject && typeof value === `object` && value !== null)
+      for (const [key, field] of Object.entries(schema.shape))
         if (key in value) walk(field, (value as Record<string, unknown>)[key], [...at, key])
   }
   walk(contentSchemas[kind], data, [])

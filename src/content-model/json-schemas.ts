@@ -9,10 +9,30 @@ export function schemaFileName(kind: ContentKind): string {
   return contentFiles[kind].file.replace(/\.json$/, `.schema.json`)
 }
 
+/** The parts of a content file's JSON Schema that the content editor's forms (src/cms) and the tests read. */
+export interface JsonSchema {
+  type?: string
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+  items?: JsonSchema
+  /** The field's label in the editor's form. */
+  title?: string
+  /** The hint under it. */
+  description?: string
+  pattern?: string
+  patternErrorMessage?: string
+  format?: string
+  minLength?: number
+  minItems?: number
+  enum?: string[]
+  /** A long text, which may hold line breaks: a box in the form, not a line (text() in schema.ts). */
+  lineBreaksAllowed?: boolean
+}
+
 /** A content file's JSON Schema: what VS Code and the content editor at /admin/ (src/cms) both read. */
-export function contentJsonSchema(kind: ContentKind): Record<string, unknown> {
+export function contentJsonSchema(kind: ContentKind): JsonSchema {
   // draft-07 is the newest draft that VS Code's JSON support understands completely.
-  return z.toJSONSchema(contentSchemas[kind], { target: `draft-07`, io: `input` }) as Record<string, unknown>
+  return z.toJSONSchema(contentSchemas[kind], { target: `draft-07`, io: `input` }) as JsonSchema
 }
 
 /** Each content file's JSON Schema, as the text committed under content/schema/. */

@@ -1,5 +1,7 @@
 // What each content file may contain: one zod definition per file drives the build's validation, the TypeScript
 // types the pages use and (through content/schema/*.schema.json) the hints and underlines editors see in VS Code.
+// Each field's metadata is also the editor's form at /admin/ (src/cms/cms-config.ts): its title is the label the
+// band reads, its description the hint under it, and a text that may hold line breaks gets a box.
 import { z } from "zod"
 import { addressWords } from "../site/addresses"
 import { themeTypes, type ThemeType } from "../site/themes"
@@ -169,7 +171,11 @@ function text(
   return checkedString((value) => invisibleCharacterProblem(value, rule))
     .trim()
     .min(1)
-    .meta({ description, examples: [example] })
+    .meta({
+      description,
+      examples: [example],
+      ...(rule.lineBreaksAllowed ? { lineBreaksAllowed: true } : {}),
+    })
 }
 
 const longText = { fix: `retype the text`, lineBreaksAllowed: true }
@@ -246,39 +252,51 @@ export const logoSchema = z
     img: imagePath(
       `The logo image, as a path inside content/. PNG, JPEG, WebP or AVIF, at least ${minimumImageWidth.logo}px wide.`,
       `images/logo.png`,
-    ),
+    ).meta({ title: `Picture` }),
     alt: text(
       `What the logo shows, for people who cannot see it (screen readers read this aloud).`,
       `The Milk Patrol logo: a milk carton with the band's name on its front`,
-    ),
-    creditName: text(`Who made the logo; shown after "Image Credit".`, `Milk Patrol`, aName),
+    ).meta({ title: `What the logo shows (read aloud to people who cannot see it)` }),
+    creditName: text(`Who made the logo; shown after "Image Credit".`, `Milk Patrol`, aName).meta({
+      title: `Logo made by`,
+    }),
     creditLink: httpsLink(
       `Where the credit links to, starting with https://.`,
       `https://www.instagram.com/milkpatrolband/`,
-    ),
+    ).meta({ title: `Link for the logo credit` }),
   })
-  .meta({ description: `The band's logo and who to credit for it.` })
+  .meta({ title: `Logo`, description: `The band's logo and who to credit for it.` })
 
 export const bandSchema = z
   .strictObject({
-    name: text(`The band's name, used in page titles and the heading.`, `Milk Patrol`, aName),
+    name: text(`The band's name, used in page titles and the heading.`, `Milk Patrol`, aName).meta({
+      title: `Name`,
+    }),
     siteUrl: httpsLink(
       `The site's own address, starting with https://.`,
       `https://www.milkpatrol.band`,
       (value) => linkProblem(value) ?? siteAddressProblem(value),
-    ),
+    ).meta({ title: `The site's own address` }),
     description: text(
       `One or two sentences about the band, shown to search engines and link previews.`,
       `Milk Patrol is a dairy-themed band from Bloomington-Normal.`,
       longText,
-    ),
-    fanName: text(`What the band calls its fans.`, `Lactose Legion`, aName),
+    ).meta({ title: `About the band (for search engines and link previews)` }),
+    fanName: text(`What the band calls its fans.`, `Lactose Legion`, aName).meta({
+      title: `What we call our fans`,
+    }),
     bookingEmail: z.email().meta({
+      title: `Booking e-mail address`,
       description: `The e-mail address for booking the band.`,
       examples: [`sievertbenjamin@gmail.com`],
     }),
-    discord: httpsLink(`The invitation link to the band's Discord server.`, `https://discord.gg/2hk7cNrTNR`),
-    instagram: httpsLink(`The band's Instagram page.`, `https://www.instagram.com/milkpatrolband/`),
+    discord: httpsLink(
+      `The invitation link to the band's Discord server.`,
+      `https://discord.gg/2hk7cNrTNR`,
+    ).meta({ title: `Discord invitation link` }),
+    instagram: httpsLink(`The band's Instagram page.`, `https://www.instagram.com/milkpatrolband/`).meta({
+      title: `Instagram page`,
+    }),
     logo: logoSchema,
   })
   .meta({
@@ -328,11 +346,14 @@ function zipProblem(value: string): string | undefined {
  */
 export const venueSchema = z
   .strictObject({
-    name: text(`The venue's name, as a map would find it.`, `The Space`, aName).optional(),
-    street: text(`The street address.`, `103 W. Franklin St.`).optional(),
-    city: text(`The town or city.`, `Downs`, aName).optional(),
+    name: text(`The venue's name, as a map would find it.`, `The Space`, aName)
+      .meta({ title: `Name` })
+      .optional(),
+    street: text(`The street address.`, `103 W. Franklin St.`).meta({ title: `Street address` }).optional(),
+    city: text(`The town or city.`, `Downs`, aName).meta({ title: `Town or city` }).optional(),
     state: checkedString(stateProblem)
       .meta({
+        title: `State (two letters, like IL)`,
         description: `The state's two-letter postal code.`,
         examples: [`IL`],
         pattern: `^[A-Z]{2}$`,
@@ -341,6 +362,7 @@ export const venueSchema = z
       .optional(),
     zip: checkedString(zipProblem)
       .meta({
+        title: `ZIP code`,
         description: `The ZIP code.`,
         examples: [`61736`],
         pattern: `^\\d{5}(-\\d{4})?$`,
@@ -349,17 +371,21 @@ export const venueSchema = z
       .optional(),
   })
   .meta({
+    title: `Venue, as data (only what you know)`,
     description: `The venue as data (for its page, the map link and search engines): name, street, city, state and ZIP, each only if known. "where" stays the text fans read.`,
   })
 
 export const showSchema = z
   .strictObject({
-    where: text(`Where the show is: the venue, or its address.`, `The Space in Champaign`),
+    where: text(`Where the show is: the venue, or its address.`, `The Space in Champaign`).meta({
+      title: `Where (venue or address)`,
+    }),
     when: text(
       `The date and time as the site shows it to fans, written however reads best.`,
       `7:30pm, August 14, 2024`,
-    ),
+    ).meta({ title: `When (as shown on the poster)` }),
     date: checkedString(showDateProblem).meta({
+      title: `Date and start time, central Illinois`,
       description: `The show's date, or date and start time, in central Illinois time: YYYY-MM-DD or YYYY-MM-DDTHH:MM. The site uses it to sort shows and to move them from Upcoming to Previous once the day has passed.`,
       examples: [`2024-08-14T19:30`, `2024-02-23`],
       pattern: datePatternForEditors,
@@ -368,13 +394,14 @@ export const showSchema = z
     img: imagePath(
       `The show's poster, as a path inside content/. PNG, JPEG, WebP or AVIF, at least ${minimumImageWidth.poster}px wide.`,
       `images/posters/2024-08-14-the-space.png`,
-    ),
+    ).meta({ title: `Picture` }),
     link: httpsLink(
       `A web page about the show (tickets, event or Instagram post), starting with https://.`,
       `https://www.instagram.com/p/C5ghuJthe1u/`,
-    ),
+    ).meta({ title: `Link (tickets, event or Instagram post, starting with https://)` }),
     id: checkedString(showIdProblem)
       .meta({
+        title: `The show's address name (made once from its first date and place; keep it when the show moves)`,
         description: `The show's own name in its addresses (its page /shows/<id>/ and its calendar entry), made once from its first date and place in lowercase with dashes. Keep it when the date or place changes, so shared links and subscribed calendars follow the show. Left out, the site makes it from the date and where.`,
         examples: [`2024-09-18-downs`],
         pattern: showIdPattern.source,
@@ -383,6 +410,7 @@ export const showSchema = z
       .optional(),
     status: checkedString(showStatusProblem)
       .meta({
+        title: `Status (leave empty if the show goes ahead as planned)`,
         description: `Whether the show goes ahead: ${listOfStatuses}. Leave it out for a show that goes ahead as planned.`,
         examples: [`cancelled`],
         enum: [...showStatuses],
@@ -390,6 +418,7 @@ export const showSchema = z
       .optional(),
     previousDate: checkedString(showDateProblem)
       .meta({
+        title: `First planned for (only for a rescheduled show)`,
         description: `For a rescheduled show: the date (and start time) it was first planned for, written like "date". The new date goes in "date".`,
         examples: [`2024-08-14T19:30`],
         pattern: datePatternForEditors,
@@ -400,11 +429,14 @@ export const showSchema = z
     price: text(
       `What a ticket costs, as fans should read it; write "free" for a free show. Leave it out if you do not know.`,
       `$10 at the door`,
-    ).optional(),
+    )
+      .meta({ title: `Price (like "$10" or "free"; leave empty if unknown)` })
+      .optional(),
     otherActs: z
-      .array(text(`Another act on the bill.`, `Mango Pods`, aName))
+      .array(text(`Another act on the bill.`, `Mango Pods`, aName).meta({ title: `Act` }))
       .min(1)
       .meta({
+        title: `Other acts on the bill`,
         description: `The other acts on the bill, if any. Leave it out when Milk Patrol plays alone.`,
         examples: [[`The Simsons`, `Olivia Wexler`]],
       })
@@ -418,7 +450,7 @@ export const showsFileSchema = z
   .strictObject({
     shows: z
       .array(showSchema)
-      .meta({ description: `Every show, in any order: the site sorts them by date.` }),
+      .meta({ title: `Shows`, description: `Every show, in any order: the site sorts them by date.` }),
   })
   .meta({ title: `Milk Patrol shows`, description: `The band's shows (content/shows.json).` })
 
@@ -428,16 +460,19 @@ export const memberSchema = z
       `The member's name, exactly as the lineups in lineups.json write it.`,
       `Jake Ewen`,
       `the lineups in lineups.json must match it letter for letter`,
-    ),
+    ).meta({ title: `Name` }),
     nickname: text(
       `A nickname, shown in italics after the name. Leave the line out if there is none.`,
       `The Albatross`,
       aName,
-    ).optional(),
+    )
+      .meta({ title: `Nickname (leave empty if none)` })
+      .optional(),
     roles: z
       .array(text(`One thing the member does in the band.`, `Guitar`))
       .min(1)
       .meta({
+        title: `Instruments and roles (separated by commas)`,
         description: `What the member plays or does, at least one.`,
         examples: [[`Guitar`, `Vocals`]],
       }),
@@ -449,7 +484,7 @@ export const membersFileSchema = z
     members: z
       .array(memberSchema)
       .min(1)
-      .meta({ description: `Everyone who can appear in a lineup, each once.` }),
+      .meta({ title: `Members`, description: `Everyone who can appear in a lineup, each once.` }),
   })
   .meta({
     title: `Milk Patrol members`,
@@ -462,7 +497,7 @@ const lineupSchema = z
       `A member's name, exactly as in members.json.`,
       `Josh Dahmm`,
       `it must match the name in members.json letter for letter`,
-    ),
+    ).meta({ title: `Member` }),
   )
   .min(1)
   .meta({ description: `The members this theme shows, in order.`, examples: [[`Josh Dahmm`, `Jake Ewen`]] })
@@ -471,17 +506,21 @@ export const lineupsFileSchema = z
   .strictObject({
     lineups: z
       .strictObject({
-        milk: lineupSchema,
-        sonic: lineupSchema,
+        milk: lineupSchema.meta({ title: `Milk lineup (About page, in this order)` }),
+        sonic: lineupSchema.meta({ title: `Sonic lineup (secret theme, in this order)` }),
         // No button or link on the site reaches the dairy theme; a lineup for it is kept in reserve, not required.
         dairy: lineupSchema
           .meta({
+            title: `Dairy lineup (in this order)`,
             description: `Optional: the dairy theme is kept in reserve (nothing on the site switches to it). Without this list it shows the milk lineup in the order 5, 1, 3, 2, 4.`,
             examples: [[`Josh Dahmm`, `Jake Ewen`]],
           })
           .optional(),
       } satisfies Record<ThemeType, unknown>)
-      .meta({ description: `One lineup per theme: ${themeTypes.join(`, `)} (dairy optional).` }),
+      .meta({
+        title: `Lineups`,
+        description: `One lineup per theme: ${themeTypes.join(`, `)} (dairy optional).`,
+      }),
   })
   .meta({
     title: `Milk Patrol lineups`,
@@ -490,8 +529,10 @@ export const lineupsFileSchema = z
 
 export const faqEntrySchema = z
   .strictObject({
-    question: text(`The question, as a fan would ask it.`, `Why is the band called Milk Patrol?`),
-    answer: text(`The band's answer.`, `We like milk.`, longText),
+    question: text(`The question, as a fan would ask it.`, `Why is the band called Milk Patrol?`).meta({
+      title: `Question`,
+    }),
+    answer: text(`The band's answer.`, `We like milk.`, longText).meta({ title: `Answer` }),
   })
   .meta({ description: `One question and its answer.` })
 
@@ -499,7 +540,7 @@ export const faqFileSchema = z
   .strictObject({
     faq: z
       .array(faqEntrySchema)
-      .meta({ description: `The questions, in the order the FAQ page shows them.` }),
+      .meta({ title: `Faq`, description: `The questions, in the order the FAQ page shows them.` }),
   })
   .meta({
     title: `Milk Patrol FAQ`,
@@ -521,12 +562,14 @@ export const pressPhotoSchema = z
     img: imagePath(
       `The photo, as a path inside content/. PNG, JPEG, WebP or AVIF, at least ${minimumImageWidth.pressPhoto}px wide: bookers print it.`,
       `images/press/band-on-stage.jpg`,
-    ),
+    ).meta({ title: `Picture` }),
     alt: text(
       `What the photo shows, for people who cannot see it.`,
       `The band on stage at The Space in Champaign`,
-    ),
-    credit: text(`Who took the photo, for the booker's credit line.`, `Photo by a friend`, aName).optional(),
+    ).meta({ title: `What the photo shows (read aloud to people who cannot see it)` }),
+    credit: text(`Who took the photo, for the booker's credit line.`, `Photo by a friend`, aName)
+      .meta({ title: `Photo by (leave empty if unknown)` })
+      .optional(),
   })
   .meta({ description: `One press photo: the file, what it shows and who took it.` })
 
@@ -540,11 +583,14 @@ export const bookingSchema = z
       `A longer story of the band for bookers, after the description in band.json. Leave it out until the band writes one.`,
       `Milk Patrol started in a dorm kitchen ...`,
       longText,
-    ).optional(),
+    )
+      .meta({ title: `Longer story of the band, for bookers` })
+      .optional(),
     genres: z
-      .array(text(`One genre.`, `Rock`, aName))
+      .array(text(`One genre.`, `Rock`, aName).meta({ title: `Genre` }))
       .min(1)
       .meta({
+        title: `Genres we play`,
         description: `The genres the band plays, as a booker searches for them.`,
         examples: [[`Rock`, `Funk`]],
       })
@@ -553,30 +599,42 @@ export const bookingSchema = z
       `How long the band can play, as a booker reads it.`,
       `45 minutes, or two sets of 45`,
       longText,
-    ).optional(),
+    )
+      .meta({ title: `Set lengths` })
+      .optional(),
     brings: text(
       `What the band brings to a show (PA, backline, lights).`,
       `Our own amps and drum kit`,
       longText,
-    ).optional(),
+    )
+      .meta({ title: `What we bring (PA, backline, lights)` })
+      .optional(),
     needs: text(
       `What the band needs from the venue (power, stage size, a sound engineer).`,
       `Two power outlets near the stage`,
       longText,
-    ).optional(),
+    )
+      .meta({ title: `What we need from the venue` })
+      .optional(),
     stagePlot: documentPath(
       `The stage plot or input list, as a path inside content/: a PDF, or an image (PNG, JPEG, WebP or AVIF) at least ${minimumImageWidth.stagePlot}px wide.`,
       `images/booking/stage-plot.pdf`,
-    ).optional(),
+    )
+      .meta({ title: `Stage plot or input list (PDF or picture)` })
+      .optional(),
     pressPhotos: z
       .array(pressPhotoSchema)
       .min(1)
       .meta({
+        title: `Press photos`,
         description: `Photos bookers may print on posters and share, each offered large and at web size.`,
       })
       .optional(),
   })
-  .meta({ description: `What the booking page tells venues; leave out any field the band has not written.` })
+  .meta({
+    title: `The booking page (/booking/): leave empty whatever the band has not written`,
+    description: `What the booking page tells venues; leave out any field the band has not written.`,
+  })
 
 export const bookingFileSchema = z.strictObject({ booking: bookingSchema }).meta({
   title: `Milk Patrol booking kit`,

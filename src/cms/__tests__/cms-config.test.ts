@@ -1,21 +1,12 @@
 /** @jest-environment node */
 // The editor's forms and the content model agree: every field of every content file is in the form, required
-// exactly when the model requires it, with the model's pattern and its hint; lists stay inside their object.
+// exactly when the model requires it, labelled with the model's title, with the model's pattern and its hint, and a
+// box where the model lets a text hold line breaks; lists stay inside their object.
 import { contentFiles, type ContentKind } from "../../content-model/files"
-import { contentJsonSchema } from "../../content-model/json-schemas"
+import { contentJsonSchema, type JsonSchema } from "../../content-model/json-schemas"
 import { cmsConfig, type CmsField } from "../cms-config"
 import { EditorSetupError, editorSite } from "../write-editor"
 import { editorPolicy } from "../../security/editor-policy"
-
-interface JsonSchema {
-  type?: string
-  properties?: Record<string, JsonSchema>
-  required?: string[]
-  items?: JsonSchema
-  pattern?: string
-  format?: string
-  description?: string
-}
 
 const config = cmsConfig({ repository: `milkpatrol/milkpatrol`, branch: `main` }) as {
   collections: { files: { name: string; file: string; format: string; fields: CmsField[] }[] }[]
@@ -39,6 +30,10 @@ function disagreements(fields: readonly CmsField[], schema: JsonSchema, where: s
       continue
     }
     if (field.required !== (schema.required ?? []).includes(field.name)) found.push(`${at}: required differs`)
+    if (field.label !== property.title) found.push(`${at}: label is not the model's title`)
+    const item = field.field as CmsField | undefined
+    if (item && item.label !== property.items?.title) found.push(`${at}[]: label is not the model's title`)
+    if ((field.widget === `text`) !== (property.lineBreaksAllowed === true)) found.push(`${at}: box differs`)
     const pattern = (field.pattern as string[] | undefined)?.[0]
     // Links are checked by the checker's own rule before Publish, in its words, not by a pattern.
     const expectedPattern = property.format === `uri` ? undefined : property.pattern
@@ -54,12 +49,12 @@ function disagreements(fields: readonly CmsField[], schema: JsonSchema, where: s
 test.each(Object.keys(contentFiles) as ContentKind[])(`the %s form matches the content model`, (kind) => {
   const form = files.find((file) => file.name === kind)
   expect(form).toMatchObject({ file: `content/${contentFiles[kind].file}`, format: `json` })
-  expect(disagreements(form!.fields, contentJsonSchema(kind) as JsonSchema, kind)).toEqual([])
+  expect(disagreements(form!.fields, contentJsonSchema(kind), kind)).toEqual([])
 })
 
 test(`a change to the model that the form does not follow is caught`, () => {
   const shows = files.find((file) => file.name === `shows`)!
-  const showSchema = (contentJsonSchema(`shows`) as JsonSchema).properties!.shows!.items!
+  const showSchema = contentJsonSchema(`shows`).properties!.shows!.items!
   const tampered = {
     ...showSchema,
     required: [...(showSchema.required ?? []), `ticketPrice`],
@@ -196,4 +191,20 @@ test(`a show's status is picked from the statuses, optional; its venue and other
   ])
   expect(field(`otherActs`)).toMatchObject({ widget: `list`, required: false, field: { label: `Act` } })
   for (const name of [`id`, `previousDate`, `price`]) expect(field(name)).toMatchObject({ required: false })
+})
+
+test(`the texts that may hold line breaks are boxes: the band's description, answers and the booking kit's stories`, () => {
+  const boxes = (fields: readonly CmsField[]): string[] =>
+    fields.flatMap((field) => [
+      ...(field.widget === `text` ? [field.name] : []),
+      ...boxes((field.fields as CmsField[] | undefined) ?? []),
+    ])
+  expect(files.flatMap((file) => boxes(file.fields))).toEqual([
+    `description`,
+    `answer`,
+    `bio`,
+    `setLengths`,
+    `brings`,
+    `needs`,
+  ])
 })
