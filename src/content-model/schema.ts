@@ -540,7 +540,7 @@ export const faqFileSchema = z
   .strictObject({
     faq: z
       .array(faqEntrySchema)
-      .meta({ title: `Faq`, description: `The questions, in the order the FAQ page shows them.` }),
+      .meta({ title: `Questions and answers`, description: `The questions, in the order the FAQ page shows them.` }),
   })
   .meta({
     title: `Milk Patrol FAQ`,
