@@ -3,6 +3,7 @@
 // versions are current.
 import fs from "fs"
 import path from "path"
+import { parse as parseToml } from "smol-toml"
 import { parse } from "yaml"
 import playwrightConfig from "../../playwright.config"
 import { findChromium } from "../../e2e/support/chromium"
@@ -117,7 +118,8 @@ describe.each(workflowFiles)(`%s`, (file) => {
 describe(`the Node line`, () => {
   it(`is an LTS line in .nvmrc, which Netlify builds with too`, () => {
     expect(hostNode).toMatch(/^\d*[02468]$/)
-    expect(read(`netlify.toml`)).toContain(`NODE_VERSION = "${hostNode}"`)
+    const netlify = parseToml(read(`netlify.toml`)) as { build: { environment: Record<string, unknown> } }
+    expect(netlify.build.environment.NODE_VERSION).toBe(hostNode)
   })
 
   it(`is one of the lines package.json's engines declares, with @types/node of the same line`, () => {
