@@ -9,7 +9,10 @@ import { parse } from "yaml"
 
 interface Workflow {
   on: { push?: { branches: string[] }; schedule?: { cron: string }[]; workflow_dispatch?: unknown }
-  jobs: Record<string, { steps: { name?: string; run?: string; env?: Record<string, string> }[] }>
+  jobs: Record<
+    string,
+    { steps: { id?: string; name?: string; uses?: string; run?: string; env?: Record<string, string> }[] }
+  >
 }
 const workflow = (file: string) =>
   parse(fs.readFileSync(path.join(__dirname, `..`, `..`, `.github`, `workflows`, file), `utf8`)) as Workflow
@@ -45,14 +48,22 @@ it(`GitHub Pages still deploys on every push to main`, () => {
   expect(workflow(`deploy-pages.yml`).on.push?.branches).toEqual([`main`])
 })
 
-it(`GitHub Pages builds with its own address and path prefix, from configure-pages`, () => {
-  const build = Object.values(workflow(`deploy-pages.yml`).jobs)
-    .flatMap((job) => job.steps)
-    .find((step) => step.run === `npm run build`)
-  expect(build?.env).toMatchObject({
-    PATH_PREFIX: `\${{ steps.pages.outputs.base_path }}`,
-    SITE_URL: `\${{ steps.pages.outputs.base_url }}`,
+it(`GitHub Pages builds with its own address and path prefix, outputs of the configure-pages step before it`, () => {
+  const job = Object.values(workflow(`deploy-pages.yml`).jobs).find((candidate) =>
+    candidate.steps.some((step) => step.run === `npm run build`),
+  )!
+  const buildAt = job.steps.findIndex((step) => step.run === `npm run build`)
+  // Each variable's ${{ steps.<id>.outputs.<name> }} followed to the step it names.
+  const fromSteps = Object.entries(job.steps[buildAt]!.env ?? {}).flatMap(([variable, value]) => {
+    const [, id, output] = /^\$\{\{ steps\.([\w-]+)\.outputs\.(\w+) \}\}$/.exec(value) ?? []
+    const at = job.steps.findIndex((step) => step.id === id)
+    return id ? [{ variable, output, action: job.steps[at]?.uses?.split(`@`)[0], before: at < buildAt }] : []
   })
+  // base_path and base_url are configure-pages' outputs by name (its action.yml): the action cannot run here.
+  expect(fromSteps).toEqual([
+    { variable: `PATH_PREFIX`, output: `base_path`, action: `actions/configure-pages`, before: true },
+    { variable: `SITE_URL`, output: `base_url`, action: `actions/configure-pages`, before: true },
+  ])
 })
 
 describe(`the Netlify build hook step`, () => {
@@ -74,7 +85,7 @@ describe(`the Netlify build hook step`, () => {
       child.on(`close`, (status) => resolve({ status, stdout }))
     })
 
-  it(`reads the hook's URL from the repository secret`, () => {
+  it(`reads the hook's URL from the repository secret (the expression as written: secrets exist only on GitHub)`, () => {
     expect(step?.env?.NETLIFY_BUILD_HOOK_URL).toBe(`\${{ secrets.NETLIFY_BUILD_HOOK_URL }}`)
   })
 

@@ -3,7 +3,10 @@
 // versions are current.
 import fs from "fs"
 import path from "path"
+import { parse as parseToml } from "smol-toml"
 import { parse } from "yaml"
+import playwrightConfig from "../../playwright.config"
+import { findChromium } from "../../e2e/support/chromium"
 
 const projectDir = path.join(__dirname, `..`, `..`)
 const read = (file: string) => fs.readFileSync(path.join(projectDir, file), `utf8`)
@@ -34,37 +37,66 @@ const currentMajors: Record<string, string> = {
 
 const hostNode = read(`.nvmrc`).trim()
 
+/** The programs a package.json script starts: the first word of each command, after cross-env's variables. */
+const programsOf = (script: string) =>
+  script.split(/&&|\|\||;/).map(
+    (command) =>
+      command
+        .trim()
+        .split(/\s+/)
+        .filter((word) => word !== `cross-env` && !/^[A-Za-z_]\w*=/.test(word))[0]!,
+  )
+/** A program the job can run: Node's own, or one npm ci installs into node_modules/.bin. */
+const installed = (program: string) =>
+  [`node`, `npm`, `npx`].includes(program) ||
+  fs.existsSync(path.join(projectDir, `node_modules`, `.bin`, program))
+
 describe(`test.yml`, () => {
   it(`runs on every pull request and on pushes to main`, () => {
     expect(workflow(`test.yml`).on).toHaveProperty(`pull_request`)
     expect(workflow(`test.yml`).on).toHaveProperty(`push`, { branches: [`main`] })
   })
 
-  it(`installs cleanly, audits the site's and the editor's locks, then typechecks, lints, runs Jest, the proofs and Chromium's browser suite`, () => {
-    const audit = `npm audit --package-lock-only --omit=dev --audit-level=critical`
+  it(`installs from the lock file first, audits each lock there is, then runs scripts whose programs are installed`, () => {
     const runs = steps(`test.yml`).filter((step) => step.run)
-    expect(runs.filter((step) => step.run === audit).map((step) => step[`working-directory`] ?? `.`)).toEqual(
-      [`.`, `src/cms/editor-package`],
-    )
-    const commands = runs.flatMap((step) => (step.run && step.run !== audit ? [step.run] : []))
-    expect(commands).toEqual([
-      `npm ci`,
-      `npm run typecheck`,
-      `npm run lint`,
-      `npm run test:unit`,
-      `npm run test:proofs`,
-      `npx playwright test --project=desktop --project=phone`,
-    ])
+    expect(runs[0]?.run).toBe(`npm ci`)
+    // Each audit reads a lock file (--package-lock-only): the site's and the editor's, which both exist.
+    const audits = runs.filter((step) => step.run!.startsWith(`npm audit --package-lock-only`))
+    const audited = audits.map((step) => step[`working-directory`] ?? `.`)
+    expect(audited).toEqual([`.`, `src/cms/editor-package`])
+    for (const folder of audited)
+      expect(fs.existsSync(path.join(projectDir, folder, `package-lock.json`))).toBe(true)
+    // Each `npm run` names a script package.json has, whose programs npm ci puts in node_modules/.bin.
     const scripts = JSON.parse(read(`package.json`)).scripts as Record<string, string>
-    for (const command of commands) {
-      const script = /^npm run (\S+)/.exec(command)?.[1]
-      if (script) expect(scripts).toHaveProperty([script])
+    const named = runs.flatMap((step) => /^npm run (\S+)$/.exec(step.run!)?.slice(1) ?? [])
+    expect(named).toEqual([`typecheck`, `lint`, `test:unit`, `test:proofs`])
+    for (const script of named) {
+      expect(scripts).toHaveProperty([script])
+      expect([script, programsOf(scripts[script]!).filter((program) => !installed(program))]).toEqual([
+        script,
+        [],
+      ])
     }
   })
 
-  it(`drives the runner's Chrome, which playwright.config.ts takes from CHROMIUM_PATH`, () => {
-    expect(workflow(`test.yml`).jobs.test?.env?.CHROMIUM_PATH).toBe(`/usr/bin/google-chrome`)
-    expect(read(`e2e/support/chromium.ts`)).toContain(`environment.CHROMIUM_PATH`)
+  it(`runs the browser suite last, in Playwright projects that playwright.config.ts has`, () => {
+    const runs = steps(`test.yml`).filter((step) => step.run)
+    const [program, ...words] = runs.at(-1)!.run!.split(` `)
+    expect([program, words[0], words[1]]).toEqual([`npx`, `playwright`, `test`])
+    expect(installed(`playwright`)).toBe(true)
+    const projects = words.flatMap((word) => /^--project=(.+)$/.exec(word)?.slice(1) ?? [])
+    expect(projects).toEqual([`desktop`, `phone`])
+    const configured = (playwrightConfig.projects ?? []).map((project) => project.name)
+    for (const project of projects) expect(configured).toContain(project)
+  })
+
+  it(`drives the runner's Chrome: the job's CHROMIUM_PATH is the browser the suite picks`, () => {
+    const chromiumPath = workflow(`test.yml`).jobs.test?.env?.CHROMIUM_PATH
+    expect(chromiumPath).toBe(`/usr/bin/google-chrome`)
+    const onTheRunner = (file: string) => file === chromiumPath || file === `/usr/bin/chromium`
+    expect(findChromium(`tests`, { CHROMIUM_PATH: chromiumPath }, onTheRunner).executablePath).toBe(
+      chromiumPath,
+    )
   })
 })
 
@@ -86,7 +118,8 @@ describe.each(workflowFiles)(`%s`, (file) => {
 describe(`the Node line`, () => {
   it(`is an LTS line in .nvmrc, which Netlify builds with too`, () => {
     expect(hostNode).toMatch(/^\d*[02468]$/)
-    expect(read(`netlify.toml`)).toContain(`NODE_VERSION = "${hostNode}"`)
+    const netlify = parseToml(read(`netlify.toml`)) as { build: { environment: Record<string, unknown> } }
+    expect(netlify.build.environment.NODE_VERSION).toBe(hostNode)
   })
 
   it(`is one of the lines package.json's engines declares, with @types/node of the same line`, () => {

@@ -47,24 +47,6 @@ export interface EditingServer {
   stop: () => Promise<void>
 }
 
-/** A port nothing listens on now, on this computer; `preferred` when it is free. */
-export async function freePort(preferred = 0): Promise<number> {
-  const listen = (port: number) =>
-    new Promise<number>((resolve, reject) => {
-      const server = net.createServer()
-      server.once(`error`, reject)
-      server.listen(port, `127.0.0.1`, () => {
-        const { port: bound } = server.address() as net.AddressInfo
-        server.close(() => resolve(bound))
-      })
-    })
-  if (preferred) {
-    const bound = await listen(preferred).catch(() => 0)
-    if (bound) return bound
-  }
-  return listen(0)
-}
-
 const sha256 = (data: Buffer) => crypto.createHash(`sha256`).update(data).digest(`hex`)
 
 async function entries(folder: ContentFolder, files: { path: string; label?: string }[]) {

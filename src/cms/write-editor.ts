@@ -6,6 +6,7 @@ import { promises as fs } from "fs"
 import { createRequire } from "module"
 import path from "path"
 import escapeHtml from "escape-html"
+import hostedGitInfo from "hosted-git-info"
 import { cmsConfig, type EditorSite } from "./cms-config"
 import { editorBundleFiles } from "./editor-bundle"
 import { editorPolicy } from "../security/editor-policy"
@@ -16,16 +17,15 @@ export const editorFolder = `admin`
 export class EditorSetupError extends Error {}
 
 /**
- * "owner/name" from the ways hosts and people write a GitHub repository: owner/name, github.com/owner/name,
- * https://github.com/owner/name(.git), git@github.com:owner/name.git, ssh://git@github.com/owner/name.git.
- * Undefined for anything else (another forge, a bare name).
+ * "owner/name" from the ways hosts and people write a GitHub repository (owner/name, github.com/owner/name,
+ * https://github.com/owner/name(.git), git@github.com:owner/name.git, ssh://git@github.com/owner/name.git), as npm
+ * reads a package's repository (hosted-git-info). It wants a scheme before a host, so github.com/owner/name is read
+ * as https://. Undefined for anything else (another forge, a bare name).
  */
 export function githubRepository(written: string): string | undefined {
-  const match =
-    /^(?:(?:https?|ssh|git):\/\/)?(?:[^@/\s]+@)?(?:www\.)?github\.com[/:]([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/i.exec(
-      written.trim(),
-    ) ?? /^([\w.-]+)\/([\w.-]+?)(?:\.git)?$/.exec(written.trim())
-  return match ? `${match[1]}/${match[2]}` : undefined
+  const text = written.trim()
+  const repository = hostedGitInfo.fromUrl(text) ?? hostedGitInfo.fromUrl(`https://${text}`)
+  return repository?.type === `github` ? `${repository.user}/${repository.project}` : undefined
 }
 
 /** The OAuth provider's address for "Login with GitHub", when it is not Netlify's: https://, with no query. */

@@ -5,7 +5,13 @@
 // an all-day event (DTEND the next day), one with a time ends two hours later, a guess the description says. A show
 // keeps its UID (its stable id) whatever happens to it, and each file's SEQUENCE is the minute it was made, so a
 // calendar updates the entry (or marks it cancelled) after any edit instead of keeping a ghost.
-import ical, { ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from "ical-generator"
+import ical, {
+  escape,
+  foldLines,
+  ICalCalendarMethod,
+  ICalEventStatus,
+  type ICalCalendar,
+} from "ical-generator"
 import { getVtimezoneComponent } from "@touch4it/ical-timezones"
 import { DateTime, Duration } from "luxon"
 import { bandTimeZone } from "../site/band-day"
@@ -113,7 +119,9 @@ export function showsCalendar(
   made: Date,
 ): string {
   const calendar = ical({
-    name,
+    // ical-generator 11 writes NAME and X-WR-CALNAME as given, where TEXT asks for its commas and semicolons escaped
+    // ("The Space\, Champaign"): its own escape does it.
+    name: escape(name, false),
     prodId: productId(band),
     method: ICalCalendarMethod.PUBLISH,
     timezone: eventZones,
@@ -133,21 +141,16 @@ export function showEventFile(show: CalendarShow, band: CalendarBand, made: Date
   return inStandardOrder(calendar.toString())
 }
 
-// ---- What ical-generator writes otherwise than RFC 5545 and RFC 7986 ask ----
-
-/** The calendar's own properties whose text ical-generator writes without escaping its commas and semicolons. */
-const calendarTexts = new Set([`NAME`, `X-WR-CALNAME`])
+// ---- What ical-generator 11 still writes otherwise than RFC 5545 asks ----
 
 /**
- * The file as the standard has it: the calendar's own properties (REFRESH-INTERVAL, X-PUBLISHED-TTL, X-WR-TIMEZONE)
- * before its components, not after; the calendar's name escaped ("The Space\, Champaign"); every line, the last
- * included, ended by CRLF; lines folded at 75 octets.
+ * The file as the standard has it: the calendar's own properties before its components (RFC 5545's icalbody is
+ * calprops, then components), where ical-generator writes REFRESH-INTERVAL and X-PUBLISHED-TTL after the VTIMEZONE
+ * and X-WR-TIMEZONE after the events; and every line ended by CRLF, the last included, which the library leaves
+ * bare. Lines are unfolded to be moved whole, then folded again by the library's own folding (75 octets).
  */
-export function inStandardOrder(text: string): string {
-  const lines = text
-    .replace(/\r\n[ \t]/g, ``)
-    .split(`\r\n`)
-    .filter((line) => line !== ``)
+function inStandardOrder(text: string): string {
+  const lines = text.replace(/\r\n[ \t]/g, ``).split(`\r\n`)
   const own: string[] = []
   const components: string[] = []
   let depth = 0
@@ -156,39 +159,8 @@ export function inStandardOrder(text: string): string {
     const atCalendar = depth === 1 && !line.startsWith(`BEGIN:`) && !line.startsWith(`END:`)
     if (line.startsWith(`END:`)) depth--
     if (line === `BEGIN:VCALENDAR` || line === `END:VCALENDAR`) continue
-    if (atCalendar) own.push(escapedCalendarText(line))
+    if (atCalendar) own.push(line)
     else components.push(line)
   }
-  return [`BEGIN:VCALENDAR`, ...own, ...components, `END:VCALENDAR`].map(folded).join(`\r\n`) + `\r\n`
-}
-
-function escapedCalendarText(line: string): string {
-  const colon = line.indexOf(`:`)
-  const property = line.slice(0, colon).split(`;`)[0]!
-  if (!calendarTexts.has(property)) return line
-  const value = line
-    .slice(colon + 1)
-    .replace(/\\/g, `\\\\`)
-    .replace(/[,;]/g, (mark) => `\\${mark}`)
-  return `${line.slice(0, colon + 1)}${value}`
-}
-
-/** A content line folded every 75 octets, never inside a character. */
-function folded(line: string): string {
-  const parts: string[] = []
-  let part = ``
-  let octets = 0
-  for (const character of line) {
-    const size = Buffer.byteLength(character)
-    // The first line holds 75 octets; each continuation line 74 after its leading space.
-    if (octets + size > (parts.length === 0 ? 75 : 74)) {
-      parts.push(part)
-      part = ``
-      octets = 0
-    }
-    part += character
-    octets += size
-  }
-  parts.push(part)
-  return parts.join(`\r\n `)
+  return foldLines([`BEGIN:VCALENDAR`, ...own, ...components, `END:VCALENDAR`].join(`\r\n`)) + `\r\n`
 }

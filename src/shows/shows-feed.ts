@@ -1,8 +1,12 @@
-// /shows.xml: the upcoming shows as an RSS 2.0 feed, for feed readers (beside /shows.ics for calendars). Small
-// enough to write by hand: a channel and an item per show, every text escaped. Each item keeps the show's stable
-// id as its guid, so a reader shows a show once however its date or status changes, and the show's start as its
-// pubDate (the content does not say when a show was announced). With no show coming, the feed carries the latest
-// shows played, so a new subscriber sees what the band does rather than nothing.
+// /shows.xml: the upcoming shows as an RSS 2.0 feed, for feed readers (beside /shows.ics for calendars). Small enough
+// to write by hand: a channel and an item per show, every text escaped. Written by hand on purpose: the feed package
+// the field uses (`feed` 6.0.0, by jpmonette, tried in issue 41) writes through xml-js 1.6.11 (last released 2019),
+// which wraps titles in CDATA and splits only the first "]]>" in them, so a place written with two lets the content
+// add elements to its item (a second <link>, seen in the test "closes a CDATA section twice"); it also turns "&amp;"
+// in a text into "&". Each item keeps the show's stable id as its guid, so a reader shows a show once however its
+// date or status changes, and the show's start as its pubDate (the content does not say when a show was announced).
+// With no show coming, the feed carries the latest shows played, so a new subscriber sees what the band does rather
+// than nothing.
 import { DateTime } from "luxon"
 import { playsWords, statusWords } from "./show-words"
 import { bandTimeZone } from "../site/band-day"

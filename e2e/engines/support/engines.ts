@@ -4,6 +4,7 @@
 // Both stand behind one small interface, so every check in the suite runs the same way in each.
 import { execFile, spawn, type ChildProcess } from "child_process"
 import fs from "fs"
+import getPort from "get-port"
 import net from "net"
 import os from "os"
 import path from "path"
@@ -114,14 +115,6 @@ async function openGecko({ reducedMotion, textZoom, imagesOff }: EngineOptions):
 
 // ---- WebKit ----
 
-async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, `127.0.0.1`, resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
 async function waitForPort(port: number, child: ChildProcess, name: string): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`)
@@ -206,7 +199,7 @@ async function openWebKit({ reducedMotion, textZoom, imagesOff }: EngineOptions)
     path.join(configHome, `gtk-3.0`, `gtk.css`),
     `* { min-width: 0; padding: 0; margin: 0; }\n`,
   )
-  const port = await freePort()
+  const port = await getPort()
   const driverProcess = spawn(`/usr/bin/WebKitWebDriver`, [`--port=${port}`], {
     stdio: `ignore`,
     env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: configHome },

@@ -101,3 +101,13 @@ test(`the feed is well-formed XML that names itself`, () => {
   // No raw markup from the content reaches the XML.
   expect(text).not.toContain(`<Bloomington>`)
 })
+
+test(`a place that closes a CDATA section twice stays text: one item, its own link, the place as written`, () => {
+  const hostile = { ...cancelled, where: `a]]>b]]><link>https://evil.example/</link>` }
+  const text = showsFeed([hostile], site)
+  const feed = parseFeed(text)
+  expect(feed?.items).toHaveLength(1)
+  expect(feed?.items?.[0]?.link).toBe(`https://www.milkpatrol.band/shows/2097-05-01-castle-theatre/`)
+  expect(feed?.items?.[0]?.title).toContain(hostile.where)
+  expect(text).not.toContain(`<link>https://evil.example/`)
+})
