@@ -17,6 +17,7 @@ import {
   newShow as nextYearShow,
   nextYear,
   pressPublish,
+  showDate,
   uploadPicture,
 } from "./support/editor-form"
 
@@ -160,8 +161,11 @@ test(`a show with no date is refused with a message, and nothing is written (a l
   await page.getByLabel(/^Link/).last().fill(`our instagram`)
   await pressPublish(page)
   await expect(page.getByText(/Date and start time.* is required/i).first()).toBeVisible()
-  // Decap's own message says where to look (a block recovered empty from a backup is folded, and red).
-  await expect(page.getByText(`a field that must be filled in is empty`, { exact: false })).toBeVisible()
+  // The show is named by its place in the list and what it has, the empty field by its label, and marked.
+  await expect(page.locator(`#refusal`)).toContainText(
+    /show \d+ \(added, The Space in Champaign, no date yet\): "Date and start time, central Illinois" and "Picture" are empty; fill them in, or remove this show with ✕/,
+  )
+  await expect(showDate(page)).toHaveAttribute(`aria-invalid`, `true`)
   expect(await fs.readFile(contentFile(`shows.json`), `utf8`)).toBe(before)
 })
 

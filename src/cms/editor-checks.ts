@@ -44,7 +44,7 @@ import {
 import { recoverBackupsAfterTheirFile } from "./backup-after-entry"
 import { decapTexts } from "./decap-texts"
 import { changedOnGitHub, mergeContent, mergedWithGitHub } from "./merge-entries"
-import { askForTheSitesPictureKinds, dateControl, phoneStyle } from "./phone-form"
+import { askForTheSitesPictureKinds, dateControl, phoneStyle, pickedPhotoRefusal } from "./phone-form"
 import {
   addedPastShows,
   pastShowQuestion,
@@ -53,6 +53,8 @@ import {
   showsNotPublished,
   withNewShowIds,
   type ShowEntry,
+  unfinishedBlocks,
+  unfinishedLine,
 } from "./show-additions"
 import { todayInCentralIllinois } from "../site/band-day"
 import { fieldLabel } from "./cms-config"
@@ -98,6 +100,8 @@ declare const h: (type: any, props: object | null, ...children: unknown[]) => un
 
 /** The text of each content file as the editor last read it. */
 const readTexts: Partial<Record<ContentKind, string>> = {}
+/** The text each content file had before the last read: the file's, when that read was a local backup's. */
+const readBefore: Partial<Record<ContentKind, string>> = {}
 /** A file that could not be read stands in the form as this field, holding its text. */
 const unreadable = `__fileTheEditorCouldNotRead`
 const byteOrderMark = `\uFEFF`
@@ -115,7 +119,8 @@ CMS.registerCustomFormat(`json`, `json`, {
       return { [unreadable]: text }
     }
     const kind = kindOfData(read.value)
-    if (kind) readTexts[kind] = text
+    // A local backup is read through here too, after its file (backup-after-entry.ts): the file's text is kept aside.
+    if (kind) [readBefore[kind], readTexts[kind]] = [readTexts[kind], text]
     return read.value
   },
   toFile(data: Record<string, unknown>) {
@@ -206,6 +211,14 @@ document.addEventListener(
   (event) => {
     const input = event.target
     if (!(input instanceof HTMLInputElement) || input.type !== `file` || !input.files) return
+    const refusals = Array.from(input.files).flatMap((file) => pickedPhotoRefusal(file) ?? [])
+    if (refusals.length > 0) {
+      // Before Decap sees the files: none is uploaded, and the band is told why and what to do.
+      event.stopImmediatePropagation()
+      input.value = ``
+      showNotice(refusals.join(`\n`))
+      return
+    }
     // Before Decap reads the files: each is given the name Decap would save it under ("2024-09-18 downs.png" is
     // 2024-09-18-downs.png), made unique when a picture the content uses has it (another show's poster), so Decap
     // never offers to replace that one.
@@ -262,6 +275,33 @@ CMS.registerEventListener({
   },
 })
 
+/** The shows, members or questions of a content file's data (none for the other files). */
+function blocksIn(data: unknown): Record<string, unknown>[] {
+  return ((data && Object.values(data).find(Array.isArray)) ?? []) as Record<string, unknown>[]
+}
+
+// ---- Shows not filled in (an empty block added, or recovered from the local backup) ----
+
+const missingRequiredField = `Nothing was published: a field that must be filled in is empty (marked in red). The shows not filled in are named at the foot of the page.`
+/** The Shows form's data as it is now (Decap hands it to each widget as getEntry; its show-date widgets keep it). */
+let draftOfShows: (() => Immutable) | undefined
+
+/** Names each show of the form that lacks a field, by its place and what it has, the fields by their labels. */
+async function nameUnfinishedShows(): Promise<void> {
+  const data = openKind() === `shows` ? draftOfShows?.()?.get(`data`)?.toJS() : undefined
+  if (!data) return
+  const read = readJson(readTexts.shows?.replace(byteOrderMark, ``) ?? ``)
+  const text = withKeptLayout(readTexts.shows?.replace(byteOrderMark, ``), data)
+  const problems = await saveProblems(`shows`, text, readTexts, async () => undefined)
+  const said = unfinishedBlocks(problems ?? ``, blocksIn(read.ok && read.value), blocksIn(data), (field) =>
+    fieldLabel(`shows`, field),
+  )
+  const unfinished = said.split(`\n`).filter((line) => unfinishedLine.test(line))
+  if (unfinished.length === 0) return
+  showNotice(unfinished.join(`\n`))
+  markFields(data, unfinished.join(`\n`))
+}
+
 /** What a new or removed show asks, and the id a new show is given (show-additions.ts). */
 function withShowsAsked(data: Immutable): Immutable {
   const read = readJson(readTexts.shows?.replace(byteOrderMark, ``) ?? ``)
@@ -313,7 +353,13 @@ async function checkBeforeSave(entry: Immutable): Promise<Immutable | undefined>
     const problems = await saveProblems(kind, text, others, (imagePath, use) =>
       known.has(imagePath) ? Promise.resolve(undefined) : browserImageProblem(imagePath, use),
     )
-    if (problems) throw new Error(problems)
+    if (problems) {
+      const read = readJson(readTexts[kind]?.replace(byteOrderMark, ``) ?? ``)
+      const label = (field: string) => fieldLabel(kind, field)
+      throw new Error(
+        unfinishedBlocks(problems, blocksIn(read.ok && read.value), blocksIn(data.toJS()), label),
+      )
+    }
     sentAlong = companions
     if (!local) sentToGitHub.set(`content/${contentFiles[kind].file}`, { kind, data: data.toJS() })
     return data
@@ -453,23 +499,29 @@ function closeNotice(id = `refusal`): void {
 function markFields(data: any, problems: string): void {
   const kind = kindOfData(data)
   if (!kind) return
-  const list = Object.values(data).find(Array.isArray) as Record<string, unknown>[] | undefined
+  const list = blocksIn(data)
   for (const line of problems.split(`\n`)) {
+    // A block not filled in names its empty fields by their labels (unfinishedBlocks): each is marked, empty.
+    const unfinished = unfinishedLine.exec(line)?.[1]
+    for (const [, label] of unfinished?.matchAll(/"([^"]+)"/g) ?? []) markBox(label!, ``)
     const named = /^(?:Error: )?content\/\S+: (?:[a-z ]+ (\d+)(?: \(.*?\))?: )?"(\w+)"/.exec(line)
-    if (!named) continue
+    if (unfinished || !named) continue
     const [, index, field] = named
-    const value = index ? list?.[Number(index) - 1]?.[field!] : data[field!]
-    const label = fieldLabel(kind, field!)
-    const box = Array.from(document.querySelectorAll<HTMLInputElement>(`input, textarea`)).find(
-      (input) =>
-        (value === undefined || input.value === value) &&
-        Array.from(input.labels ?? []).some((each) => each.textContent?.startsWith(label)),
-    )
-    if (!box) continue
-    box.setAttribute(`aria-invalid`, `true`)
-    box.dataset.marked = `true`
-    box.scrollIntoView({ block: `center` })
+    markBox(fieldLabel(kind, field!), index ? list[Number(index) - 1]?.[field!] : data[field!])
   }
+}
+
+/** Marks the form's box labelled `label` whose text is `value` (any box so labelled, when undefined). */
+function markBox(label: string, value: unknown): void {
+  const box = Array.from(document.querySelectorAll<HTMLInputElement>(`input, textarea`)).find(
+    (input) =>
+      (value === undefined || input.value === value) &&
+      Array.from(input.labels ?? []).some((each) => each.textContent?.startsWith(label)),
+  )
+  if (!box) return
+  box.setAttribute(`aria-invalid`, `true`)
+  box.dataset.marked = `true`
+  box.scrollIntoView({ block: `center` })
 }
 
 // ---- Pictures in use are neither deleted nor replaced ----
@@ -520,7 +572,12 @@ window.confirm = (message?: string) => {
     return false
   }
   const answer = decapConfirm(message)
-  if (answer && asked.startsWith(decapTexts.backupRecovered)) takeBackupBase()
+  if (asked.startsWith(decapTexts.backupRecovered)) {
+    // Whatever the answer, the file is the file: what the form's changes, recovered or not, are changes to.
+    const kind = openKind()
+    if (kind && readBefore[kind] !== undefined) readTexts[kind] = readBefore[kind]
+    if (answer) takeBackupBase()
+  }
   return answer
 }
 
@@ -710,19 +767,21 @@ const style = document.createElement(`style`)
 style.textContent = phoneStyle
 document.head.append(style)
 askForTheSitesPictureKinds(document.body)
-CMS.registerWidget(`show-date`, dateControl(h))
-// Decap's words when a field it requires is empty, which it marks in red, folded or not: say where to look.
+CMS.registerWidget(
+  `show-date`,
+  dateControl(h, (getEntry) => (draftOfShows = getEntry as () => Immutable)),
+)
+// Decap refuses a Publish with a required field empty before preSave, in one sentence that names no show (an empty
+// block recovered from a backup is folded): it says where to look, and the shows not filled in are named below.
 const english = CMS.getLocale(`en`)
 CMS.registerLocale(`en`, {
   ...english,
-  ui: {
-    ...english.ui,
-    toast: {
-      ...english.ui.toast,
-      missingRequiredField: `Nothing was published: a field that must be filled in is empty. It is marked in red below; in a folded show or member, the item is red: open it with its arrow, fill it in, or remove an empty one with ✕.`,
-    },
-  },
+  ui: { ...english.ui, toast: { ...english.ui.toast, missingRequiredField } },
 })
+new MutationObserver((changes) => {
+  const added = changes.flatMap((change) => Array.from(change.addedNodes))
+  if (added.some((node) => node.textContent?.includes(missingRequiredField))) void nameUnfinishedShows()
+}).observe(document.body, { childList: true, subtree: true })
 const mergedNotice = sessionStorage.getItem(mergedNoticeKey)
 if (mergedNotice) {
   sessionStorage.removeItem(mergedNoticeKey)

@@ -40,6 +40,15 @@ export function askForTheSitesPictureKinds(root: Node): void {
   new MutationObserver(ask).observe(root, { childList: true, subtree: true })
 }
 
+/**
+ * Why a file picked for upload is refused at once, before Decap uploads it: a HEIC photo (the iPhone's format, which
+ * the site cannot show) comes from a computer, or from the phone's Files rather than its photos, which it converts.
+ */
+export function pickedPhotoRefusal(file: { name: string; type: string }): string | undefined {
+  if (!/\.hei[cf]$/i.test(file.name) && !/^image\/hei[cf]/.test(file.type)) return undefined
+  return `${JSON.stringify(file.name)} is a HEIC photo (the iPhone's format), which the site cannot show, so it was not added. On the phone, pick it from your photos ("Photo Library"), not from Files: the phone then hands it over as JPEG. On a computer, open it and export it as JPEG first (on a Mac: Preview, File, Export, JPEG).`
+}
+
 /** A show's date as the two pickers hold it: the day, and the start time if known. */
 export function splitDate(value: unknown): { day: string; time: string } {
   const [day = ``, time = ``] = typeof value === `string` ? value.split(`T`) : []
@@ -72,6 +81,8 @@ function listen(input: HTMLInputElement | null, onChange: (value: string) => voi
 
 interface DateControlProps {
   value?: string
+  /** The form's data as it is now (Decap's, handed to every widget). */
+  getEntry: () => unknown
   onChange: (value: string) => void
   forID: string
   classNameWrapper?: string
@@ -80,10 +91,15 @@ interface DateControlProps {
 /**
  * Decap's widget for a show's date (registered with CMS.registerWidget, its public API): the phone's date picker and
  * its time picker, the time left empty for a date alone. Each picker keeps what the phone gave it (uncontrolled), and
- * a change of either sends both. `h` is React's createElement, which Decap hands to widgets.
+ * a change of either sends both. `h` is React's createElement, which Decap hands to widgets; `gotEntry` is given
+ * Decap's getEntry, with which the editor reads the Shows form when Decap refuses it (editor-checks.ts).
  */
-export function dateControl(h: (type: string, props: object | null, ...children: unknown[]) => unknown) {
-  return function ShowDate({ value, onChange, forID, classNameWrapper }: DateControlProps) {
+export function dateControl(
+  h: (type: string, props: object | null, ...children: unknown[]) => unknown,
+  gotEntry: (getEntry: () => unknown) => void,
+) {
+  return function ShowDate({ value, onChange, forID, classNameWrapper, getEntry }: DateControlProps) {
+    gotEntry(getEntry)
     const { day, time } = splitDate(value)
     return h(
       `div`,

@@ -24,7 +24,11 @@ const reliedOn: [string, string][] = [
   [`git/trees`, `editor-checks.ts (GitHub: lineups along, two members merged)`],
   [decapTexts.userKey, `editor-checks.ts (the GitHub token, to read files)`],
   [`"image/*"`, `phone-form.ts (the media library's file input)`],
-  [`missingRequiredField`, `editor-checks.ts (the locale's words)`],
+  [
+    `missingRequiredField`,
+    `editor-checks.ts (the locale's words, whose toast names the shows not filled in)`,
+  ],
+  [`getEntry:()=>`, `phone-form.ts (the show-date widget's getEntry: the Shows form as it is now)`],
   [`"persistEntry"`, `editor-checks.ts (the local editing server's calls)`],
   ...decapLabelsStyled.map((label): [string, string] => [`label:"${label}"`, `phone-form.ts (phone layout)`]),
 ]

@@ -8,6 +8,7 @@ import {
   removedShows,
   withNewShowIds,
   type ShowEntry,
+  unfinishedBlocks,
 } from "../show-additions"
 
 const downs: ShowEntry = { date: `2024-09-18T16:00`, where: `103 W. Franklin St. Downs, IL`, when: `4pm` }
@@ -47,4 +48,24 @@ test(`a show taken out of the form is named before Publish, with what to do inst
   expect(removedShows([downs, space], [{ ...downs, when: `5pm` }, space])).toEqual([])
   expect(removalQuestion([downs])).toContain(`2024-09-18T16:00, 103 W. Franklin St. Downs, IL`)
   expect(removalQuestion([downs])).toContain(`"cancelled"`)
+})
+
+test(`an empty show block (added, or recovered from the backup) is named by its place and what it has, its fields by their labels`, () => {
+  const label = (field: string) => ({ date: `Date and start time`, where: `Where` })[field] ?? field
+  const problems = [
+    `content/shows.json: show 3: "where" is missing; add it, like "where": "The Space in Champaign"`,
+    `content/shows.json: show 3: "date" is "", which is not a date the site can read; write it as YYYY-MM-DD`,
+    `content/shows.json: show 4 ("The Space"): "date" is missing; add it, like "date": "2024-08-14T19:30"`,
+    `content/shows.json: show 1 ("2024-09-18, 103 W. Franklin St. Downs, IL"): "where" is empty; fill it in`,
+    `content/shows.json: show 4 ("The Space"): "link" is "our insta", which is not a full web address`,
+  ].join(`\n`)
+  const now = [{ ...downs, where: `` }, space, {}, { where: `The Space` }]
+  expect(unfinishedBlocks(problems, [downs, space], now, label).split(`\n`)).toEqual([
+    `content/shows.json: show 3 (added, no date or place yet): "Where" and "Date and start time" are empty; fill them in, or remove this show with ✕`,
+    `content/shows.json: show 4 (added, The Space, no date yet): "Date and start time" is empty; fill it in, or remove this show with ✕`,
+    // One of the file's, its place cleared: not added, and not to be removed.
+    `content/shows.json: show 1 (2024-09-18, no place yet): "Where" is empty; fill it in`,
+    // Not an empty field: the checker's words, as they were.
+    `content/shows.json: show 4 ("The Space"): "link" is "our insta", which is not a full web address`,
+  ])
 })
