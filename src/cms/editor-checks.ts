@@ -128,7 +128,7 @@ CMS.registerCustomFormat(`json`, `json`, {
     // Decap also writes a local backup of the form through here: remember which version of the file it was made
     // from, so that a backup recovered later is saved as an edit of that version (refused if the file moved on).
     if (kind) rememberBackupBase(`content/${contentFiles[kind].file}`)
-    return withKeptLayout(kind && readTexts[kind]?.replace(byteOrderMark, ``), data)
+    return withKeptLayout(kind && fileText(kind), data)
   },
 })
 
@@ -145,15 +145,21 @@ declare global {
   }
 }
 /** The configuration the build wrote: the only one the editor starts from (see the end of this file). */
-const startingConfig = window.milkPatrolEditorConfig
-const config: Promise<EditorConfig> = Promise.resolve(startingConfig)
+const config = window.milkPatrolEditorConfig
+const { backend, local_backend } = config
 
-/** decap-server on this computer when Decap uses it (as it decides: on localhost, when it answers). */
-const localServer: Promise<string | undefined> = config.then(async ({ local_backend }) => {
-  if (!local_backend || ![`localhost`, `127.0.0.1`].includes(location.hostname)) return undefined
-  const answer = await post(local_backend.url, { action: `info` }).catch(() => undefined)
-  return answer ? local_backend.url : undefined
-})
+/** Whether the local editing server answers (it may have been stopped since the page opened). */
+const answers = (server: string) =>
+  post(server, { action: `info` }).then(
+    () => true,
+    () => false,
+  )
+
+/** The local editing server when Decap uses it (as it decides: on localhost, when it answers). */
+const localServer: Promise<string | undefined> =
+  local_backend && [`localhost`, `127.0.0.1`].includes(location.hostname)
+    ? answers(local_backend.url).then((answered) => (answered ? local_backend.url : undefined))
+    : Promise.resolve(undefined)
 
 // The editing server's answers, whose shape depends on the action asked.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -169,7 +175,6 @@ async function post(url: string, body: object): Promise<any> {
 
 /** A file of the repository, as bytes (latin1 text) or undefined when it is not there. */
 async function repositoryFile(filePath: string): Promise<Uint8Array | undefined> {
-  const { backend } = await config
   const local = await localServer
   if (local) {
     const file = await post(local, {
@@ -178,17 +183,23 @@ async function repositoryFile(filePath: string): Promise<Uint8Array | undefined>
     })
     return file?.content ? Uint8Array.from(atob(file.content), (c) => c.charCodeAt(0)) : undefined
   }
+  const response = await fromGitHub(filePath)
+  return response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined
+}
+
+/** A file as it is on the branch on GitHub, with the signed-in member's token; `fresh`: not from the browser's cache. */
+function fromGitHub(filePath: string, fresh = false): Promise<Response> {
   const token = JSON.parse(localStorage.getItem(decapTexts.userKey) ?? `{}`).token
-  const response = await fetch(
+  return pageFetch(
     `https://api.github.com/repos/${backend.repo}/contents/${filePath}?ref=${encodeURIComponent(backend.branch)}`,
     {
+      ...(fresh ? { cache: `no-store` as const } : {}),
       headers: {
         Accept: `application/vnd.github.raw`,
         ...(token ? { Authorization: `token ${token}` } : {}),
       },
     },
   )
-  return response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined
 }
 
 async function readOtherFiles(): Promise<void> {
@@ -280,6 +291,19 @@ function blocksIn(data: unknown): Record<string, unknown>[] {
   return ((data && Object.values(data).find(Array.isArray)) ?? []) as Record<string, unknown>[]
 }
 
+/** A content file's text as the editor read it, without a byte-order mark. */
+const fileText = (kind: ContentKind) => readTexts[kind]?.replace(byteOrderMark, ``)
+
+/** A content file's blocks as the editor read them (none when it could not read it). */
+function blocksRead(kind: ContentKind): Record<string, unknown>[] {
+  const read = readJson(fileText(kind) ?? ``)
+  return read.ok ? blocksIn(read.value) : []
+}
+
+/** The checker's lines, with those about a show, member or question not filled in said as the form shows it. */
+const inTheFormsWords = (kind: ContentKind, problems: string, data: unknown) =>
+  unfinishedBlocks(problems, blocksRead(kind), blocksIn(data), (field) => fieldLabel(kind, field))
+
 // ---- Shows not filled in (an empty block added, or recovered from the local backup) ----
 
 const missingRequiredField = `Nothing was published: a field that must be filled in is empty (marked in red). The shows not filled in are named at the foot of the page.`
@@ -290,13 +314,15 @@ let draftOfShows: (() => Immutable) | undefined
 async function nameUnfinishedShows(): Promise<void> {
   const data = openKind() === `shows` ? draftOfShows?.()?.get(`data`)?.toJS() : undefined
   if (!data) return
-  const read = readJson(readTexts.shows?.replace(byteOrderMark, ``) ?? ``)
-  const text = withKeptLayout(readTexts.shows?.replace(byteOrderMark, ``), data)
-  const problems = await saveProblems(`shows`, text, readTexts, async () => undefined)
-  const said = unfinishedBlocks(problems ?? ``, blocksIn(read.ok && read.value), blocksIn(data), (field) =>
-    fieldLabel(`shows`, field),
+  const problems = await saveProblems(
+    `shows`,
+    withKeptLayout(fileText(`shows`), data),
+    readTexts,
+    async () => undefined,
   )
-  const unfinished = said.split(`\n`).filter((line) => unfinishedLine.test(line))
+  const unfinished = inTheFormsWords(`shows`, problems ?? ``, data)
+    .split(`\n`)
+    .filter((line) => unfinishedLine.test(line))
   if (unfinished.length === 0) return
   showNotice(unfinished.join(`\n`))
   markFields(data, unfinished.join(`\n`))
@@ -304,9 +330,8 @@ async function nameUnfinishedShows(): Promise<void> {
 
 /** What a new or removed show asks, and the id a new show is given (show-additions.ts). */
 function withShowsAsked(data: Immutable): Immutable {
-  const read = readJson(readTexts.shows?.replace(byteOrderMark, ``) ?? ``)
-  const before = (read.ok ? (read.value as { shows?: ShowEntry[] }).shows : undefined) ?? []
-  const now = (data.toJS() as { shows?: ShowEntry[] }).shows ?? []
+  const before = blocksRead(`shows`) as ShowEntry[]
+  const now = blocksIn(data.toJS()) as ShowEntry[]
   const removed = removedShows(before, now)
   if (removed.length > 0 && !window.confirm(removalQuestion(removed))) throw new Error(showsNotPublished)
   const past = addedPastShows(before, now, todayInCentralIllinois(new Date()))
@@ -316,54 +341,41 @@ function withShowsAsked(data: Immutable): Immutable {
 }
 
 async function checkBeforeSave(entry: Immutable): Promise<Immutable | undefined> {
-  {
-    const kind = kindOfPath(entry.get(`path`))
-    if (!kind) return undefined
-    let data = entry.get(`data`) as Immutable
-    const unreadText = data.get(unreadable)
-    if (typeof unreadText === `string`) throw new Error(await unreadableProblem(kind, unreadText))
-    // Decap says nothing when its server is gone, and keeps "UNSAVED CHANGES": say so, and how to start it again.
-    const local = await localServer
-    const answers = (server: string) =>
-      post(server, { action: `info` }).then(
-        () => true,
-        () => false,
-      )
-    if (local && !(await answers(local))) throw new Error(lostEditingServer)
-    for (const at of blankOptionalTexts(kind, data.toJS()).reverse()) data = data.removeIn(at)
-    if (kind === `shows`) data = withShowsAsked(data)
-    await readOtherFiles()
-    // A field the site does not know blocks every Publish, and the form cannot remove it: leave it out if the band
-    // agrees, having been shown the checker's words for it.
-    const unknown = unknownFields(kind, data.toJS())
-    if (unknown.length > 0) {
-      const asWritten = withKeptLayout(readTexts[kind]?.replace(byteOrderMark, ``), data.toJS())
-      const lines = ((await saveProblems(kind, asWritten, readTexts, async () => undefined)) ?? ``)
-        .split(`\n`)
-        .filter((line) => / is not a (field|theme)[ ;]/.test(line))
-      if (!window.confirm(unknownFieldsQuestion(kind, lines))) throw new Error(unknownFieldsKept(kind))
-      for (const at of unknown.reverse()) data = data.removeIn(at)
-    }
-    const text = withKeptLayout(readTexts[kind]?.replace(byteOrderMark, ``), data.toJS())
-    const companions = kind === `members` ? await lineupsAlongWithRenames(data.toJS()) : []
-    const others = { ...readTexts }
-    for (const file of companions) others[kindOfPath(file.path)!] = file.raw
-    // Images already in a file as read were checked when it was built; only new ones are fetched and checked.
-    const known = new Set(picturesInUse(readTexts))
-    const problems = await saveProblems(kind, text, others, (imagePath, use) =>
-      known.has(imagePath) ? Promise.resolve(undefined) : browserImageProblem(imagePath, use),
-    )
-    if (problems) {
-      const read = readJson(readTexts[kind]?.replace(byteOrderMark, ``) ?? ``)
-      const label = (field: string) => fieldLabel(kind, field)
-      throw new Error(
-        unfinishedBlocks(problems, blocksIn(read.ok && read.value), blocksIn(data.toJS()), label),
-      )
-    }
-    sentAlong = companions
-    if (!local) sentToGitHub.set(`content/${contentFiles[kind].file}`, { kind, data: data.toJS() })
-    return data
+  const kind = kindOfPath(entry.get(`path`))
+  if (!kind) return undefined
+  let data = entry.get(`data`) as Immutable
+  const unreadText = data.get(unreadable)
+  if (typeof unreadText === `string`) throw new Error(await unreadableProblem(kind, unreadText))
+  // Decap says nothing when its server is gone, and keeps "UNSAVED CHANGES": say so, and how to start it again.
+  const local = await localServer
+  if (local && !(await answers(local))) throw new Error(lostEditingServer)
+  for (const at of blankOptionalTexts(kind, data.toJS()).reverse()) data = data.removeIn(at)
+  if (kind === `shows`) data = withShowsAsked(data)
+  await readOtherFiles()
+  // A field the site does not know blocks every Publish, and the form cannot remove it: leave it out if the band
+  // agrees, having been shown the checker's words for it.
+  const unknown = unknownFields(kind, data.toJS())
+  if (unknown.length > 0) {
+    const asWritten = withKeptLayout(fileText(kind), data.toJS())
+    const lines = ((await saveProblems(kind, asWritten, readTexts, async () => undefined)) ?? ``)
+      .split(`\n`)
+      .filter((line) => / is not a (field|theme)[ ;]/.test(line))
+    if (!window.confirm(unknownFieldsQuestion(kind, lines))) throw new Error(unknownFieldsKept(kind))
+    for (const at of unknown.reverse()) data = data.removeIn(at)
   }
+  const text = withKeptLayout(fileText(kind), data.toJS())
+  const companions = kind === `members` ? await lineupsAlongWithRenames(data.toJS()) : []
+  const others = { ...readTexts }
+  for (const file of companions) others[kindOfPath(file.path)!] = file.raw
+  // Images already in a file as read were checked when it was built; only new ones are fetched and checked.
+  const known = new Set(picturesInUse(readTexts))
+  const problems = await saveProblems(kind, text, others, (imagePath, use) =>
+    known.has(imagePath) ? Promise.resolve(undefined) : browserImageProblem(imagePath, use),
+  )
+  if (problems) throw new Error(inTheFormsWords(kind, problems, data.toJS()))
+  sentAlong = companions
+  if (!local) sentToGitHub.set(`content/${contentFiles[kind].file}`, { kind, data: data.toJS() })
+  return data
 }
 
 CMS.registerEventListener({
@@ -395,7 +407,7 @@ let savedAlong: CompanionFile[] = []
  * saved with the members; refuses the save (nothing published) when the band says no.
  */
 async function lineupsAlongWithRenames(members: unknown): Promise<CompanionFile[]> {
-  const read = readTexts.members?.replace(byteOrderMark, ``)
+  const read = fileText(`members`)
   const readMembers = read === undefined ? undefined : readJson(read)
   if (!readMembers?.ok) return []
   const renames = memberRenames(readMembers.value, members)
@@ -407,7 +419,7 @@ async function lineupsAlongWithRenames(members: unknown): Promise<CompanionFile[
     ? ((
         await post(local, {
           action: `getEntry`,
-          params: { branch: (await config).backend.branch, path: lineupsPath },
+          params: { branch: backend.branch, path: lineupsPath },
         })
       )?.data as string | undefined)
     : readTexts.lineups
@@ -640,8 +652,8 @@ const pageFetch = window.fetch.bind(window)
 window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   // Decap's calls to the local editing server: a POST of JSON naming an action.
   let call = typeof init?.body === `string` ? jsonOrNothing(init.body) : undefined
-  const { local_backend } =
-    typeof call?.action === `string` ? await config.catch((): Partial<EditorConfig> => ({})) : {}
+  // Publishing through GitHub: the commit's tree is checked against the branch as it is now (two members, below),
+  // and carries the files sent along (lineups renamed with a member: one commit, both files).
   if (!local_backend && init?.method === `POST` && /\/git\/trees$/.test(String(input)) && call) {
     const checked = await withGitHubChanges(call)
     if (`refused` in checked) {
@@ -651,21 +663,12 @@ window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
         headers: { "Content-Type": `application/json` },
       })
     }
-    call = checked.tree
-    init = { ...init, body: JSON.stringify(call) }
-  }
-  // Publishing through GitHub: the commit's tree carries the files sent along (one commit, both files).
-  if (
-    !local_backend &&
-    sentAlong.length > 0 &&
-    init?.method === `POST` &&
-    /\/git\/trees$/.test(String(input))
-  ) {
-    init = { ...init, body: JSON.stringify(withCompanionsForGitHub(call, sentAlong)) }
+    const tree = withCompanionsForGitHub(checked.tree, sentAlong)
     ;[savedAlong, sentAlong] = [sentAlong, []]
-    return pageFetch(input, init)
+    return pageFetch(input, { ...init, body: JSON.stringify(tree) })
   }
-  if (!local_backend || String(input) !== local_backend.url) return pageFetch(input, init)
+  if (!local_backend || String(input) !== local_backend.url || typeof call?.action !== `string`)
+    return pageFetch(input, init)
   if (call.action === `persistEntry`) {
     closeNotice()
     call = withCompanionsForEditingServer(call, sentAlong)
@@ -710,23 +713,6 @@ const sentToGitHub = new Map<string, { kind: ContentKind; data: unknown }>()
 const mergedFiles = new Map<string, string>()
 const mergedNoticeKey = `milk-patrol: merged with GitHub`
 
-/** The file as it is on the branch now (not from the browser's cache). */
-async function textOnGitHub(filePath: string): Promise<string | undefined> {
-  const { backend } = await config
-  const token = JSON.parse(localStorage.getItem(decapTexts.userKey) ?? `{}`).token
-  const response = await pageFetch(
-    `https://api.github.com/repos/${backend.repo}/contents/${filePath}?ref=${encodeURIComponent(backend.branch)}`,
-    {
-      cache: `no-store`,
-      headers: {
-        Accept: `application/vnd.github.raw`,
-        ...(token ? { Authorization: `token ${token}` } : {}),
-      },
-    },
-  )
-  return response.ok ? response.text() : undefined
-}
-
 /**
  * Decap commits a Publish on top of the branch as it is, whatever the form was opened from. Before its tree is made,
  * each content file in it is compared with the file as the form read it: unchanged, the tree goes as it is; changed
@@ -740,8 +726,9 @@ async function withGitHubChanges(tree: any): Promise<{ tree: any } | { refused: 
     const at = items.findIndex((item: { path?: string }) => item.path === filePath)
     if (at < 0) continue
     sentToGitHub.delete(filePath)
-    const base = readTexts[sent.kind]?.replace(byteOrderMark, ``)
-    const now = (await textOnGitHub(filePath))?.replace(byteOrderMark, ``)
+    const base = fileText(sent.kind)
+    const response = await fromGitHub(filePath, true)
+    const now = response.ok ? (await response.text()).replace(byteOrderMark, ``) : undefined
     if (base === undefined || now === undefined || now === base) continue
     const [baseData, nowData] = [readJson(base), readJson(now)]
     if (!baseData.ok || !nowData.ok) return { refused: changedOnGitHub(filePath, [`the whole file`]) }
@@ -791,4 +778,4 @@ if (mergedNotice) {
 // Decap was told not to start on its own (editor-config.js). It starts now, once every rule above is registered, from
 // the build's configuration alone: `load_config_file: false` keeps it from fetching config.yml, or whatever file a
 // `<link rel="cms-config-url">` would name, and taking its backend, sign-in address or folders from there.
-CMS.init({ config: { ...startingConfig, load_config_file: false } })
+CMS.init({ config: { ...config, load_config_file: false } })
