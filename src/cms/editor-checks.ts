@@ -300,13 +300,9 @@ function blocksRead(kind: ContentKind): Record<string, unknown>[] {
   return read.ok ? blocksIn(read.value) : []
 }
 
-/** The checker's lines, with those about a show, member or question not filled in said as the form shows it. */
-const inTheFormsWords = (kind: ContentKind, problems: string, data: unknown) =>
-  unfinishedBlocks(problems, blocksRead(kind), blocksIn(data), (field) => fieldLabel(kind, field))
-
 // ---- Shows not filled in (an empty block added, or recovered from the local backup) ----
 
-const missingRequiredField = `Nothing was published: a field that must be filled in is empty (marked in red). The shows not filled in are named at the foot of the page.`
+const missingRequiredField = `Nothing was published: a field that must be filled in is empty; it is marked in red (a show not filled in is also named at the foot of the page).`
 /** The Shows form's data as it is now (Decap hands it to each widget as getEntry; its show-date widgets keep it). */
 let draftOfShows: (() => Immutable) | undefined
 
@@ -320,7 +316,8 @@ async function nameUnfinishedShows(): Promise<void> {
     readTexts,
     async () => undefined,
   )
-  const unfinished = inTheFormsWords(`shows`, problems ?? ``, data)
+  const label = (field: string) => fieldLabel(`shows`, field)
+  const unfinished = unfinishedBlocks(problems ?? ``, blocksRead(`shows`), blocksIn(data), label)
     .split(`\n`)
     .filter((line) => unfinishedLine.test(line))
   if (unfinished.length === 0) return
@@ -372,7 +369,8 @@ async function checkBeforeSave(entry: Immutable): Promise<Immutable | undefined>
   const problems = await saveProblems(kind, text, others, (imagePath, use) =>
     known.has(imagePath) ? Promise.resolve(undefined) : browserImageProblem(imagePath, use),
   )
-  if (problems) throw new Error(inTheFormsWords(kind, problems, data.toJS()))
+  // In the checker's own words, as the build would say them (cms-mistakes.spec compares them).
+  if (problems) throw new Error(problems)
   sentAlong = companions
   if (!local) sentToGitHub.set(`content/${contentFiles[kind].file}`, { kind, data: data.toJS() })
   return data
