@@ -53,7 +53,7 @@ import {
   showsNotPublished,
   withNewShowIds,
   type ShowEntry,
-  unfinishedBlocks,
+  unfinishedShows,
   unfinishedLine,
 } from "./show-additions"
 import { todayInCentralIllinois } from "../site/band-day"
@@ -310,14 +310,10 @@ let draftOfShows: (() => Immutable) | undefined
 async function nameUnfinishedShows(): Promise<void> {
   const data = openKind() === `shows` ? draftOfShows?.()?.get(`data`)?.toJS() : undefined
   if (!data) return
-  const problems = await saveProblems(
-    `shows`,
-    withKeptLayout(fileText(`shows`), data),
-    readTexts,
-    async () => undefined,
-  )
-  const label = (field: string) => fieldLabel(`shows`, field)
-  const unfinished = unfinishedBlocks(problems ?? ``, blocksRead(`shows`), blocksIn(data), label)
+  const text = withKeptLayout(fileText(`shows`), data)
+  const problems = (await saveProblems(`shows`, text, readTexts, async () => undefined)) ?? ``
+  const [read, now] = [blocksRead(`shows`), blocksIn(data)] as ShowEntry[][]
+  const unfinished = unfinishedShows(problems, read!, now!, (field) => fieldLabel(`shows`, field))
     .split(`\n`)
     .filter((line) => unfinishedLine.test(line))
   if (unfinished.length === 0) return
@@ -511,7 +507,7 @@ function markFields(data: any, problems: string): void {
   if (!kind) return
   const list = blocksIn(data)
   for (const line of problems.split(`\n`)) {
-    // A block not filled in names its empty fields by their labels (unfinishedBlocks): each is marked, empty.
+    // A block not filled in names its empty fields by their labels (unfinishedShows): each is marked, empty.
     const unfinished = unfinishedLine.exec(line)?.[1]
     for (const [, label] of unfinished?.matchAll(/"([^"]+)"/g) ?? []) markBox(label!, ``)
     const named = /^(?:Error: )?content\/\S+: (?:[a-z ]+ (\d+)(?: \(.*?\))?: )?"(\w+)"/.exec(line)

@@ -81,73 +81,65 @@ export function pastShowQuestion(past: ShowEntry[]): string {
 /** Said when the band answers Cancel to one of the questions above. */
 export const showsNotPublished = `Nothing was published; your changes are still in this form.`
 
-// ---- A show, member or question not filled in (an empty block added, or recovered from the local backup) ----
+// ---- A show not filled in (an empty block added, or recovered from the local backup) ----
 
-type Block = Record<string, unknown>
-/** A checker's line about a field a block lacks: missing, left empty, or an empty date (content-rules.ts's words). */
-const lacking =
-  /^(content\/\S+): (show|member|question|press photo) (\d+)(?: \(.*?\))?: "(\w+)" (?:is missing|is empty|is "")/
+/** A checker's line about a field a show lacks: missing, left empty, or an empty date (content-rules.ts's words). */
+const lacking = /^(content\/\S+): show (\d+)(?: \(.*?\))?: "(\w+)" (?:is missing|is empty|is "")/
 const text = (value: unknown) => (typeof value === `string` ? value.trim() : ``)
-/** How a block is told apart from the file's, to say whether the form added it. */
-const blockIdentity = (block: Block) =>
-  text(block.id) || text(block.name) || text(block.question) || `${text(block.date)} ${text(block.where)}`
 
-/** What a block has so far, and (a show) what it lacks of what names it: "added, no date or place yet". */
-function blockWords(noun: string, block: Block, added: boolean): string {
-  const [date, where] = [text(block.date).slice(0, 10), text(block.where)]
-  const has = noun === `show` ? [date, where] : [text(block.name) || text(block.question) || text(block.alt)]
+/** What a show has so far, and what it lacks of what names it: "added, no date or place yet". */
+function showWords(show: ShowEntry, added: boolean): string {
+  const [date, where] = [text(show.date).slice(0, 10), text(show.where)]
   const lacks =
-    noun === `show` &&
-    (!date || !where) &&
-    `no ${[!date && `date`, !where && `place`].filter(Boolean).join(` or `)} yet`
-  return [added && `added`, ...has.map((words) => words.slice(0, 60)), lacks].filter(Boolean).join(`, `)
+    (!date || !where) && `no ${[!date && `date`, !where && `place`].filter(Boolean).join(` or `)} yet`
+  return [added && `added`, date, where.slice(0, 60), lacks].filter(Boolean).join(`, `)
 }
 
-/** A line of unfinishedBlocks's: the labels of the empty fields are its first group. */
+/** A line of unfinishedShows's: the labels of the empty fields are its first group. */
 export const unfinishedLine = /\): (".*") (?:is|are) empty; fill/
 
 /**
- * The checker's lines about the fields a show, member or question lacks, said once for each block as the form shows
- * it: its position, whether the form added it and what it has so far, and the fields by their labels ("show 5
- * (added, no date or place yet): "Date and start time, …" and "Where (venue or address)" are empty; …"). Decap's own
- * refusal of an empty field names no show. Other lines stay as they are.
+ * The checker's lines about the fields a show lacks, said once for each show as the form shows it: its position,
+ * whether the form added it and what it has so far, and the fields by their labels ("show 5 (added, no date or place
+ * yet): "Where (venue or address)" and "Date and start time, …" are empty; …"). Decap's own refusal of an empty field
+ * names no show. Other lines stay as they are.
  */
-export function unfinishedBlocks(
+export function unfinishedShows(
   problems: string,
-  read: Block[],
-  now: Block[],
+  read: ShowEntry[],
+  now: ShowEntry[],
   label: (field: string) => string,
 ): string {
-  const known = new Set(read.map(blockIdentity))
-  const blocks = new Map<string, { file: string; noun: string; position: number; fields: string[] }>()
+  const shows = new Map<string, { file: string; position: number; fields: string[] }>()
   const lines = problems.split(`\n`).flatMap((line) => {
-    const [, file, noun, position, field] = lacking.exec(line) ?? []
-    if (!file || !noun || !position || !field) return [line]
-    const key = `${file} ${noun} ${position}`
-    const block = blocks.get(key)
-    if (block) {
-      block.fields.push(field)
+    const [, file, position, field] = lacking.exec(line) ?? []
+    if (!file || !position || !field) return [line]
+    const key = `${file} show ${position}`
+    const show = shows.get(key)
+    if (show) {
+      show.fields.push(field)
       return []
     }
-    blocks.set(key, { file, noun, position: Number(position), fields: [field] })
+    shows.set(key, { file, position: Number(position), fields: [field] })
     return [key]
   })
+  const known = new Set(read.map(identity))
   return lines
     .map((line) => {
-      const block = blocks.get(line)
-      if (!block) return line
-      const { file, noun, position, fields } = block
-      const entry = now[position - 1]
-      // Not added: one of the file's, or the file's block at its place with a field of it left as it was (edited).
+      const found = shows.get(line)
+      if (!found) return line
+      const { file, position, fields } = found
+      const show = now[position - 1] ?? {}
+      // Not added: one of the file's, or the file's show at its place with its date or place left as it was (edited).
       const inPlace = read[position - 1]
-      const edited = [`date`, `where`, `name`, `question`].some(
-        (field) => inPlace && text(entry?.[field]) && text(entry?.[field]) === text(inPlace[field]),
+      const edited = [`date`, `where`].some(
+        (field) => inPlace && text(show[field]) && text(show[field]) === text(inPlace[field]),
       )
-      const added = entry !== undefined && !known.has(blockIdentity(entry)) && !edited
+      const added = !known.has(identity(show)) && !edited
       const labels = fields.map((field) => JSON.stringify(label(field)))
-      const named = labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(`, `)} and ${labels.at(-1)}`
       const one = labels.length === 1
-      return `${file}: ${noun} ${position} (${blockWords(noun, entry ?? {}, added)}): ${named} ${one ? `is` : `are`} empty; fill ${one ? `it` : `them`} in${added ? `, or remove this ${noun} with ✕` : ``}`
+      const named = one ? labels[0] : `${labels.slice(0, -1).join(`, `)} and ${labels.at(-1)}`
+      return `${file}: show ${position} (${showWords(show, added)}): ${named} ${one ? `is` : `are`} empty; fill ${one ? `it` : `them`} in${added ? `, or remove this show with ✕` : ``}`
     })
     .join(`\n`)
 }

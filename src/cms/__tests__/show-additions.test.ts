@@ -8,7 +8,7 @@ import {
   removedShows,
   withNewShowIds,
   type ShowEntry,
-  unfinishedBlocks,
+  unfinishedShows,
 } from "../show-additions"
 
 const downs: ShowEntry = { date: `2024-09-18T16:00`, where: `103 W. Franklin St. Downs, IL`, when: `4pm` }
@@ -60,7 +60,7 @@ test(`an empty show block (added, or recovered from the backup) is named by its 
     `content/shows.json: show 4 ("The Space"): "link" is "our insta", which is not a full web address`,
   ].join(`\n`)
   const now = [{ ...downs, where: `` }, space, {}, { where: `The Space` }]
-  expect(unfinishedBlocks(problems, [downs, space], now, label).split(`\n`)).toEqual([
+  expect(unfinishedShows(problems, [downs, space], now, label).split(`\n`)).toEqual([
     `content/shows.json: show 3 (added, no date or place yet): "Where" and "Date and start time" are empty; fill them in, or remove this show with ✕`,
     `content/shows.json: show 4 (added, The Space, no date yet): "Date and start time" is empty; fill it in, or remove this show with ✕`,
     // One of the file's, its place cleared: not added, and not to be removed.
