@@ -1,12 +1,17 @@
-// /shows.xml: the upcoming shows as an RSS 2.0 feed, for feed readers (beside /shows.ics for calendars). Small enough
-// to write by hand: a channel and an item per show, every text escaped. Written by hand on purpose: the feed package
-// the field uses (`feed` 6.0.0, by jpmonette, tried in issue 41) writes through xml-js 1.6.11 (last released 2019),
-// which wraps titles in CDATA and splits only the first "]]>" in them, so a place written with two lets the content
-// add elements to its item (a second <link>, seen in the test "closes a CDATA section twice"); it also turns "&amp;"
-// in a text into "&". Each item keeps the show's stable id as its guid, so a reader shows a show once however its
-// date or status changes, and the show's start as its pubDate (the content does not say when a show was announced).
-// With no show coming, the feed carries the latest shows played, so a new subscriber sees what the band does rather
-// than nothing.
+// /shows.xml: the upcoming shows as an RSS 2.0 feed, for feed readers (beside /shows.ics for calendars). The channel
+// and its items are ours; fast-xml-builder (fast-xml-parser's writer, NaturalIntelligence) escapes and writes the XML,
+// every text as character data with &, <, >, ' and " escaped, never CDATA. Two writers were tried first (issue 41)
+// and failed the tests below: `feed` 6.0.0 (jpmonette) writes through xml-js 1.6.11, which wraps titles in CDATA and
+// splits only the first "]]>" in them, so a place written with two adds elements to its item (a second <link>, the
+// test "closes a CDATA section twice"), and it turns "&amp;" in a text into "&"; xmlbuilder2 4.0.3 (oozcitak) leaves
+// any "&" that starts something shaped like a reference ("&amp;", "&nbsp;", "&#0;") as it is, so the description's
+// HTML-escaped "&lt;" reaches a reader as a raw "<" and a place with "&nbsp;" or "&#0;" makes the whole feed
+// unreadable XML (oozcitak/xmlbuilder2#117, open). Each item keeps the show's stable id as its guid, so a reader
+// shows a show once however its date or status changes, and the show's start as its pubDate (the content does not
+// say when a show was announced). With no show coming, the feed carries the latest shows played, so a new subscriber
+// sees what the band does rather than nothing.
+import escapeHtml from "escape-html"
+import XMLBuilder from "fast-xml-builder"
 import { DateTime } from "luxon"
 import { playsWords, statusWords } from "./show-words"
 import { bandTimeZone } from "../site/band-day"
@@ -34,15 +39,15 @@ export interface FeedSite {
   host: string
 }
 
-/** Text as XML character data or an attribute's value. */
-function escaped(text: string): string {
-  return text
-    .replace(/&/g, `&amp;`)
-    .replace(/</g, `&lt;`)
-    .replace(/>/g, `&gt;`)
-    .replace(/"/g, `&quot;`)
-    .replace(/'/g, `&apos;`)
-}
+/** Writes an object as indented XML: `@name` keys are attributes, `#text` an element's text beside them. */
+const feedWriter = new XMLBuilder({
+  format: true,
+  indentBy: `  `,
+  ignoreAttributes: false,
+  attributeNamePrefix: `@`,
+  suppressEmptyNode: true,
+  processEntities: true,
+})
 
 /** How many of the latest shows played the feed carries when none is coming. */
 export const playedShowsInFeed = 3
@@ -61,9 +66,8 @@ export function showsFeed(
   site: FeedSite,
   played: readonly FeedShow[] = [],
 ): string {
-  const element = (name: string, text: string) => `<${name}>${escaped(text)}</${name}>`
   const wasPlayed = shows.length === 0
-  const items = (wasPlayed ? played.slice(0, playedShowsInFeed) : shows).map((show) => {
+  const item = (wasPlayed ? played.slice(0, playedShowsInFeed) : shows).map((show) => {
     const status = statusWords(show.status, show.previousWhen)
     const label = wasPlayed && show.status !== `cancelled` ? `Played` : status
     const description = [
@@ -73,33 +77,32 @@ export function showsFeed(
       show.price && !wasPlayed ? `Tickets: ${show.price}.` : undefined,
       `More: ${show.link}`,
     ]
-    return [
-      `    <item>`,
-      `      ${element(`title`, `${label ? `${label}: ` : ``}${site.bandName} at ${show.where}, ${show.when}`)}`,
-      `      ${element(`link`, site.pageUrl(show.pagePath))}`,
-      `      <guid isPermaLink="false">${escaped(`${show.showId}@${site.host}`)}</guid>`,
-      `      <pubDate>${feedDate(show.date)}</pubDate>`,
-      // RSS readers read a description as HTML: the text is escaped for HTML, then for XML, so "&" in the content
-      // reaches a reader as "&amp;", which its HTML shows as "&".
-      `      ${element(`description`, escaped(description.filter(Boolean).join(` `)))}`,
-      ...(show.status && show.status !== `scheduled` ? [`      ${element(`category`, show.status)}`] : []),
-      `    </item>`,
-    ].join(`\n`)
+    return {
+      title: `${label ? `${label}: ` : ``}${site.bandName} at ${show.where}, ${show.when}`,
+      link: site.pageUrl(show.pagePath),
+      guid: { "@isPermaLink": `false`, "#text": `${show.showId}@${site.host}` },
+      pubDate: feedDate(show.date),
+      // RSS readers read a description as HTML: the text is escaped for HTML here, then for XML by the writer, so
+      // "&" in the content reaches a reader as "&amp;", which its HTML shows as "&".
+      description: escapeHtml(description.filter(Boolean).join(` `)),
+      ...(show.status && show.status !== `scheduled` ? { category: show.status } : {}),
+    }
   })
-  return [
-    `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">`,
-    `  <channel>`,
-    `    ${element(`title`, `${site.bandName} shows`)}`,
-    `    ${element(`link`, site.scheduleUrl)}`,
-    `    ${element(`description`, `Where ${site.bandName} plays next: every upcoming show, with its page.`)}`,
-    `    <language>en-us</language>`,
-    `    <atom:link href="${escaped(site.feedUrl)}" rel="self" type="application/rss+xml"/>`,
-    // Readers may look again once a day: the site is rebuilt every morning.
-    `    <ttl>1440</ttl>`,
-    ...items,
-    `  </channel>`,
-    `</rss>`,
-    ``,
-  ].join(`\n`)
+  return feedWriter.build({
+    "?xml": { "@version": `1.0`, "@encoding": `UTF-8` },
+    rss: {
+      "@version": `2.0`,
+      "@xmlns:atom": `http://www.w3.org/2005/Atom`,
+      channel: {
+        title: `${site.bandName} shows`,
+        link: site.scheduleUrl,
+        description: `Where ${site.bandName} plays next: every upcoming show, with its page.`,
+        language: `en-us`,
+        "atom:link": { "@href": site.feedUrl, "@rel": `self`, "@type": `application/rss+xml` },
+        // Readers may look again once a day: the site is rebuilt every morning.
+        ttl: `1440`,
+        item,
+      },
+    },
+  })
 }

@@ -111,3 +111,15 @@ test(`a place that closes a CDATA section twice stays text: one item, its own li
   expect(feed?.items?.[0]?.title).toContain(hostile.where)
   expect(text).not.toContain(`<link>https://evil.example/`)
 })
+
+test(`a place with text shaped like an XML reference ("&nbsp;", "&#0;", "&amp;") stays text, and the feed stays XML`, () => {
+  const where = `Tom &nbsp; Jerry's &#0; Bar &amp; Grill`
+  const text = showsFeed([{ ...cancelled, where }], site)
+  const xml = new JSDOM(``).window
+  const document = new xml.DOMParser().parseFromString(text, `application/xml`)
+  expect(document.getElementsByTagName(`parsererror`)).toHaveLength(0)
+  expect(document.querySelector(`item > title`)?.textContent).toContain(where)
+  // The description, read as the HTML it is, shows the place as written too.
+  const html = parseFeed(text)?.items?.[0]?.description ?? ``
+  expect(new JSDOM(`<p>${html}</p>`).window.document.body.textContent).toContain(where)
+})
