@@ -18,9 +18,10 @@ const config = {
   // two workers. And there, a test that leaves a server open keeps the whole run from ending; a worker's leftovers
   // end with the worker.
   maxWorkers: `100%`,
-  // Gatsby (and Netlify's header parser, and Lighthouse's median helper) ship untranspiled ES modules that tests import.
+  // Gatsby (and Netlify's header parser, Lighthouse's median helper and get-port) ship untranspiled ES modules that tests
+  // import.
   transformIgnorePatterns: [
-    `node_modules/(?!((gatsby|gatsby-script|gatsby-link|gatsby-plugin-image|@netlify/headers-parser|escape-string-regexp|path-exists|is-plain-obj|map-obj|leven)/|lighthouse/core/lib/median-run\\.js$))`,
+    `node_modules/(?!((gatsby|gatsby-script|gatsby-link|gatsby-plugin-image|@netlify/headers-parser|escape-string-regexp|path-exists|is-plain-obj|map-obj|leven|get-port)/|lighthouse/core/lib/median-run\\.js$))`,
   ],
   globals: { __PATH_PREFIX__: `` },
   testEnvironmentOptions: { url: `http://localhost/` },

@@ -7,15 +7,15 @@
 // listen on this computer only. Ctrl+C stops both.
 import { spawn } from "child_process"
 import path from "path"
-import getPort from "get-port"
 import { startEditingServer } from "../src/cms/editing-server"
+import { editorPort } from "./editor-port"
 
 const project = path.resolve(__dirname, `..`)
 /** What `gatsby develop` prints once the site is built and served. */
 const developReady = /You can now view .* in the browser/
 
 async function main(): Promise<void> {
-  const port = await getPort({ port: 8000 })
+  const port = await editorPort()
   const site = `http://localhost:${port}/`
   const contentDir = path.join(project, `content`)
   const editing = await startEditingServer({ contentDir, editorOrigin: site, port: 8081 })
