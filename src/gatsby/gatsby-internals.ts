@@ -10,6 +10,12 @@ export const partytownBrowserHooksModule = `gatsby/dist/internal-plugins/partyto
 export const partytownBrowserHooks =
   /gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
 
+/** gatsby-plugin-manifest's browser hooks, as a module name (for Node to resolve) ... */
+export const manifestBrowserHooksModule = `gatsby-plugin-manifest/gatsby-browser.js`
+
+/** ... and as webpack meets the file in the browser bundle, on any system's path separators. */
+export const manifestBrowserHooks = /gatsby-plugin-manifest[\\/]gatsby-browser\.js$/
+
 /**
  * What went into the browser bundle, chunk by chunk: Gatsby writes it into public/ after building the browser bundle,
  * and builds the HTML renderer only after that.

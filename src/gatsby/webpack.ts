@@ -8,6 +8,7 @@ import {
   isCssLoader,
   isImageRule,
   isUrlLoader,
+  manifestBrowserHooks,
   partytownBrowserHooks,
   sharedCodeCacheGroup,
   webpackAssetStage,
@@ -48,7 +49,8 @@ function builtStylesheets(): string {
  *   a phone's connection sends in its first round trip. As a file it is fetched once, at low priority, and cached.
  * - Production builds give React and Gatsby's runtime the compile hint, keep code that only two pages share in each
  *   page's own chunk rather than a third file each loads first, leave Gatsby's Partytown plugin (which works in the
- *   browser only under `gatsby develop`) out of the first download, and name CSS-module classes by a short hash.
+ *   browser only under `gatsby develop`) and the manifest plugin's hook (which works only for a localised manifest)
+ *   out of the first download, and name CSS-module classes by a short hash.
  * - The HTML renderer's hashes are salted with the stylesheets' names. Every page carries the stylesheet inlined, but
  *   a rebuild over the last build (as Netlify's) draws a page's HTML again only when its data or the renderer
  *   changed: a change to the styles alone left every page drawn with the old ones. A new stylesheet now makes a new
@@ -72,12 +74,11 @@ export function changeWebpackConfig({ getConfig, actions, stage, plugins }: Crea
     // Code that only two pages share (the Schedule and a year's page, Home and About) stays in both.
     const shared = config.optimization.splitChunks.cacheGroups[sharedCodeCacheGroup]
     if (shared) shared.minChunks = 3
-    config.plugins.push(
-      plugins.normalModuleReplacement(
-        partytownBrowserHooks,
-        path.resolve(`src/build/no-partytown-in-browser.ts`),
-      ),
-    )
+    // Browser hooks that do nothing in a production build of this site (src/build/hooks-left-out-of-browser.ts).
+    for (const hooks of [partytownBrowserHooks, manifestBrowserHooks])
+      config.plugins.push(
+        plugins.normalModuleReplacement(hooks, path.resolve(`src/build/hooks-left-out-of-browser.ts`)),
+      )
   }
   if (stage === `build-javascript` || stage === `build-html`) shortenClassNames(config.module.rules)
   stylesheetImagesAsFiles(config.module.rules)

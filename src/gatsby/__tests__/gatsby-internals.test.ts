@@ -11,6 +11,8 @@ import {
   isCssLoader,
   isImageRule,
   isUrlLoader,
+  manifestBrowserHooks,
+  manifestBrowserHooksModule,
   notFoundPagePath,
   partytownBrowserHooks,
   partytownBrowserHooksModule,
@@ -75,6 +77,13 @@ test(`Gatsby's Partytown browser hooks are in the file named, and webpack meets 
   expect(fs.existsSync(file)).toBe(true)
   expect(file).toMatch(partytownBrowserHooks)
   expect(file.replaceAll(`/`, `\\`)).toMatch(partytownBrowserHooks)
+})
+
+test(`gatsby-plugin-manifest's browser hooks are in the file named, and webpack meets it by the pattern named`, () => {
+  const file = require.resolve(manifestBrowserHooksModule)
+  expect(fs.existsSync(file)).toBe(true)
+  expect(file).toMatch(manifestBrowserHooks)
+  expect(file.replaceAll(`/`, `\\`)).toMatch(manifestBrowserHooks)
 })
 
 test(`Gatsby writes each chunk's files into public/webpack.stats.json, before it builds the HTML renderer`, () => {
