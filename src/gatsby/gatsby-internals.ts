@@ -10,6 +10,15 @@ export const partytownBrowserHooksModule = `gatsby/dist/internal-plugins/partyto
 export const partytownBrowserHooks =
   /gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
 
+/**
+ * Gatsby's Head API handler for the browser, which its page renderer calls for every page: as Gatsby ships it (for
+ * Node to read) ...
+ */
+export const headApiBrowserHandlerModule = `gatsby/cache-dir/head/head-export-handler-for-browser.js`
+
+/** ... and as webpack meets the copy a build works from (in .cache/), on any system's path separators. */
+export const headApiBrowserHandler = /[\\/]\.cache[\\/]head[\\/]head-export-handler-for-browser\.js$/
+
 /** gatsby-plugin-manifest's browser hooks, as a module name (for Node to resolve) ... */
 export const manifestBrowserHooksModule = `gatsby-plugin-manifest/gatsby-browser.js`
 

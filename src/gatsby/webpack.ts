@@ -5,6 +5,7 @@ import type { CreateWebpackConfigArgs } from "gatsby"
 import {
   browserBundleStatsFile,
   frameworkAndAppScripts,
+  headApiBrowserHandler,
   isCssLoader,
   isImageRule,
   isUrlLoader,
@@ -49,8 +50,8 @@ function builtStylesheets(): string {
  *   a phone's connection sends in its first round trip. As a file it is fetched once, at low priority, and cached.
  * - Production builds give React and Gatsby's runtime the compile hint, keep code that only two pages share in each
  *   page's own chunk rather than a third file each loads first, leave Gatsby's Partytown plugin (which works in the
- *   browser only under `gatsby develop`) and the manifest plugin's hook (which works only for a localised manifest)
- *   out of the first download, and name CSS-module classes by a short hash.
+ *   browser only under `gatsby develop`), the manifest plugin's hook (which works only for a localised manifest)
+ *   and Gatsby's Head API handler (no page has a Head) out of the first download, and name CSS-module classes by a short hash.
  * - The HTML renderer's hashes are salted with the stylesheets' names. Every page carries the stylesheet inlined, but
  *   a rebuild over the last build (as Netlify's) draws a page's HTML again only when its data or the renderer
  *   changed: a change to the styles alone left every page drawn with the old ones. A new stylesheet now makes a new
@@ -79,6 +80,13 @@ export function changeWebpackConfig({ getConfig, actions, stage, plugins }: Crea
       config.plugins.push(
         plugins.normalModuleReplacement(hooks, path.resolve(`src/build/hooks-left-out-of-browser.ts`)),
       )
+    // No page exports a Head (src/build/no-head-api-in-browser.ts).
+    config.plugins.push(
+      plugins.normalModuleReplacement(
+        headApiBrowserHandler,
+        path.resolve(`src/build/no-head-api-in-browser.ts`),
+      ),
+    )
   }
   if (stage === `build-javascript` || stage === `build-html`) shortenClassNames(config.module.rules)
   stylesheetImagesAsFiles(config.module.rules)

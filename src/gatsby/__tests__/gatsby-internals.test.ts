@@ -8,6 +8,8 @@ import path from "path"
 import {
   browserBundleStatsFile,
   frameworkAndAppScripts,
+  headApiBrowserHandler,
+  headApiBrowserHandlerModule,
   isCssLoader,
   isImageRule,
   isUrlLoader,
@@ -77,6 +79,25 @@ test(`Gatsby's Partytown browser hooks are in the file named, and webpack meets 
   expect(fs.existsSync(file)).toBe(true)
   expect(file).toMatch(partytownBrowserHooks)
   expect(file.replaceAll(`/`, `\\`)).toMatch(partytownBrowserHooks)
+})
+
+test(`Gatsby's page renderer calls the Head API handler named, which a build copies into .cache/ where webpack meets it`, () => {
+  const file = require.resolve(headApiBrowserHandlerModule)
+  const cacheDir = path.join(gatsbyDir, `cache-dir`)
+  expect(path.dirname(path.dirname(file))).toBe(cacheDir)
+  expect(source(path.join(cacheDir, `page-renderer.js`))).toContain(
+    `import { headHandlerForBrowser } from "./${path
+      .relative(cacheDir, file)
+      .replace(/\.js$/, ``)
+      .replaceAll(path.sep, `/`)}"`,
+  )
+  // Gatsby works from a copy of cache-dir in the project's .cache/.
+  expect(gatsbySource(path.join(`services`, `initialize.js`))).toMatch(
+    /const srcDir = `\$\{__dirname\}\/..\/..\/cache-dir`;[^]*?fs\.copy\(srcDir, siteDir/,
+  )
+  const copy = path.join(projectDir, `.cache`, path.relative(cacheDir, file))
+  expect(copy).toMatch(headApiBrowserHandler)
+  expect(copy.replaceAll(`/`, `\\`)).toMatch(headApiBrowserHandler)
 })
 
 test(`gatsby-plugin-manifest's browser hooks are in the file named, and webpack meets it by the pattern named`, () => {
