@@ -162,6 +162,36 @@ async function afterTwoFrames(page: Page): Promise<void> {
   )
 }
 
+/**
+ * Presses Tab from the focus, at most `presses` times, until the link named `until` is reached or the focus leaves
+ * `within`; each stop is looked at once the page has settled from the scroll the focus asked for. The stops' names,
+ * and those hidden: out of sight, or (`held`) still carried by a turning animation.
+ */
+async function tabThrough(
+  page: Page,
+  {
+    presses,
+    until,
+    within,
+    held = false,
+  }: { presses: number; until?: string; within?: string; held?: boolean },
+): Promise<{ reached: string[]; hidden: string[] }> {
+  const reached: string[] = []
+  const hidden: string[] = []
+  for (let press = 0; press < presses; press++) {
+    await page.keyboard.press(`Tab`)
+    if (within && !(await page.evaluate((inside) => !!document.activeElement?.closest(inside), within))) break
+    await afterTwoFrames(page)
+    const stop = await focusedInSight(page)
+    if (!stop) break
+    reached.push(stop.name)
+    if (!stop.inSight) hidden.push(stop.name)
+    else if (held && (await focusedIsTurning(page))) hidden.push(`${stop.name} (still turning)`)
+    if (stop.name === until) break
+  }
+  return { reached, hidden }
+}
+
 /** Where the page scrolls inside its turning frame: the element that holds #page. */
 const scrolledInFrame = (page: Page) =>
   page.evaluate(() => document.getElementById(`page`)?.parentElement?.scrollTop ?? -1)
@@ -429,21 +459,8 @@ test(`armed, Tab through the spinning content lands only on links in sight, neve
   await arm(page)
   await page.evaluate(() => window.scrollTo(0, 0))
   await page.locator(`#main`).focus()
-  const hidden: string[] = []
-  const reached: string[] = []
-  for (let press = 0; press < 12; press++) {
-    await page.keyboard.press(`Tab`)
-    const inMain = await page.evaluate(() => !!document.activeElement?.closest(`#main`))
-    if (!inMain) break
-    // Looked at once the page has settled from the scroll the focus asked for: in sight, and held there, with
-    // nothing turning that would carry it off.
-    await afterTwoFrames(page)
-    const stop = await focusedInSight(page)
-    if (!stop) continue
-    reached.push(stop.name)
-    if (!stop.inSight) hidden.push(stop.name)
-    else if (await focusedIsTurning(page)) hidden.push(`${stop.name} (still turning)`)
-  }
+  // In sight, and held there, with nothing turning that would carry it off.
+  const { reached, hidden } = await tabThrough(page, { presses: 12, within: `#main`, held: true })
   expect(reached.length, `Tab reached links in the content: ${reached.join(`, `)}`).toBeGreaterThanOrEqual(4)
   expect(hidden, `focused links out of sight`).toEqual([])
 })
@@ -464,18 +481,7 @@ for (const [path, last] of [
     await arm(page)
     await page.evaluate(() => window.scrollTo(0, 0))
     await page.locator(`#main`).focus()
-    const hidden: string[] = []
-    const reached: string[] = []
-    for (let press = 0; press < 60; press++) {
-      await page.keyboard.press(`Tab`)
-      // Looked at once the page has settled from the scroll the focus asked for.
-      await afterTwoFrames(page)
-      const stop = await focusedInSight(page)
-      if (!stop) break
-      reached.push(stop.name)
-      if (!stop.inSight) hidden.push(stop.name)
-      if (stop.name === last) break
-    }
+    const { reached, hidden } = await tabThrough(page, { presses: 60, until: last })
     expect(reached, `Tab went down to "${last}"`).toContain(last)
     expect(hidden, `focused links under the warning`).toEqual([])
   })
@@ -504,17 +510,7 @@ test(`at 320x256 (400 % zoom), in the full spin, no focused link is hidden under
   })
   expect(share, `share of the screen the garbled button covers`).toBeLessThanOrEqual(1 / 5)
   await page.locator(`#main`).focus()
-  const hidden: string[] = []
-  const reached: string[] = []
-  for (let press = 0; press < 80; press++) {
-    await page.keyboard.press(`Tab`)
-    await afterTwoFrames(page)
-    const stop = await focusedInSight(page)
-    if (!stop) break
-    reached.push(stop.name)
-    if (!stop.inSight) hidden.push(stop.name)
-    if (stop.name === `Book us`) break
-  }
+  const { reached, hidden } = await tabThrough(page, { presses: 80, until: `Book us` })
   expect(reached, `Tab went down to the footer`).toContain(`Book us`)
   expect(hidden, `focused links hidden`).toEqual([])
 })
