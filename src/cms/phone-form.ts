@@ -3,6 +3,7 @@
 // component labels, which editor-bundle.test.ts checks the locked bundle still has), a date widget made of the
 // phone's own date and time pickers, and picture uploads that ask for the kinds the site takes, so that a phone
 // converts a HEIC photo to JPEG as it hands it over.
+import { usableMediaTypes } from "../content-model/image-words"
 
 /** Decap's styled components, by the label its class names carry (css-<hash>-<Label>). */
 export const decapLabelsStyled = [
@@ -27,7 +28,7 @@ export const phoneStyle = `@media (max-width: 799px) {
 [aria-invalid="true"] { outline: 3px solid #d60032 !important; outline-offset: 2px; }`
 
 /** The kinds of picture the site takes: asked for by name, a phone hands a HEIC photo over as JPEG. */
-export const pictureKinds = `image/jpeg,image/png,image/webp,image/avif`
+export const pictureKinds = usableMediaTypes.join(`,`)
 
 /** Decap's media library asks for any image ("image/*"), which lets a phone send HEIC: ask for the site's kinds. */
 export function askForTheSitesPictureKinds(root: Node): void {

@@ -40,8 +40,19 @@ export function unopenedPdfProblem(imagePath: string, pages: number | undefined)
   return `is ${JSON.stringify(imagePath)}, which ${what}; ${saveStagePlotAgain}`
 }
 
+/** The kinds of image the site can use: each one's media type, and the endings its files have. */
+const usableKinds = [
+  { mediaType: `image/jpeg`, endings: [`.jpg`, `.jpeg`] },
+  { mediaType: `image/png`, endings: [`.png`] },
+  { mediaType: `image/webp`, endings: [`.webp`] },
+  { mediaType: `image/avif`, endings: [`.avif`] },
+]
+
 /** The endings of the kinds of image the site can use. */
-export const usableEndings = [`.png`, `.jpg`, `.jpeg`, `.webp`, `.avif`]
+export const usableEndings = usableKinds.flatMap((kind) => kind.endings)
+
+/** Their media types, as a file input's `accept` asks for them. */
+export const usableMediaTypes = usableKinds.map((kind) => kind.mediaType)
 
 export function wrongEndingProblem(imagePath: string, use: ImageUse): string {
   if (use === `stagePlot`) {

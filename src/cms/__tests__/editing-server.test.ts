@@ -108,7 +108,7 @@ test(`the editor's own calls: info, reading and writing an entry and a picture, 
   const uploaded = await call(`persistMedia`, { asset: png(logo2, `/content/images/logo2.JPG`) })
   expect(uploaded.status).toBe(200)
   expect(await fs.readFile(path.join(project, `content`, `images`, `logo2.JPG`))).toEqual(logo2)
-  const kinds = { ".png": `png`, ".jpg": `jpeg`, ".jpeg": `jpeg`, ".webp": `webp`, ".avif": `avif` } as const
+  const kinds = { ".jpg": `jpeg`, ".jpeg": `jpeg`, ".png": `png`, ".webp": `webp`, ".avif": `avif` } as const
   expect(Object.keys(kinds)).toEqual(usableEndings)
   for (const [ending, format] of Object.entries(kinds)) {
     const asset = png(await picture(`x`, format), `content/images/kinds${ending}`)
