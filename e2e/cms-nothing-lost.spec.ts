@@ -13,6 +13,7 @@ import { test, expect, type Page } from "@playwright/test"
 import { startLocalEditor, type LocalEditor } from "./support/local-editor"
 import { startEditingServer } from "../src/cms/editing-server"
 import {
+  backupOf,
   addEmptyShow,
   addMember,
   addQuestion,
@@ -56,32 +57,6 @@ test.afterAll(async () => {
 
 const contentFile = (name: string) => path.join(repository, `content`, name)
 const readText = (name: string) => fs.readFile(contentFile(name), `utf8`)
-
-/** Whether the editor's backup of a form (Decap's, in localForage's IndexedDB store) holds `text` yet. */
-function backupHolds(page: Page, text: string): Promise<boolean> {
-  return page.evaluate(
-    (text) =>
-      new Promise<boolean>((resolve) => {
-        const opened = indexedDB.open(`localforage`)
-        opened.onerror = () => resolve(false)
-        opened.onsuccess = () => {
-          const database = opened.result
-          if (!database.objectStoreNames.contains(`keyvaluepairs`)) return resolve(false)
-          const store = database.transaction(`keyvaluepairs`).objectStore(`keyvaluepairs`)
-          const keys = store.getAllKeys()
-          const values = store.getAll()
-          values.onsuccess = () =>
-            resolve(
-              keys.result.some(
-                (key, index) =>
-                  /^backup\./.test(String(key)) && JSON.stringify(values.result[index]).includes(text),
-              ),
-            )
-        }
-      }),
-    text,
-  )
-}
 
 async function openFile(page: Page, label: string): Promise<void> {
   await editor.open(page)
@@ -382,7 +357,9 @@ test(`a form recovered from the editor's backup after a reload stays as recovere
   await openFile(page, `Members`)
   await addMember(page, `Moo Cow`, [`Cowbell`])
   // The editor keeps a backup of a changed form two seconds after the last change; once it has, the tab is reloaded.
-  await expect.poll(() => backupHolds(page, `Moo Cow`), { timeout: 15_000 }).toBe(true)
+  await expect
+    .poll(async () => JSON.stringify((await backupOf(page, `members`)) ?? {}), { timeout: 15_000 })
+    .toContain(`"Moo Cow"`)
   const fileRead = page.waitForResponse(
     (response) => response.request().postData()?.includes(`members.json`) ?? false,
   )

@@ -7,6 +7,7 @@ import { test, expect, type Page } from "@playwright/test"
 import { startLocalEditor, type LocalEditor } from "./support/local-editor"
 import {
   addEmptyShow,
+  backupOf,
   addMember,
   addShow,
   closeMessages,
@@ -144,29 +145,9 @@ test(`a refusal naming an invisible character stays until closed, with the field
   )
 })
 
-/** How many shows the editor's local backup of the Shows form holds (Decap keeps it in IndexedDB), 0 when none. */
-const showsInBackup = () =>
-  page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((database) => database.name === `localforage`)) return 0
-    return new Promise<number>((resolve) => {
-      const opened = indexedDB.open(`localforage`)
-      opened.addEventListener(`error`, () => resolve(0))
-      opened.addEventListener(`success`, () => {
-        const database = opened.result
-        if (!database.objectStoreNames.contains(`keyvaluepairs`)) return resolve(0)
-        const read = database
-          .transaction(`keyvaluepairs`)
-          .objectStore(`keyvaluepairs`)
-          .get(`backup.content.shows`)
-        read.addEventListener(`error`, () => resolve(0))
-        read.addEventListener(`success`, () => {
-          const raw = (read.result as { raw?: string } | undefined)?.raw
-          resolve(raw ? (JSON.parse(raw) as { shows: unknown[] }).shows.length : 0)
-          database.close()
-        })
-      })
-    })
-  })
+/** How many shows the editor's local backup of the Shows form holds, 0 when none. */
+const showsInBackup = async () =>
+  ((await backupOf(page, `shows`)) as { shows: unknown[] } | undefined)?.shows.length ?? 0
 
 test(`an empty show recovered from the local backup: Publish names it by its place, and its fields by their labels`, async () => {
   const before = await readText(`shows.json`)

@@ -130,3 +130,28 @@ export async function closeMessages(page: Page): Promise<void> {
     await expect(messages).toHaveCount(0, { timeout: 1_000 })
   }).toPass({ timeout: 30_000 })
 }
+
+/**
+ * What the editor's local backup of a content file's form holds (Decap keeps it with localForage in IndexedDB, under
+ * "backup.content.<file>"), as that file's data; undefined while there is none.
+ */
+export function backupOf(page: Page, file: string): Promise<unknown> {
+  return page.evaluate(async (key) => {
+    if (!(await indexedDB.databases()).some((database) => database.name === `localforage`)) return undefined
+    return new Promise<unknown>((resolve) => {
+      const opened = indexedDB.open(`localforage`)
+      opened.addEventListener(`error`, () => resolve(undefined))
+      opened.addEventListener(`success`, () => {
+        const database = opened.result
+        if (!database.objectStoreNames.contains(`keyvaluepairs`)) return resolve(undefined)
+        const read = database.transaction(`keyvaluepairs`).objectStore(`keyvaluepairs`).get(key)
+        read.addEventListener(`error`, () => resolve(undefined))
+        read.addEventListener(`success`, () => {
+          const raw = (read.result as { raw?: string } | undefined)?.raw
+          resolve(raw ? JSON.parse(raw) : undefined)
+          database.close()
+        })
+      })
+    })
+  }, `backup.content.${file}`)
+}
