@@ -8,7 +8,9 @@ import path from "path"
 import { checkContentTexts, listInWords, type ContentProblem, type ContentReport } from "./content-rules"
 import { contentFiles, isIgnoredContentPath, svgSourceFor, type ContentKind } from "./files"
 import { imageProblem } from "./images"
-import { sanitiseSvg } from "./safe-svg"
+import { logoDrawing } from "./logo-drawing"
+import type { SafeSvg } from "./safe-svg"
+import { sanitisedSvg } from "./sanitised-svgs"
 import { closestNames } from "./suggest"
 import { symbolicLinkProblem } from "./symbolic-links"
 
@@ -72,16 +74,24 @@ export async function checkContent(contentDir: string): Promise<ContentReport> {
   return { ...report, warnings: [...report.warnings, ...largeFileWords] }
 }
 
-/** What the build would take out of the logo's SVG source, by the same sanitiser (src/booking/press-logos.ts). */
+/**
+ * What the build would take out of the logo's SVG source, by the same sanitiser (src/booking/press-logos.ts), and
+ * whether it can draw the PNG downloads from what is left, at the size it would draw them.
+ */
 async function logoSource(contentDir: string, logoPath: string) {
   const file = `content/${svgSourceFor(logoPath)}`
   const text = await fs.readFile(path.join(contentDir, svgSourceFor(logoPath)), `utf8`).catch(() => undefined)
   if (text === undefined) return undefined
+  let safe: SafeSvg
   try {
-    return { file, removed: sanitiseSvg(text).removed }
+    safe = await sanitisedSvg(text)
   } catch (error) {
     return { file, removed: [], unreadable: (error as Error).message }
   }
+  const drawing = await logoDrawing(safe.svg).catch((error: Error) => ({
+    problem: `the drawing library cannot draw it (${error.message})`,
+  }))
+  return { file, removed: safe.removed, undrawable: `problem` in drawing ? drawing.problem : undefined }
 }
 
 // ---- Files the site does not read, and shortcuts ----
