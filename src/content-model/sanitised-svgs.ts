@@ -4,10 +4,11 @@
 // disk (node_modules/.cache/, beside decoded-images.json) for the next one, the build after `npm run check-content`:
 // only for the same sanitiser, whose source text and DOMPurify's version are part of the key. A drawing refused is
 // not remembered, so it is refused again, in the same words, every time.
-import { createHash, randomUUID } from "crypto"
+import { createHash } from "crypto"
 import { readFileSync, promises as fs } from "fs"
 import path from "path"
 import createDOMPurify from "dompurify"
+import { keepInCache } from "./decoded-images"
 import { sanitiseSvg, type SafeSvg } from "./safe-svg"
 
 /**
@@ -74,18 +75,6 @@ export async function sanitisedSvg(source: string): Promise<SafeSvg> {
   }
   const safe = sanitiseSvg(source)
   known.set(`${drawing} ${sanitiser}`, safe)
-  if (sanitiser !== null) await keep(keptFile(drawing), { sanitiser, ...safe })
+  if (sanitiser !== null) await keepInCache(keptFile(drawing), JSON.stringify({ sanitiser, ...safe }))
   return safe
-}
-
-/** Written through a rename, so another process never reads half of it; failing to write only costs time. */
-async function keep(file: string, kept: Kept): Promise<void> {
-  const partial = `${file}.${randomUUID()}`
-  try {
-    await fs.mkdir(path.dirname(file), { recursive: true })
-    await fs.writeFile(partial, JSON.stringify(kept))
-    await fs.rename(partial, file)
-  } catch {
-    await fs.rm(partial, { force: true })
-  }
 }
