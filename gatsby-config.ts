@@ -32,8 +32,8 @@ const config: GatsbyConfig = {
   // The band's facts live in content/band.json and reach pages through GraphQL (BandJson), not siteMetadata: the
   // config must not import content, or a typo there would stop the build before validation can explain it.
   // Under `npm run cms` (CMS_LOCAL_SERVER), Gatsby's development server writes the types again whenever an edit
-  // changes the data (a poster uploaded mid-session dropped File.childShowsJson from them): there they go to .cache/,
-  // and the tracked src/gatsby-types.d.ts stays as the build wrote it.
+  // changes the data, and some follow the data of the moment (File's child fields): there they go to .cache/, and the
+  // tracked src/gatsby-types.d.ts stays as the build wrote it.
   graphqlTypegen: process.env.CMS_LOCAL_SERVER
     ? { typesOutputPath: `.cache/cms-gatsby-types.d.ts` }
     : { generateOnBuild: true },
