@@ -11,9 +11,15 @@
 // way up: without src/gatsby/upright-photos.ts, gatsby-plugin-sharp made 200x150 and 400x300 crops of it. (The
 // checker's side, its width as shown, is a row of src/content-model/__fixtures__/real-world-mistakes.ts.)
 //
-// Last, over that build's .cache and public/, as Netlify rebuilds: a change to the styles alone reaches every page.
+// Then, over that build's .cache and public/, as Netlify rebuilds: a change to the styles alone reaches every page.
 // Every page carries the stylesheet inlined in its HTML, and Gatsby draws a page's HTML again only when its data or
-// the HTML renderer changed: a commit that changed only CSS once deployed pages still drawn with the old styles.
+// the HTML renderer changed: a commit that changed only CSS once deployed pages still drawn with the old styles. A
+// rebuild with nothing changed draws no picture.
+//
+// Last, a dozen more shows with their posters (bench:scale's generated shows), rebuilt over the same cache: every
+// page loads the same scripts, byte for byte, as with five shows (the list of every page that the not-found page's
+// match path once put into Gatsby's app chunk grew with the shows, and renamed it), and every picture the build made
+// is one a page names.
 import { promises as fs } from "fs"
 import os from "os"
 import path from "path"
@@ -22,7 +28,11 @@ import sharp from "sharp"
 import { JSDOM } from "jsdom"
 import { acceptedContent, upcomingShow } from "../../src/content-model/__fixtures__/accepted-content"
 import type { ContentData } from "../../src/content-model/__fixtures__/content-fixture"
+import type { ShowsFile } from "../../src/content-model/schema"
 import { posterAlt } from "../../src/shows/poster-alt"
+import { splitShows } from "../../src/shows/split-shows"
+import { renderPoster } from "../../src/test-support/poster"
+import { generatedShows } from "../bench/generated-shows"
 import { buildSite, projectCopy } from "./project-in-a-copy"
 
 let workDir: string
@@ -55,7 +65,7 @@ beforeAll(async () => {
   // The copy's packages are linked by absolute path, so it can move.
   await fs.rename(await projectCopy(`milk-patrol-accepted-copy-`, accepted.contentDir), siteDir)
   buildOutput = buildSite(siteDir)
-}, 900_000)
+}, 1_800_000)
 
 afterAll(async () => {
   if (workDir) await fs.rm(workDir, { recursive: true, force: true })
@@ -251,7 +261,93 @@ test(`a change to the styles alone is in every page after a rebuild over the las
   expect([...(await builtPages()).keys()].sort()).toEqual(pages)
   expect({ pagesWithTheOldStyles: await pagesWithoutTheNewRule() }).toEqual({ pagesWithTheOldStyles: [] })
 
-  // The same sources again: Gatsby keeps every page's HTML, which already has the new styles.
-  expect(buildSite(siteDir)).toContain(`There are no new or changed html files to build.`)
+  // The same sources again: Gatsby keeps every page's HTML, which already has the new styles, and draws no picture.
+  const again = buildSite(siteDir)
+  expect(again).toContain(`There are no new or changed html files to build.`)
+  expect(again).not.toMatch(/IMAGE_PROCESSING jobs/)
+  expect(again).toMatch(/Link previews: 5 show posters [^\n]*; 0 pictures drawn/)
   expect({ pagesWithTheOldStyles: await pagesWithoutTheNewRule() }).toEqual({ pagesWithTheOldStyles: [] })
-}, 900_000)
+}, 1_800_000)
+
+/** The scripts each page's HTML names (webpack's runtime, React, Gatsby's runtime), by page. */
+async function scriptsByPage(): Promise<Map<string, string[]>> {
+  const scripts = new Map<string, string[]>()
+  for (const [page, html] of await builtPages())
+    scripts.set(
+      page,
+      [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src!),
+    )
+  return scripts
+}
+
+/** Each script of a first visit, and each page's own chunk (chunk-map.json, the build's record), with its bytes. */
+async function firstVisitScripts(): Promise<Map<string, Buffer>> {
+  const chunkMap = JSON.parse(
+    await fs.readFile(path.join(siteDir, `.cache`, `build-records`, `chunk-map.json`), `utf8`),
+  ) as Record<string, string[]>
+  const names = new Set([...(await scriptsByPage()).values(), ...Object.values(chunkMap)].flat())
+  const scripts = new Map<string, Buffer>()
+  for (const name of [...names].sort())
+    scripts.set(name, await fs.readFile(path.join(siteDir, `public`, ...name.split(`/`))))
+  return scripts
+}
+
+/** The text of every file in public/ that can name another: pages, page data, stylesheets, feeds, the manifest. */
+async function namingFiles(): Promise<string> {
+  const publicDir = path.join(siteDir, `public`)
+  const entries = await fs.readdir(publicDir, { recursive: true, withFileTypes: true })
+  const texts = await Promise.all(
+    entries
+      .filter((entry) => entry.isFile() && /\.(html|json|css|xml|webmanifest|txt)$/.test(entry.name))
+      .map((entry) => fs.readFile(path.join(entry.parentPath, entry.name), `utf8`)),
+  )
+  return texts.join(`\n`)
+}
+
+test(`a dozen more shows: every page loads the same scripts, byte for byte; every picture made is named by a page`, async () => {
+  const before = await scriptsByPage()
+  const scriptsBefore = await firstVisitScripts()
+  expect(before.get(`index.html`)).toEqual([
+    expect.stringMatching(/^\/webpack-runtime-/),
+    expect.stringMatching(/^\/framework-/),
+    expect.stringMatching(/^\/app-/),
+  ])
+
+  // A busy band's dozen more shows, with their posters, as an editor adds them.
+  const showsFile = path.join(siteDir, `content`, `shows.json`)
+  const shows = JSON.parse(await fs.readFile(showsFile, `utf8`)) as ShowsFile
+  const added = generatedShows(12, new Date())
+  for (const show of added) await renderPoster(show, path.join(siteDir, `content`, show.show.img))
+  shows.shows.push(...added.map(({ show }) => show))
+  await fs.writeFile(showsFile, JSON.stringify(shows, null, 2))
+  expect(buildSite(siteDir)).toMatch(/Link previews: 17 show posters/)
+
+  // Every page, the new shows' and any new year's among them, loads the scripts every page loaded before.
+  const after = await scriptsByPage()
+  const showPages = (pages: Map<string, string[]>) =>
+    [...pages.keys()].filter((page) => page.startsWith(`shows/`))
+  expect(showPages(after)).toHaveLength(showPages(before).length + added.length)
+  expect(new Set([...before.values()].map((scripts) => scripts.join(` `)))).toEqual(
+    new Set([before.get(`index.html`)!.join(` `)]),
+  )
+  for (const [page, scripts] of after)
+    expect({ page, scripts }).toEqual({ page, scripts: before.get(`index.html`) })
+  expect(await firstVisitScripts()).toEqual(scriptsBefore)
+
+  // Every picture the build made, named by a page (its HTML or page data), a stylesheet or the manifest: the images
+  // Gatsby made (static/), and those beside each show's page, which only a show still to come has more than one of.
+  const named = await namingFiles()
+  const publicDir = path.join(siteDir, `public`)
+  const made = (await fs.readdir(publicDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && /\.(avif|webp|png|jpe?g|gif|svg)$/.test(entry.name))
+    .map((entry) =>
+      path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join(`/`),
+    )
+    .filter((file) => file.startsWith(`static/`) || file.startsWith(`shows/`))
+  expect(made.length).toBeGreaterThan(17 * 6)
+  expect(made.filter((file) => !named.includes(`/${file}`))).toEqual([])
+  // A picture for each show's link preview, and three for search engines for each show still to come.
+  const { upcoming } = splitShows(shows.shows, new Date())
+  const beside = made.filter((file) => file.startsWith(`shows/`))
+  expect(beside).toHaveLength(shows.shows.length + 3 * upcoming.length)
+}, 1_800_000)
