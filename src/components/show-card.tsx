@@ -51,11 +51,20 @@ export function AddToCalendarLink({
 export interface ShowCardProps {
   show: ShowCardShow
   className: string
-  /** The show's own .ics file, for upcoming shows: fans add it to their calendar in one tap. */
+  /** The show's own .ics file, for upcoming shows (not a cancelled one): fans add it to their calendar in one tap. */
   calendarHref?: string
 }
 
 export function ShowCard({ show, className, calendarHref }: ShowCardProps) {
+  // A cancelled show has no tickets to sell and no date to keep: its card, like its own page, offers neither.
+  const cancelled = show.status === `cancelled`
+  const poster = (
+    <ImageWithFallback
+      image={show.img?.childImageSharp?.gatsbyImageData}
+      alt={posterAlt(show)}
+      fallbackText={posterFallbackText}
+    />
+  )
   return (
     <li className={`${styles.card} ${className}`}>
       <div className={styles.facts}>
@@ -86,20 +95,20 @@ export function ShowCard({ show, className, calendarHref }: ShowCardProps) {
             </span>
           </Link>
         </p>
-        {calendarHref && (
+        {calendarHref && !cancelled && (
           <p className={styles.calendar}>
             <AddToCalendarLink href={calendarHref} where={show.where} />
           </p>
         )}
       </div>
-      <a href={show.link} className={styles.poster}>
-        <ImageWithFallback
-          image={show.img?.childImageSharp?.gatsbyImageData}
-          alt={posterAlt(show)}
-          fallbackText={posterFallbackText}
-        />
-        <span className="visually-hidden">{posterDestination(show.link)}</span>
-      </a>
+      {cancelled ? (
+        <div className={styles.poster}>{poster}</div>
+      ) : (
+        <a href={show.link} className={styles.poster}>
+          {poster}
+          <span className="visually-hidden">{posterDestination(show.link)}</span>
+        </a>
+      )}
     </li>
   )
 }

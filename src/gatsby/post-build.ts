@@ -71,6 +71,7 @@ export async function finishBuiltSite({ graphql, reporter, pathPrefix }: BuildAr
         feedUrl: siteAddress(showsRssFeedPath),
         pageUrl: siteAddress,
         host: new URL(band.siteUrl).hostname,
+        published: new Date(),
       },
       previous,
     ),

@@ -10,6 +10,7 @@ import { Layout } from "../components/layout"
 import { Seo } from "../components/seo"
 import { absoluteUrl } from "../site/site-url"
 import { ImageWithFallback } from "../components/image-with-fallback"
+import { PrintedAddress } from "../components/printed-address"
 import { AddToCalendarLink, posterDestination, posterFallbackText } from "../components/show-card"
 import { ShowStatus } from "../components/show-status"
 import { showCalendarPath } from "../site/addresses"
@@ -94,6 +95,8 @@ const ShowPage: React.FC<ShowPageProps> = ({ data, pageContext }) => {
         <h1 className={styles.heading}>
           {band.name} at {show.where}
         </h1>
+        {/* On paper, the page's own address, for a fan who pins it up and wants it again. */}
+        <p className={styles.printedOnly}>{absoluteUrl(band.siteUrl, show.pagePath)}</p>
         <ShowStatus status={show.status} previousWhen={show.previousWhen} />
         {played && show.status !== `cancelled` && <p className={styles.played}>{showPageTexts.played}</p>}
         <div className={styles.columns}>
@@ -118,6 +121,7 @@ const ShowPage: React.FC<ShowPageProps> = ({ data, pageContext }) => {
                   {showPageTexts.directions}
                   <span className="visually-hidden"> to {show.where} (on a map)</span>
                 </a>
+                <PrintedAddress address={directionsLink(show)} />
               </dd>
             </div>
             {price && (
@@ -145,6 +149,7 @@ const ShowPage: React.FC<ShowPageProps> = ({ data, pageContext }) => {
                   {goesAhead ? showPageTexts.tickets : showPageTexts.aboutTheShow}
                   <span className="visually-hidden">{posterDestination(show.link)}</span>
                 </a>
+                <PrintedAddress address={show.link} />
               </dd>
             </div>
             {goesAhead && (
@@ -155,6 +160,9 @@ const ShowPage: React.FC<ShowPageProps> = ({ data, pageContext }) => {
                     className={styles.action}
                     href={withPrefix(showCalendarPath({ id: show.showId, ...show }))}
                     where={show.where}
+                  />
+                  <PrintedAddress
+                    address={absoluteUrl(band.siteUrl, showCalendarPath({ id: show.showId, ...show }))}
                   />
                 </dd>
               </div>

@@ -229,6 +229,7 @@ async function expectWellFormedOutputs(content: Content) {
     feedUrl: siteAddress(`/shows.xml`),
     pageUrl: siteAddress,
     host,
+    published: new Date(`2026-11-25T16:30:00Z`),
   })
   const xml = new DOMParser().parseFromString(feed, `application/xml`)
   expect(xml.getElementsByTagName(`parsererror`)).toHaveLength(0)
