@@ -5,7 +5,7 @@ import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
 import { Seo, pageTitle } from "../components/seo"
 import { BookingKit, downloadDetails, type KitDownload, type KitPhoto } from "../components/booking-kit"
-import { fileSize, nextShows, venuesPlayed } from "../booking/booking-kit"
+import { fileSize, nextShows, pressHeading, venuesPlayed } from "../booking/booking-kit"
 import type { BuildDayPageContext } from "../shows/schedule-pages"
 import { lineupMembers } from "../themes/lineup-members"
 import { useBandToday } from "../hooks/use-band-today"
@@ -88,12 +88,19 @@ const BookingPage: React.FC<PageProps<Queries.BookingPageQuery, BuildDayPageCont
         : downloadDetails(`PNG`, logo.bytes, logo.width, logo.height),
   }))
 
+  const photos = pressPhotoDownloads(booking?.pressPhotos)
+  // Only what the kit holds: no "photos" before the band has added one.
+  const pressWords =
+    logos.length > 0 || photos.length > 0
+      ? `${pressHeading({ logo: logos.length > 0, photos: photos.length > 0 }).toLowerCase()}, and `
+      : `and `
+
   return (
     <Layout>
       <Seo
         title={pageTitle(band.name, `Booking`)}
         path={`/booking/`}
-        description={`Booking ${band.name}: what the band plays, who plays what, where it has played, the logo and photos for posters, and how to ask for a date.`}
+        description={`Booking ${band.name}: what the band plays, who plays what, where it has played, ${pressWords}how to ask for a date.`}
         structuredData={bandSchema}
       />
       <h1>Book {band.name}</h1>
@@ -105,7 +112,7 @@ const BookingPage: React.FC<PageProps<Queries.BookingPageQuery, BuildDayPageCont
         venues={venuesPlayed(shows, today)}
         nextShows={nextShows(shows, today)}
         logos={logos}
-        photos={pressPhotoDownloads(booking?.pressPhotos)}
+        photos={photos}
         setLengths={booking?.setLengths}
         brings={booking?.brings}
         needs={booking?.needs}
