@@ -23,6 +23,9 @@ function bandFact(field: `name` | `siteUrl`): string {
   return field === `name` ? `Milk Patrol` : `https://www.milkpatrol.band`
 }
 
+/** Where the queries Gatsby types live besides pages and components: gatsby-node.ts and the build's hooks. */
+const typedQueryFiles = [`./gatsby-node.ts`, `./src/gatsby/*.ts`]
+
 /** Pages search engines should not list: the secret page and the not-found page. */
 const unlistedPages = [`/i-love-sonic/`, `/404/`, `/404.html`, `/dev-404-page/`]
 
@@ -34,9 +37,10 @@ const config: GatsbyConfig = {
   // Under `npm run cms` (CMS_LOCAL_SERVER), Gatsby's development server writes the types again whenever an edit
   // changes the data, and some follow the data of the moment (File's child fields): there they go to .cache/, and the
   // tracked src/gatsby-types.d.ts stays as the build wrote it.
+  // The build's own queries (src/gatsby/: the year and show pages, the calendars) are typed with the pages'.
   graphqlTypegen: process.env.CMS_LOCAL_SERVER
-    ? { typesOutputPath: `.cache/cms-gatsby-types.d.ts` }
-    : { generateOnBuild: true },
+    ? { typesOutputPath: `.cache/cms-gatsby-types.d.ts`, documentSearchPaths: typedQueryFiles }
+    : { generateOnBuild: true, documentSearchPaths: typedQueryFiles },
   trailingSlash: `always`,
   // Netlify sets NETLIFY=true. Declared rather than left to Gatsby, which would install the adapter on every cold
   // build (half a minute, at whatever version) and let it add a second set of headers and a soft-404 rewrite.
