@@ -496,3 +496,15 @@ describe(`broken JSON`, () => {
     ])
   })
 })
+
+test(`two pictures whose names differ only in capitals are refused: a Mac or Windows copy keeps one`, async () => {
+  const contentDir = await contentFixture()
+  const posters = path.join(contentDir, `images`, `posters`)
+  const [poster] = (await fs.readdir(posters)).filter((name) => name.endsWith(`.png`))
+  await fs.copyFile(path.join(posters, poster!), path.join(posters, poster!.toUpperCase()))
+  await fs.mkdir(path.join(contentDir, `images`, `Posters`))
+  expect((await validateContent(contentDir)).map(formatProblem)).toEqual([
+    `content/images/posters: its name differs from "Posters" beside it only in capitals, which a Mac or Windows computer takes for one and the same file (a copy of the site there keeps only one of the two); rename one of them, or remove the one nothing uses`,
+    `content/images/posters/${poster}: its name differs from ${JSON.stringify(poster!.toUpperCase())} beside it only in capitals, which a Mac or Windows computer takes for one and the same file (a copy of the site there keeps only one of the two); rename one of them, or remove the one nothing uses`,
+  ])
+})
