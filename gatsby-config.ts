@@ -7,6 +7,7 @@ import { symbolicLinksUnder } from "./src/content-model/symbolic-links"
 import { netlifyAdapter } from "./src/hosts/netlify-adapter"
 import { appIcons } from "./src/seo/app-icons"
 import { publishedSiteUrl } from "./src/site/site-url"
+import { barColours, themeColours } from "./src/themes/theme-colours"
 
 /**
  * A band fact for a plugin's options, read when asked. Content is validated in onPreInit, after this file loads, so
@@ -67,8 +68,9 @@ const config: GatsbyConfig = {
         short_name: bandFact(`name`),
         description: `Central Illinois' Number 1 Dairy Based Band`,
         start_url: `/`,
-        background_color: `#f6f1e4`,
-        theme_color: `#1f1a17`,
+        // The milk theme's, where every visit starts (src/themes/theme-colours.ts).
+        background_color: themeColours.milk.paper,
+        theme_color: barColours.milk,
         // "browser", not "standalone": the site has no service worker, so an installed app (and every page change in
         // it) would show the browser's error page offline. Browsers offer to install only a standalone app.
         display: `browser`,
