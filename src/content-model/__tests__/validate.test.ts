@@ -170,7 +170,7 @@ describe.each<[string, (data: ContentData) => void, string]>([
   [
     `a show that is not a block`,
     (data) => (data.shows.shows[1] = `The Space, August 14`),
-    `content/shows.json: show 2: this entry is a text ("The Space, August 14"), but it should be a block { } with where, when, date, img, link, id, status, previousDate, venue, price and otherActs`,
+    `content/shows.json: show 2: this entry is a text ("The Space, August 14"), but it should be a block { } with ${showFieldsInWords}`,
   ],
   [
     `the file is a list instead of a block`,
