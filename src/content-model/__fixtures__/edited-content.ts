@@ -5,11 +5,20 @@
 import { promises as fs } from "fs"
 import path from "path"
 import sharp from "sharp"
-import type { FaqEntry, Member, Show } from "../schema"
+import { showSchema, type FaqEntry, type Member, type Show } from "../schema"
+import { z } from "zod"
 import { posterSvg, renderPoster } from "../../test-support/poster"
 import { contentFixture, type ContentData } from "./content-fixture"
 
 const instagram = `https://www.instagram.com/milkpatrolband/`
+
+/** Each field of a block of the model with the example the model gives for it (its JSON Schema's first). */
+function modelExamples(schema: z.ZodObject): Record<string, unknown> {
+  const { properties = {} } = z.toJSONSchema(schema, { io: `input` }) as {
+    properties?: Record<string, { examples?: unknown[] }>
+  }
+  return Object.fromEntries(Object.entries(properties).map(([key, field]) => [key, field.examples?.[0]]))
+}
 
 /** A show as an editor writes it, its poster named after its day and place. */
 function show(date: string, where: string, when: string, poster: string, link = instagram): Show {
@@ -59,9 +68,11 @@ export const cancelledShow: Show = {
 
 /**
  * A show moved a week later: its id and poster still name the date first planned, so its page and calendar entry
- * keep their address; it has a price, a ticket link and other acts on the bill.
+ * keep their address; it has a price, a ticket link and other acts on the bill. It has every field a show can have:
+ * one the model gains later takes the model's own example here, so every test of every field sees it filled in.
  */
 export const rescheduledShow: Show = {
+  ...modelExamples(showSchema),
   ...show(`2097-09-20T19:00`, `Firehaus, Champaign`, `7pm, September 20th, 2097`, `firehaus`),
   img: `images/posters/2097-09-13-firehaus.png`,
   link: `https://www.eventbrite.com/e/milk-patrol-at-firehaus-2097`,
