@@ -24,13 +24,14 @@ export async function readPdf(file: string, limits: PdfLimits = pdfLimits): Prom
   const messages: unknown[] = []
   reader.on(`message`, (message) => messages.push(message))
   try {
-    const [code, signal] = (await once(reader, `exit`)) as [number | null, NodeJS.Signals | null]
-    const message = messages[0] as { answer?: PdfContents } | undefined
+    await once(reader, `exit`)
+    const message = messages[0] as { answer?: PdfContents; error?: string } | undefined
     if (message?.answer) return { contents: message.answer }
     if (timedOut) return { tooMuch: `time` }
-    // Ended by its own watch on memory (or, past its heap, by Node).
-    if (signal === `SIGKILL` || code === 134) return { tooMuch: `memory` }
-    return { unopened: true }
+    // PDF.js said why it could not open the file.
+    if (message?.error !== undefined) return { unopened: true }
+    // Ended without a word: by its own watch on memory, or by Node past its heap (however each system reports it).
+    return { tooMuch: `memory` }
   } finally {
     clearTimeout(timer)
     reader.kill(`SIGKILL`)

@@ -12,6 +12,9 @@ import { readPdf } from "../pdf-reading"
 import { minimumImageWidth } from "../schema"
 import { checkContent, formatProblems } from "../validate"
 
+// Each check reads the stage plot in a process of its own (pdf-reading.ts): a second or more on a busy machine.
+jest.setTimeout(30_000)
+
 /** The fixture with a booking kit the band has filled in, changed further by `change`. */
 async function withBooking(change: (booking: ContentData[`booking`][`booking`]) => void = () => undefined) {
   const contentDir = await contentFixture((data) => {
