@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // A show's link preview: 1200x630, the poster whole (not cropped) in the middle, the rest in its dominant colour;
 // written beside the show's page, an old one removed with its show; the search engines' shapes only for a show still
-// to come.
+// to come. Each draws with sharp, which takes seconds on a busy machine: 30 s each.
 import { promises as fs } from "fs"
 import os from "os"
 import path from "path"
@@ -44,7 +44,7 @@ test(`the poster whole, centred, on its dominant colour, at 1200x630`, async () 
   expect(near(await pixel(preview, 10, 315), [0xb0, 0x10, 0x20])).toBe(true)
   expect(near(await pixel(preview, 1190, 315), [0xb0, 0x10, 0x20])).toBe(true)
   await fs.rm(folder, { recursive: true, force: true })
-})
+}, 30_000)
 
 test(`beside an upcoming show's, the poster whole at 16:9, 4:3 and 1:1, 1200px wide, for search engines`, async () => {
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-preview-`))
@@ -67,7 +67,7 @@ test(`beside an upcoming show's, the poster whole at 16:9, 4:3 and 1:1, 1200px w
   expect(near(await pixel(square, 600, 2), [255, 255, 255])).toBe(true)
   expect(near(await pixel(square, 10, 600), [0xb0, 0x10, 0x20])).toBe(true)
   await fs.rm(folder, { recursive: true, force: true })
-})
+}, 30_000)
 
 test(`a played show's page has its link preview alone; played since the last build, it loses the others`, async () => {
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-preview-`))
@@ -80,7 +80,7 @@ test(`a played show's page has its link preview alone; played since the last bui
   await writeLinkPreviews(publicDir, [{ ...show, upcoming: false }], cacheDir)
   expect(await drawn()).toEqual([`link-preview.png`])
   await fs.rm(folder, { recursive: true, force: true })
-})
+}, 30_000)
 
 test(`written beside each show's page; a removed show's preview goes, a rebuild writes the same bytes`, async () => {
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-preview-`))
@@ -102,7 +102,7 @@ test(`written beside each show's page; a removed show's preview goes, a rebuild 
   expect(await fs.readFile(file(first))).toEqual(bytes)
   await expect(fs.access(file(second))).rejects.toThrow()
   await fs.rm(folder, { recursive: true, force: true })
-})
+}, 30_000)
 
 test(`a rebuild takes a poster's drawing from the cache; a changed poster is drawn again`, async () => {
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-preview-`))
@@ -133,4 +133,4 @@ test(`a rebuild takes a poster's drawing from the cache; a changed poster is dra
   await writeLinkPreviews(publicDir, [show], cacheDir)
   expect(near(await pixel(await fs.readFile(file), 10, 315), [0x10, 0x40, 0xb0])).toBe(true)
   await fs.rm(folder, { recursive: true, force: true })
-})
+}, 30_000)
