@@ -8,6 +8,7 @@ import { NextShow } from "../components/next-show"
 import { useMusicGroup } from "../hooks/use-music-group"
 import { useTheme } from "../state/theme"
 import type { BuildDayPageContext } from "../shows/schedule-pages"
+import { withShowFacts } from "../shows/show-nodes"
 import * as styles from "./index.module.css"
 
 export const imageFallbackTexts = { logo: `:( image didnt load` } as const
@@ -29,7 +30,7 @@ const IndexPage: React.FC<PageProps<Queries.HomePageQuery, BuildDayPageContext>>
     <Layout>
       <Seo title={pageTitle(band.name)} path={`/`} structuredData={bandSchema} leadImage={logo} />
       <h1 className={styles.heading}>{homeHeading(theme.bandType)}</h1>
-      <NextShow shows={data.nextShows.nodes} buildDay={pageContext.today} />
+      <NextShow shows={data.nextShows.nodes.map(withShowFacts)} buildDay={pageContext.today} />
       <figure className={styles.logo}>
         <ImageWithFallback image={logo} alt={band.logo.alt} fallbackText={imageFallbackTexts.logo} priority />
         <figcaption className={styles.credit}>
@@ -64,12 +65,7 @@ export const query = graphql`
       limit: 3
     ) {
       nodes {
-        pagePath
-        where
-        when
-        date
-        status
-        previousWhen
+        facts
       }
     }
     bandJson {
