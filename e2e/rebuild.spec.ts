@@ -59,7 +59,7 @@ test(`every build leaves the GraphQL types as they are in the checkout, with Net
     expect(fs.readFileSync(path.join(site, `src`, `gatsby-types.d.ts`), `utf8`) === tracked, site).toBe(true)
 })
 
-test(`every build (GitHub Pages', Netlify's and Netlify's again over its restored cache) is free of Gatsby's errors and warnings`, async () => {
+test(`every build (GitHub Pages', Netlify's and Netlify's again over its restored cache, drawing no picture) is free of Gatsby's errors and warnings`, async () => {
   for (const log of buildLogs) {
     const text = stripVTControlCharacters(fs.readFileSync(path.join(logsFolder, log), `utf8`))
     // Gatsby's own (npm's "npm warn" about the machine's settings are not the build's).
@@ -73,6 +73,10 @@ test(`every build (GitHub Pages', Netlify's and Netlify's again over its restore
   for (const log of [root, rootAgain]) expect(log).toContain(`Using gatsby-adapter-netlify adapter`)
   expect(root).not.toContain(`Installing Netlify adapter`)
   expect(rootAgain).toContain(`Found a Gatsby cache`)
+  // What it restored spares the rebuild every picture: no image job for Gatsby, no link preview drawn.
+  expect(root).toMatch(/IMAGE_PROCESSING jobs/)
+  expect(rootAgain).not.toMatch(/IMAGE_PROCESSING jobs/)
+  expect(rootAgain).toMatch(/Link previews: [^\n]*; 0 pictures drawn/)
 })
 
 for (const route of [...routes, { path: notFoundPath, title: `404` }]) {

@@ -64,10 +64,17 @@ export async function finishBuiltSite({ graphql, reporter, pathPrefix }: BuildAr
   reporter.info(`Calendars: ${calendars} files (shows.ics and one per show); ${showsRssFeedPath}; robots.txt`)
   const previews = await writeLinkPreviews(
     publicDir,
-    shows.map((show) => ({ pagePath: show.pagePath, posterFile: show.img?.absolutePath })),
+    shows.map((show) => ({
+      pagePath: show.pagePath,
+      posterFile: show.img?.absolutePath,
+      upcoming: upcoming.includes(show),
+    })),
     linkPreviewCache,
   )
-  reporter.info(`Link previews and search pictures: ${previews} show posters at 1200x630, 16:9, 4:3 and 1:1`)
+  reporter.info(
+    `Link previews: ${previews.shows} show posters at 1200x630, and at 16:9, 4:3 and 1:1 for the upcoming shows; ` +
+      `${previews.drawn} pictures drawn, the rest kept from the last build`,
+  )
   // Before the headers are written, which cover what public/ holds.
   const records = await moveBuildRecords(publicDir, path.resolve(`.cache`, `build-records`))
   reporter.info(

@@ -74,8 +74,10 @@ const ShowPage: React.FC<ShowPageProps> = ({ data, pageContext }) => {
               show,
               band,
               {
+                // Search shows events people can still go to: a played show's page offers its link preview
+                // alone, and the build draws the search engines' shapes only for shows still to come.
                 images: show.img
-                  ? showPosterPictures(show.pagePath).map((picture) =>
+                  ? (played ? [preview] : showPosterPictures(show.pagePath)).map((picture) =>
                       absoluteUrl(band.siteUrl, picture.path),
                     )
                   : [],

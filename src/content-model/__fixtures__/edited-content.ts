@@ -125,25 +125,59 @@ export function editContent(data: ContentData): void {
 
 /** A one-page PDF saying `words`, as small as a PDF can be, its cross-reference table counted out byte by byte. */
 export function onePagePdf(words: string): Buffer {
+  return pdfOf({ words })
+}
+
+/** What a test PDF holds besides its one page: entries added to its catalog, its page or its pages, more objects. */
+export interface PdfParts {
+  words?: string
+  catalog?: string
+  page?: string
+  /** What the page tree says it counts (a page tree may claim any number). */
+  count?: number
+  /** Objects 6, 7, ... as written between "obj" and "endobj"; a Buffer keeps binary stream bytes as they are. */
+  objects?: (string | Buffer)[]
+  /** Written right after the %PDF-1.4 line. */
+  start?: string
+}
+
+/** A PDF of one page with `parts`, its cross-reference table right, so that PDF.js opens it. */
+export function pdfOf({
+  words = `Stage plot`,
+  catalog = ``,
+  page = ``,
+  count = 1,
+  objects = [],
+  start = ``,
+}: PdfParts): Buffer {
   const stream = `BT /F1 24 Tf 72 720 Td (${words.replace(/[()\\]/g, ``)}) Tj ET`
-  const objects = [
-    `<< /Type /Catalog /Pages 2 0 R >>`,
-    `<< /Type /Pages /Kids [3 0 R] /Count 1 >>`,
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>`,
+  const bodies: (string | Buffer)[] = [
+    `<< /Type /Catalog /Pages 2 0 R ${catalog}>>`,
+    `<< /Type /Pages /Kids [3 0 R] /Count ${count} >>`,
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> ${page}>>`,
     `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
     `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>`,
+    ...objects,
   ]
-  let text = `%PDF-1.4\n`
-  const offsets = objects.map((body, index) => {
-    const offset = text.length
-    text += `${index + 1} 0 obj\n${body}\nendobj\n`
+  const chunks: Buffer[] = [Buffer.from(`%PDF-1.4\n${start}`, `latin1`)]
+  let length = chunks[0]!.length
+  const add = (part: string | Buffer) => {
+    const bytes = typeof part === `string` ? Buffer.from(part, `latin1`) : part
+    chunks.push(bytes)
+    length += bytes.length
+  }
+  const offsets = bodies.map((body, index) => {
+    const offset = length
+    add(`${index + 1} 0 obj\n`)
+    add(body)
+    add(`\nendobj\n`)
     return offset
   })
-  const table = text.length
-  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  text += offsets.map((offset) => `${String(offset).padStart(10, `0`)} 00000 n \n`).join(``)
-  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${table}\n%%EOF\n`
-  return Buffer.from(text, `latin1`)
+  const table = length
+  add(`xref\n0 ${bodies.length + 1}\n0000000000 65535 f \n`)
+  add(offsets.map((offset) => `${String(offset).padStart(10, `0`)} 00000 n \n`).join(``))
+  add(`trailer\n<< /Size ${bodies.length + 1} /Root 1 0 R >>\nstartxref\n${table}\n%%EOF\n`)
+  return Buffer.concat(chunks)
 }
 
 /**
