@@ -197,7 +197,8 @@ for (const build of [`root`, `prefixed`] as const) {
             location: { "@type": `Place`, address: { "@type": `PostalAddress` } },
           })
           expect(event.startDate).toBe(showNodeFields(show).startDate)
-          // The poster whole at 16:9, 4:3 and 1:1, 1200px wide, as Google asks.
+          // The poster whole at 16:9, 4:3 and 1:1, 1200px wide, as Google asks, for a show still to come; a played
+          // show's event (cancelled or not) has its link preview alone: search shows events people can still go to.
           const shapes: string[] = []
           for (const image of event.image as string[]) {
             const picture = await page.request.get(image.replace(`${site}/`, base))
@@ -205,7 +206,9 @@ for (const build of [`root`, `prefixed`] as const) {
             const { width, height } = await sharp(await picture.body()).metadata()
             shapes.push(`${width}x${height}`)
           }
-          expect(shapes, show.where).toEqual([`1200x675`, `1200x900`, `1200x1200`])
+          expect(shapes, show.where).toEqual(
+            previous.includes(show) ? [`1200x630`] : [`1200x675`, `1200x900`, `1200x1200`],
+          )
         }
         const moved = await page.request.get(at(base, showPagePath(rescheduled)))
         const movedEvent = JSON.parse(

@@ -2,23 +2,17 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import type { Show } from "../content-model/schema"
 import { posterAlt } from "../shows/poster-alt"
 import { showPageTexts } from "../shows/show-words"
-import type { EventShow } from "../seo/structured-data"
+import type { ShowFacts } from "../shows/show-nodes"
 import { ImageWithFallback } from "./image-with-fallback"
 import { ShowStatus } from "./show-status"
 import * as styles from "./show-card.module.css"
 
 export const posterFallbackText = `no image :(`
 
-/** A show as content/shows.json defines it, with its poster resolved to image data by the `ShowCard` fragment. */
-export interface ShowCardShow extends Pick<Show, `where` | `when` | `date` | `link`>, EventShow {
-  /** The show's stable identity (src/site/addresses.ts) and its own page, inside the site. */
-  showId: string
-  pagePath: string
-  status: string
-  previousWhen?: string | null
+/** A show's facts (withShowFacts), with its poster resolved to image data by the `ShowCard` fragment. */
+export interface ShowCardShow extends ShowFacts {
   /** The poster, as the `ShowCard` fragment returns it; null when the file is missing. */
   img: { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null
 }
@@ -114,35 +108,13 @@ export function ShowCard({ show, className, calendarHref }: ShowCardProps) {
 }
 
 /**
- * What a card needs of a show, for every page that lists shows (ShowFacts: what the show's own page and its
- * MusicEvent read too). Posters are a fixed 200px (400px on sharp screens):
- * two widths per format keep the HTML and the build light, and the dominant colour holds the box while they load.
+ * What a card asks of a show, on every page that lists shows: its facts (withShowFacts) and its poster, a fixed 200px
+ * (400px on sharp screens): two widths per format keep the HTML and the build light, and the dominant colour holds
+ * the box while they load.
  */
 export const query = graphql`
-  fragment ShowFacts on Show {
-    showId
-    pagePath
-    where
-    when
-    date
-    startDate
-    endDate
-    link
-    status
-    previousStartDate
-    previousWhen
-    price
-    venue {
-      name
-      street
-      city
-      state
-      zip
-    }
-  }
-
   fragment ShowCard on Show {
-    ...ShowFacts
+    facts
     img {
       childImageSharp {
         # Flat poster art keeps its edges and lettering at AVIF quality 40, a fifth lighter than the default 50.

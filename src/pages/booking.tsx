@@ -7,6 +7,7 @@ import { Seo, pageTitle } from "../components/seo"
 import { BookingKit, downloadDetails, type KitDownload, type KitPhoto } from "../components/booking-kit"
 import { fileSize, nextShows, pressHeading, venuesPlayed } from "../booking/booking-kit"
 import type { BuildDayPageContext } from "../shows/schedule-pages"
+import { withShowFacts } from "../shows/show-nodes"
 import { lineupMembers } from "../themes/lineup-members"
 import { useBandToday } from "../hooks/use-band-today"
 import { useMusicGroup } from "../hooks/use-music-group"
@@ -77,7 +78,7 @@ const BookingPage: React.FC<PageProps<Queries.BookingPageQuery, BuildDayPageCont
   // so Gatsby would draw this page again on a rebuild of the same sources.
   const today = useBandToday(pageContext.today)
   const booking = data.bookingJson?.booking
-  const shows = data.allShow.nodes
+  const shows = data.allShow.nodes.map(withShowFacts)
   const members = lineupMembers(data.lineupsJson?.lineups.milk ?? [], data.membersJson?.members ?? [])
   const logos = band.pressLogos.map((logo): KitDownload => ({
     path: logo.path,
@@ -198,15 +199,7 @@ export const query = graphql`
     }
     allShow(sort: { date: DESC }) {
       nodes {
-        where
-        when
-        date
-        status
-        pagePath
-        venue {
-          name
-          city
-        }
+        facts
       }
     }
   }

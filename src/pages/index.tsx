@@ -10,6 +10,7 @@ import { useTheme } from "../state/theme"
 import { themes } from "../themes/themes"
 import { ThemeWords } from "../components/theme-words"
 import type { BuildDayPageContext } from "../shows/schedule-pages"
+import { withShowFacts } from "../shows/show-nodes"
 import * as styles from "./index.module.css"
 
 export const imageFallbackTexts = { logo: `:( image didnt load` } as const
@@ -38,7 +39,7 @@ const IndexPage: React.FC<PageProps<Queries.HomePageQuery, BuildDayPageContext>>
         {headingAround.before} <ThemeWords words={theme.bandType} sonicWords={themes.sonic.bandType} />{" "}
         {headingAround.after}
       </h1>
-      <NextShow shows={data.nextShows.nodes} buildDay={pageContext.today} />
+      <NextShow shows={data.nextShows.nodes.map(withShowFacts)} buildDay={pageContext.today} />
       <figure className={styles.logo}>
         <ImageWithFallback image={logo} alt={band.logo.alt} fallbackText={imageFallbackTexts.logo} priority />
         <figcaption className={styles.credit}>
@@ -73,12 +74,7 @@ export const query = graphql`
       limit: 3
     ) {
       nodes {
-        pagePath
-        where
-        when
-        date
-        status
-        previousWhen
+        facts
       }
     }
     bandJson {

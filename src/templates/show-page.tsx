@@ -17,6 +17,7 @@ import { showCalendarPath } from "../site/addresses"
 import { posterAlt } from "../shows/poster-alt"
 import { showLinkPreview, showPosterPictures, type ShowPageContext } from "../shows/schedule-pages"
 import { splitShowsOn } from "../shows/split-shows"
+import { withShowFacts, type ShowFacts } from "../shows/show-nodes"
 import { eventDescription } from "../seo/structured-data"
 import { useBandToday } from "../hooks/use-band-today"
 import {
@@ -36,11 +37,7 @@ type ShowPageProps = PageProps<Queries.ShowPageQuery, ShowPageContext>
  * What the page says of the show in one sentence, for search results and link previews: played once its day is over,
  * cancelled first when it is; tickets only for a show still to come.
  */
-export function showDescription(
-  bandName: string,
-  show: Queries.ShowPageQuery["show"] & {},
-  played = false,
-): string {
+export function showDescription(bandName: string, show: ShowFacts, played = false): string {
   const status = show.status === `cancelled` ? undefined : statusWords(show.status, show.previousWhen)
   const price = played || show.status === `cancelled` ? undefined : priceWords(show.price)
   return [
@@ -54,7 +51,7 @@ export function showDescription(
 }
 
 const ShowPage: React.FC<ShowPageProps> = ({ data, pageContext }) => {
-  const show = data.show
+  const show = data.show && withShowFacts(data.show)
   const band = data.bandJson
   if (!show || !band) throw new Error(`The show or content/band.json is missing`)
   const today = useBandToday(pageContext.today)
@@ -78,8 +75,10 @@ const ShowPage: React.FC<ShowPageProps> = ({ data, pageContext }) => {
               show,
               band,
               {
+                // Search shows events people can still go to: a played show's page offers its link preview
+                // alone, and the build draws the search engines' shapes only for shows still to come.
                 images: show.img
-                  ? showPosterPictures(show.pagePath).map((picture) =>
+                  ? (played ? [preview] : showPosterPictures(show.pagePath)).map((picture) =>
                       absoluteUrl(band.siteUrl, picture.path),
                     )
                   : [],
@@ -195,8 +194,7 @@ export const query = graphql`
       siteUrl
     }
     show(showId: { eq: $showId }) {
-      ...ShowFacts
-      otherActs
+      facts
       img {
         childImageSharp {
           # Large on the page: the screen's width less the margins on a phone, 480px beside the facts on a laptop.

@@ -12,15 +12,14 @@ import showsFile from "../../content-model/__fixtures__/good-content/shows.json"
 import { bookingKit, cancelledShow, moreShows } from "../../content-model/__fixtures__/edited-content"
 import { renderPageWithProviders } from "../../test-support/render-with-providers"
 import { bookingMail, kitHeadings, venuesPlayed } from "../../booking/booking-kit"
-import { showNodeFields } from "../../shows/show-nodes"
+import { showFacts } from "../../shows/show-nodes"
 import type { BuildDayPageContext } from "../../shows/schedule-pages"
 import { bookingAddressText } from "../../components/booking-kit"
 import BookingPage from "../booking"
 
 type Shows = typeof showsFile.shows
 const members = membersFile.members.map((member) => ({ nickname: null, ...member }))
-const asNodes = (shows: readonly Shows[number][]) =>
-  shows.map((show) => ({ ...show, ...showNodeFields(show) }))
+const asNodes = (shows: readonly Shows[number][]) => shows.map((show) => ({ facts: showFacts(show) }))
 
 /** The page's query result for the good content, on a build day after every one of its 2024 shows. */
 function bookingData(
@@ -177,7 +176,7 @@ test(`the booking address is on the screen as text a booker on webmail can copy,
 })
 
 test(`venues played: latest first, each once, by name and town when the show has them, never a cancelled show`, () => {
-  const shows = asNodes([...showsFile.shows, ...(moreShows as Shows), cancelledShow as Shows[number]])
+  const shows = [...showsFile.shows, ...(moreShows as Shows), cancelledShow as Shows[number]].map(showFacts)
   const venues = venuesPlayed(shows, `2096-01-01`).map(({ name, city }) => (city ? `${name}, ${city}` : name))
   expect(venues.slice(0, 6)).toEqual([
     `Nightshop, Urbana`,
