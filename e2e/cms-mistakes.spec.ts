@@ -230,7 +230,7 @@ for (const [name, mistake] of Object.entries(mistakes)) {
     await mistake.inForm(page, pictures)
     await pressPublish(page)
     const outcome = page
-      .getByText(/Entry saved|Failed to persist entry|is required|must have at least/)
+      .getByText(/Entry saved|^content\/|^Nothing was published|is required|must have at least/)
       .first()
     await outcome.waitFor({ timeout: 60_000 }).catch(() => undefined)
     const editorSays = (await outcome.textContent().catch(() => ``)) ?? ``

@@ -74,7 +74,7 @@ test(`two members add a show each from forms opened at once: both shows are publ
   await addShow(second, coffeehouse)
   await uploadPicture(second, path.join(pictures, `coffeehouse.png`))
   await pressPublish(second)
-  // Merged with the first member's show: the form shows the file as published, both shows in it.
+  // Merged with the first member's show: both shows are in the file, and the editor says so.
   await expect(second.locator(`#merged`)).toContainText(`both are kept`, { timeout: 60_000 })
   expect(shows().map((show) => show.where)).toEqual(
     expect.arrayContaining([newShow.where, coffeehouse.where]),
@@ -98,10 +98,10 @@ test(`two members add a show each from forms opened at once: both shows are publ
   await when.fill(`5pm, Sept 18th, 2024`)
   await pressPublish(second)
   const refusal = second.locator(`#refusal`)
-  await expect(refusal).toContainText(`content/shows.json was changed on GitHub after you opened it here`, {
+  await expect(refusal).toContainText(`another band member changed this entry after you opened this form`, {
     timeout: 30_000,
   })
-  await expect(refusal).toContainText(`2024-09-18T16:00, 103 W. Franklin St. Downs, IL`)
+  await expect(refusal).toContainText(`2024-09-18 at 16:00, 103 W. Franklin St. Downs, IL`)
   await expect(when).toHaveValue(`5pm, Sept 18th, 2024`)
   expect(shows()[0]!.when).toBe(`4:30pm, Sept 18th, 2024`)
   expect(shows()).toHaveLength(6)

@@ -72,7 +72,7 @@ test(`the built /admin/ loads with its own policy, signs in with GitHub only, an
   expect(policy).toContain(`connect-src 'self' blob: https://api.github.com;`)
   expect(policy).not.toMatch(/localhost|127\.0\.0\.1/)
   const config = await (await request.get(`/admin/editor-config.js`)).text()
-  expect(config).not.toContain(`local_backend`)
+  expect(config).not.toContain(`proxy_url`)
   expect(config).not.toMatch(/localhost|127\.0\.0\.1/)
   await page.goto(`/admin/`)
   await expect(page.getByRole(`button`, { name: `Login with GitHub` })).toBeVisible()
@@ -91,7 +91,7 @@ test(`the editor on this computer talks to its own editing server, with no polic
   await editor.open(page)
   await expect(page.getByText(`Shows`, { exact: true })).toBeVisible()
   const config = await (await page.request.get(`${editor.adminUrl}editor-config.js`)).text()
-  expect(config).toContain(`"url": "${editor.editingServer.url}/api/v1"`)
+  expect(config).toContain(`"proxy_url": "${editor.editingServer.url}/api/v1"`)
   expect(violations).toEqual([])
 })
 

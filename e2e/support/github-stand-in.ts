@@ -154,6 +154,9 @@ export function gitHubStandIn(repository: string, files: Record<string, string |
           },
         ],
       }
+    const commit = /^\/repo\/git\/commits\/(\w+)$/.exec(route)
+    if (method === `GET` && commit && commits.has(commit[1]!))
+      return { status: 200, json: { sha: commit[1], tree: { sha: addTree(commits.get(commit[1]!)!.tree) } } }
     if (method === `POST` && route === `/repo/git/blobs`)
       return {
         status: 201,
@@ -213,7 +216,7 @@ export function gitHubStandIn(repository: string, files: Record<string, string |
       await page.addInitScript(() =>
         localStorage.setItem(
           `decap-cms-user`,
-          JSON.stringify({ token: `made-up-token`, backendName: `github` }),
+          JSON.stringify({ token: `made-up-token`, backendName: `milk-patrol-github` }),
         ),
       )
       await page.route(/^https:\/\/api\.github\.com\//, handle)

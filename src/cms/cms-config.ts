@@ -77,9 +77,9 @@ function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required:
         fields: fieldsOf(kind, items),
         summary: summaries[kind],
       }
-    // What a member plays: one line, "Guitar, Vocals" (Decap's list without fields). Acts and genres, whose names
+    // What a member plays: one line, "Guitar, Vocals" (the instruments widget, phone-form.ts). Acts and genres, whose names
     // may hold a comma, stand open, one box each.
-    if (commaLists.has(name)) return { ...common, widget: `list`, ...minimum }
+    if (commaLists.has(name)) return { ...common, widget: `instruments`, ...minimum }
     return {
       ...common,
       widget: `list`,
@@ -160,8 +160,11 @@ export function cmsConfig({
 }: EditorSite): Record<string, unknown> {
   const kinds = Object.keys(contentFiles) as ContentKind[]
   return {
+    // Decap's GitHub backend, or (on this computer) its local one, with a Publish of the editor's own
+    // (own-backend.ts). Never the local one in the built site: its editor reaches nothing on the visitor's computer.
     backend: {
-      name: `github`,
+      name: localServer ? `milk-patrol-local` : `milk-patrol-github`,
+      ...(localServer ? { proxy_url: `${localServer}/api/v1` } : {}),
       repo: repository,
       branch,
       // The least GitHub's sign-in can grant that still lets the editor commit (Decap asks for `repo` otherwise).
@@ -169,9 +172,6 @@ export function cmsConfig({
       ...(oauth ? { base_url: oauth.baseUrl } : {}),
       ...(oauth?.authEndpoint ? { auth_endpoint: oauth.authEndpoint } : {}),
     },
-    // On this computer (npm run cms, tests), Decap edits the files through the local editing server instead of
-    // GitHub. Never in the built site: its editor reaches nothing on the visitor's computer.
-    ...(localServer ? { local_backend: { url: `${localServer}/api/v1` } } : {}),
     // Posters by default; each picture field names its own folder.
     media_folder: `content/images/posters`,
     public_folder: `images/posters`,

@@ -42,9 +42,16 @@ import {
   unreadableProblem,
 } from "./entry-problems"
 import { recoverBackupsAfterTheirFile } from "./backup-after-entry"
+import { baseOf, formKey, openedFrom, Refusal, registerOwnBackends, withoutFormKey } from "./own-backend"
+import { mergedWithOthers } from "./merge-entries"
 import { decapTexts } from "./decap-texts"
-import { changedOnGitHub, mergeContent, mergedWithGitHub } from "./merge-entries"
-import { askForTheSitesPictureKinds, dateControl, phoneStyle, pickedPhotoRefusal } from "./phone-form"
+import {
+  askForTheSitesPictureKinds,
+  dateControl,
+  instrumentsControl,
+  phoneStyle,
+  pickedPhotoRefusal,
+} from "./phone-form"
 import {
   addedPastShows,
   pastShowQuestion,
@@ -55,6 +62,7 @@ import {
   type ShowEntry,
   unfinishedShows,
   unfinishedLine,
+  withIdsGivenBefore,
 } from "./show-additions"
 import { todayInCentralIllinois } from "../site/band-day"
 import { fieldLabel } from "./cms-config"
@@ -65,18 +73,9 @@ import {
   renamedLineupsText,
   renameNotPublished,
   renameQuestion,
-  withCompanionsForEditingServer,
-  withCompanionsForGitHub,
   type CompanionFile,
 } from "./member-renames"
-import {
-  notDeleted,
-  notReplaced,
-  pictureInUse,
-  picturesInUse,
-  uploadName,
-  usesOfPicture,
-} from "./picture-names"
+import { notDeleted, pictureInUse, picturesInUse, uploadName, usesOfPicture } from "./picture-names"
 
 // Decap's own objects are untyped: Immutable.js values and widget classes whose shapes change with the field.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -100,8 +99,6 @@ declare const h: (type: any, props: object | null, ...children: unknown[]) => un
 
 /** The text of each content file as the editor last read it. */
 const readTexts: Partial<Record<ContentKind, string>> = {}
-/** The text each content file had before the last read: the file's, when that read was a local backup's. */
-const readBefore: Partial<Record<ContentKind, string>> = {}
 /** A file that could not be read stands in the form as this field, holding its text. */
 const unreadable = `__fileTheEditorCouldNotRead`
 const byteOrderMark = `\uFEFF`
@@ -119,24 +116,59 @@ CMS.registerCustomFormat(`json`, `json`, {
       return { [unreadable]: text }
     }
     const kind = kindOfData(read.value)
-    // A local backup is read through here too, after its file (backup-after-entry.ts): the file's text is kept aside.
-    if (kind) [readBefore[kind], readTexts[kind]] = [readTexts[kind], text]
-    return read.value
+    // Decap's local backup is read through here too: its data names the text its form was opened from already.
+    const fromBackup = typeof (read.value as Record<string, unknown>)[formKey] === `string`
+    if (kind && !fromBackup) readTexts[kind] = text
+    if (!kind) return read.value
+    const opened = openedFrom(read.value as Record<string, unknown>, text)
+    return formAsLeft(kind, opened, fromBackup ? undefined : text) ?? opened
   },
   toFile(data: Record<string, unknown>) {
+    // Decap's local backup of the form is written through here too, with the form's hidden key; a Publish's text
+    // loses it in own-backend.ts.
     const kind = kindOfData(data)
-    // Decap also writes a local backup of the form through here: remember which version of the file it was made
-    // from, so that a backup recovered later is saved as an edit of that version (refused if the file moved on).
-    if (kind) rememberBackupBase(`content/${contentFiles[kind].file}`)
     return withKeptLayout(kind && fileText(kind), data)
   },
 })
 
+// ---- An edit made just before the page was left (Decap backs a form up 2 s after its last change) ----
+
+/** The form's data as it is now: Decap's getEntry, which it hands to the editor's widgets (show-date, instruments). */
+let draft: (() => Immutable) | undefined
+const leftKey = (kind: ContentKind) => `milk-patrol: form of ${kind} as the page was left`
+window.addEventListener(`pagehide`, () => {
+  const entry = draft?.()
+  const kind = entry && kindOfPath(entry.get(`path`))
+  if (kind) localStorage.setItem(leftKey(kind), JSON.stringify(entry.get(`data`).toJS()))
+})
+
+/**
+ * The form as the page was left, when it differs from `opened` and is an edit of the same text: of the file's `text`
+ * as read now, or (for Decap's backup, `text` undefined) of the backup's. It is shown instead, and said so.
+ */
+function formAsLeft(kind: ContentKind, opened: Record<string, unknown>, text: string | undefined) {
+  const left = JSON.parse(localStorage.getItem(leftKey(kind)) ?? `null`) as Record<string, unknown> | null
+  if (!left || JSON.stringify(withoutFormKey(left)) === JSON.stringify(withoutFormKey(opened)))
+    return undefined
+  if (text === undefined ? left[formKey] !== opened[formKey] : baseOf(left[formKey]) !== text)
+    return undefined
+  setTimeout(() =>
+    showNotice(changesKept, `kept`, `status`, [
+      `Drop them`,
+      () => {
+        localStorage.removeItem(leftKey(kind))
+        location.reload()
+      },
+    ]),
+  )
+  return left
+}
+const changesKept = `Your changes from before you left this page are back in this form. They are not published yet: change anything, then Publish, or press "Drop them" to see the site's content as it is.`
+
 // ---- Reading the repository's other files (the rules between files, the pictures' bytes) ----
 
 interface EditorConfig {
-  backend: { repo: string; branch: string }
-  local_backend?: { url: string }
+  backend: { name: string; repo: string; branch: string; proxy_url?: string }
 }
 declare global {
   interface Window {
@@ -146,7 +178,7 @@ declare global {
 }
 /** The configuration the build wrote: the only one the editor starts from (see the end of this file). */
 const config = window.milkPatrolEditorConfig
-const { backend, local_backend } = config
+const { backend } = config
 
 /** Whether the local editing server answers (it may have been stopped since the page opened). */
 const answers = (server: string) =>
@@ -155,11 +187,8 @@ const answers = (server: string) =>
     () => false,
   )
 
-/** The local editing server when Decap uses it (as it decides: on localhost, when it answers). */
-const localServer: Promise<string | undefined> =
-  local_backend && [`localhost`, `127.0.0.1`].includes(location.hostname)
-    ? answers(local_backend.url).then((answered) => (answered ? local_backend.url : undefined))
-    : Promise.resolve(undefined)
+/** The local editing server, when the configuration names it (npm run cms, the tests). */
+const localServer: Promise<string | undefined> = Promise.resolve(backend.proxy_url)
 
 // The editing server's answers, whose shape depends on the action asked.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -190,7 +219,7 @@ async function repositoryFile(filePath: string): Promise<Uint8Array | undefined>
 /** A file as it is on the branch on GitHub, with the signed-in member's token; `fresh`: not from the browser's cache. */
 function fromGitHub(filePath: string, fresh = false): Promise<Response> {
   const token = JSON.parse(localStorage.getItem(decapTexts.userKey) ?? `{}`).token
-  return pageFetch(
+  return fetch(
     `https://api.github.com/repos/${backend.repo}/contents/${filePath}?ref=${encodeURIComponent(backend.branch)}`,
     {
       ...(fresh ? { cache: `no-store` as const } : {}),
@@ -303,12 +332,10 @@ function blocksRead(kind: ContentKind): Record<string, unknown>[] {
 // ---- Shows not filled in (an empty block added, or recovered from the local backup) ----
 
 const missingRequiredField = `Nothing was published: a field that must be filled in is empty; it is marked in red (a show not filled in is also named at the foot of the page).`
-/** The Shows form's data as it is now (Decap hands it to each widget as getEntry; its show-date widgets keep it). */
-let draftOfShows: (() => Immutable) | undefined
 
 /** Names each show of the form that lacks a field, by its place and what it has, the fields by their labels. */
 async function nameUnfinishedShows(): Promise<void> {
-  const data = openKind() === `shows` ? draftOfShows?.()?.get(`data`)?.toJS() : undefined
+  const data = openKind() === `shows` ? draft?.()?.get(`data`)?.toJS() : undefined
   if (!data) return
   const text = withKeptLayout(fileText(`shows`), data)
   const problems = (await saveProblems(`shows`, text, readTexts, async () => undefined)) ?? ``
@@ -322,28 +349,36 @@ async function nameUnfinishedShows(): Promise<void> {
 }
 
 /** What a new or removed show asks, and the id a new show is given (show-additions.ts). */
-function withShowsAsked(data: Immutable): Immutable {
-  const before = blocksRead(`shows`) as ShowEntry[]
-  const now = blocksIn(data.toJS()) as ShowEntry[]
+function withShowsAsked(data: Immutable, form: unknown): Immutable {
+  const base = baseOf(form)
+  const read = base === undefined ? undefined : readJson(base)
+  const before = (read?.ok ? blocksIn(read.value) : blocksRead(`shows`)) as ShowEntry[]
+  const givenKey = `milk-patrol: ids given in form ${String(form)}`
+  const given = JSON.parse(localStorage.getItem(givenKey) ?? `[]`) as ShowEntry[]
+  const now = withIdsGivenBefore(blocksIn(data.toJS()) as ShowEntry[], given)
   const removed = removedShows(before, now)
-  if (removed.length > 0 && !window.confirm(removalQuestion(removed))) throw new Error(showsNotPublished)
+  if (removed.length > 0 && !window.confirm(removalQuestion(removed))) throw new Refusal(showsNotPublished)
   const past = addedPastShows(before, now, todayInCentralIllinois(new Date()))
-  if (past.length > 0 && !window.confirm(pastShowQuestion(past))) throw new Error(showsNotPublished)
+  if (past.length > 0 && !window.confirm(pastShowQuestion(past))) throw new Refusal(showsNotPublished)
   const withIds = withNewShowIds(before, now)
-  return withIds.every((show, index) => show === now[index]) ? data : data.set(`shows`, withIds)
+  const givenNow = withIds.filter((show, index) => show.id && !blocksIn(data.toJS())[index]?.id)
+  localStorage.setItem(givenKey, JSON.stringify(givenNow))
+  return data.set(`shows`, withIds)
 }
 
 async function checkBeforeSave(entry: Immutable): Promise<Immutable | undefined> {
   const kind = kindOfPath(entry.get(`path`))
   if (!kind) return undefined
-  let data = entry.get(`data`) as Immutable
+  // The form's hidden key (own-backend.ts) goes on to the Publish; the checks read the data without it.
+  const form = entry.get(`data`).get(formKey)
+  let data = (entry.get(`data`) as Immutable).set(formKey, undefined).removeIn([formKey])
   const unreadText = data.get(unreadable)
-  if (typeof unreadText === `string`) throw new Error(await unreadableProblem(kind, unreadText))
+  if (typeof unreadText === `string`) throw new Refusal(await unreadableProblem(kind, unreadText))
   // Decap says nothing when its server is gone, and keeps "UNSAVED CHANGES": say so, and how to start it again.
   const local = await localServer
-  if (local && !(await answers(local))) throw new Error(lostEditingServer)
+  if (local && !(await answers(local))) throw new Refusal(lostEditingServer)
   for (const at of blankOptionalTexts(kind, data.toJS()).reverse()) data = data.removeIn(at)
-  if (kind === `shows`) data = withShowsAsked(data)
+  if (kind === `shows`) data = withShowsAsked(data, form)
   await readOtherFiles()
   // A field the site does not know blocks every Publish, and the form cannot remove it: leave it out if the band
   // agrees, having been shown the checker's words for it.
@@ -353,7 +388,7 @@ async function checkBeforeSave(entry: Immutable): Promise<Immutable | undefined>
     const lines = ((await saveProblems(kind, asWritten, readTexts, async () => undefined)) ?? ``)
       .split(`\n`)
       .filter((line) => / is not a (field|theme)[ ;]/.test(line))
-    if (!window.confirm(unknownFieldsQuestion(kind, lines))) throw new Error(unknownFieldsKept(kind))
+    if (!window.confirm(unknownFieldsQuestion(kind, lines))) throw new Refusal(unknownFieldsKept(kind))
     for (const at of unknown.reverse()) data = data.removeIn(at)
   }
   const text = withKeptLayout(fileText(kind), data.toJS())
@@ -366,26 +401,29 @@ async function checkBeforeSave(entry: Immutable): Promise<Immutable | undefined>
     known.has(imagePath) ? Promise.resolve(undefined) : browserImageProblem(imagePath, use),
   )
   // In the checker's own words, as the build would say them (cms-mistakes.spec compares them).
-  if (problems) throw new Error(problems)
+  if (problems) throw new Refusal(problems)
   sentAlong = companions
-  if (!local) sentToGitHub.set(`content/${contentFiles[kind].file}`, { kind, data: data.toJS() })
-  return data
+  return typeof form === `string` ? data.set(formKey, form) : data
 }
 
-CMS.registerEventListener({
-  name: `postSave`,
-  handler: ({ entry }) => {
-    const kind = kindOfPath(entry.get(`path`))
-    const merged = kind && mergedFiles.get(`content/${contentFiles[kind].file}`)
-    if (merged) {
-      // The form holds this member's changes only: shown again from the file as published, with both.
-      sessionStorage.setItem(mergedNoticeKey, merged)
-      location.reload()
-      return
-    }
-    if (kind) readTexts[kind] = withKeptLayout(readTexts[kind], entry.get(`data`).toJS())
-    for (const file of savedAlong) readTexts[kindOfPath(file.path)!] = file.raw
-    savedAlong = []
+registerOwnBackends({
+  check: (filePath, text) => {
+    const kind = kindOfPath(filePath)!
+    // The files sent along (lineups.json renamed with a member) as they will be.
+    const along = Object.fromEntries(sentAlong.map((file) => [kindOfPath(file.path)!, file.raw]))
+    return saveProblems(kind, text, { ...readTexts, ...along }, async () => undefined)
+  },
+  alongside: () => Object.fromEntries(sentAlong.map((file) => [file.path, file.raw])),
+  published: (filePath, outcome) => {
+    const kind = kindOfPath(filePath)
+    const along = sentAlong
+    sentAlong = []
+    if (`refused` in outcome) return showNotice(outcome.refused)
+    if (kind) readTexts[kind] = outcome.text
+    if (kind) localStorage.removeItem(leftKey(kind))
+    for (const file of along) readTexts[kindOfPath(file.path)!] = file.raw
+    // The form holds this member's changes only: the other member's are in the file, and in the form once reloaded.
+    if (outcome.merged) showNotice(mergedWithOthers, `merged`, `status`)
   },
 })
 
@@ -393,8 +431,6 @@ CMS.registerEventListener({
 
 /** Files to send with the next save of the form (lineups.json, after a rename the band agreed to). */
 let sentAlong: CompanionFile[] = []
-/** The files the last save sent along: what the editor has read of them once it is saved. */
-let savedAlong: CompanionFile[] = []
 
 /**
  * When the form renames members the lineups name, asks the band, and gives lineups.json with the new names, to be
@@ -421,7 +457,7 @@ async function lineupsAlongWithRenames(members: unknown): Promise<CompanionFile[
   const renamed = lineups === undefined ? undefined : renamedLineupsText(lineups, renames)
   if (lineups === undefined || renamed === undefined) return []
   if (!window.confirm(renameQuestion(renames, lineupsNaming(JSON.parse(lineups), renames))))
-    throw new Error(renameNotPublished)
+    throw new Refusal(renameNotPublished)
   return [{ path: lineupsPath, raw: renamed }]
 }
 
@@ -473,7 +509,12 @@ function warnIfUnreadable(): void {
  * Says `text` at the foot of the page until its Close button is pressed (Decap's own messages leave after 8 s,
  * before a long refusal can be read).
  */
-function showNotice(text: string, id = `refusal`, role: `alert` | `status` = `alert`): void {
+function showNotice(
+  text: string,
+  id = `refusal`,
+  role: `alert` | `status` = `alert`,
+  [label, act]: [string, () => void] | [] = [],
+): void {
   document.getElementById(id)?.remove()
   const notice = document.createElement(`div`)
   notice.id = id
@@ -484,7 +525,14 @@ function showNotice(text: string, id = `refusal`, role: `alert` | `status` = `al
   close.textContent = `Close`
   close.style.cssText = `float:right;margin-left:1em;min-height:44px;min-width:44px;font:inherit`
   close.addEventListener(`click`, () => closeNotice(id))
-  notice.append(close, text.replace(/^Error: /, ``))
+  notice.append(close)
+  if (label && act) {
+    const other = close.cloneNode() as HTMLButtonElement
+    other.textContent = label
+    other.addEventListener(`click`, act)
+    notice.append(other)
+  }
+  notice.append(text.replace(/^Error: /, ``))
   document.body.append(notice)
 }
 
@@ -559,215 +607,35 @@ document.addEventListener(
   true,
 )
 
-// Decap asks "x.png already exists. Do you want to replace it?" when an upload has the name of a file in the media
-// folder, and deletes that file at once on OK. The renaming above keeps uploads clear of the pictures in use it knows
-// of; should one still meet a picture in use, the answer is no and the band is told why (the editing server refuses
-// the deletion too). After "A local backup was recovered", the form holds the backup (asked only once the form shows
-// its file, which would otherwise be drawn over the backup: backup-after-entry.ts), and is an edit of the version the
-// backup was made from: see takeBackupBase.
-recoverBackupsAfterTheirFile()
-const decapConfirm = window.confirm.bind(window)
-window.confirm = (message?: string) => {
-  const asked = message ?? ``
-  const replaced = asked.endsWith(decapTexts.replaceQuestionEnd)
-    ? asked.slice(0, -decapTexts.replaceQuestionEnd.length)
-    : undefined
-  const inUse = replaced === undefined ? undefined : pictureInUse(readTexts, replaced)
-  if (inUse) {
-    sayKept(inUse, notReplaced)
-    return false
-  }
-  const answer = decapConfirm(message)
-  if (asked.startsWith(decapTexts.backupRecovered)) {
-    // Whatever the answer, the file is the file: what the form's changes, recovered or not, are changes to.
-    const kind = openKind()
-    if (kind && readBefore[kind] !== undefined) readTexts[kind] = readBefore[kind]
-    if (answer) takeBackupBase()
-  }
-  return answer
-}
-
-// ---- Saves say which version of the file their form was opened from ----
-
-/**
- * The version of each content file (the local editing server's id for it, null when it was not there) that its form
- * was opened from: what the server compares with the file as it is before saving over it.
- */
-const openedVersions = new Map<string, string | null>()
-const backupBaseKey = (filePath: string) => `milk-patrol: local backup of ${filePath} made from`
-
-function rememberBackupBase(filePath: string): void {
-  const version = openedVersions.get(filePath)
-  if (version !== undefined) localStorage.setItem(backupBaseKey(filePath), JSON.stringify(version))
-}
-
-/** The form now holds a recovered backup: it is an edit of the version the backup was made from. */
-function takeBackupBase(): void {
-  const kind = openKind()
-  const filePath = kind && `content/${contentFiles[kind].file}`
-  const base = filePath && localStorage.getItem(backupBaseKey(filePath))
-  if (filePath && base) openedVersions.set(filePath, JSON.parse(base) as string | null)
-}
-
-interface ServerFile {
-  file?: { path?: string; id?: string | null }
-}
-
-const versionTelling = new Set([`getEntry`, `entriesByFiles`, `entriesByFolder`, `persistEntry`])
-
-/** Remembers the versions an answer of the editing server tells: a form opened, a list read, a file saved. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each action of Decap's protocol answers its own shape
-function rememberVersions(action: string, answer: any): void {
-  const opened = (read: ServerFile, always: boolean) => {
-    const filePath = read?.file?.path
-    if (filePath && (always || !openedVersions.has(filePath)))
-      openedVersions.set(filePath, read.file?.id ?? null)
-  }
-  // Opening a form reads its file (getEntry); a list read before (the files' list, a member picker) stands in
-  // until then.
-  if (action === `getEntry`) opened(answer as ServerFile, true)
-  if ((action === `entriesByFiles` || action === `entriesByFolder`) && Array.isArray(answer))
-    for (const read of answer as ServerFile[]) opened(read, false)
-  if (action === `persistEntry`)
-    for (const [filePath, version] of Object.entries((answer?.versions ?? {}) as Record<string, string>))
-      openedVersions.set(filePath, version)
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a call of Decap's protocol, whose params vary
-function jsonOrNothing(text: string): any {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
-
-const pageFetch = window.fetch.bind(window)
-window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-  // Decap's calls to the local editing server: a POST of JSON naming an action.
-  let call = typeof init?.body === `string` ? jsonOrNothing(init.body) : undefined
-  // Publishing through GitHub: the commit's tree is checked against the branch as it is now (two members, below),
-  // and carries the files sent along (lineups renamed with a member: one commit, both files).
-  if (!local_backend && init?.method === `POST` && /\/git\/trees$/.test(String(input)) && call) {
-    const checked = await withGitHubChanges(call)
-    if (`refused` in checked) {
-      showNotice(checked.refused)
-      return new Response(JSON.stringify({ message: checked.refused }), {
-        status: 409,
-        headers: { "Content-Type": `application/json` },
-      })
-    }
-    const tree = withCompanionsForGitHub(checked.tree, sentAlong)
-    ;[savedAlong, sentAlong] = [sentAlong, []]
-    return pageFetch(input, { ...init, body: JSON.stringify(tree) })
-  }
-  if (!local_backend || String(input) !== local_backend.url || typeof call?.action !== `string`)
-    return pageFetch(input, init)
-  if (call.action === `persistEntry`) {
-    closeNotice()
-    call = withCompanionsForEditingServer(call, sentAlong)
-    ;[savedAlong, sentAlong] = [sentAlong, []]
-    const saved = (call.params?.dataFiles ?? []) as { path: string }[]
-    call.params = {
-      ...call.params,
-      openedVersions: Object.fromEntries(
-        saved
-          .filter((file) => openedVersions.has(file.path))
-          .map((file) => [file.path, openedVersions.get(file.path)]),
-      ),
-    }
-    init = { ...init, body: JSON.stringify(call) }
-  }
-  const response = await pageFetch(input, init)
-  if (!response.ok && call.action === `persistEntry`) {
-    // The editing server's refusal (the file changed in another tab, a picture in use): kept on screen.
-    const refusal = await response
-      .clone()
-      .json()
-      .catch(() => undefined)
-    if (typeof refusal?.error === `string`) showNotice(refusal.error)
-  }
-  // Only the answers that tell versions are read twice (the media library's carries every picture's bytes).
-  if (response.ok && versionTelling.has(call.action))
-    rememberVersions(
-      call.action,
-      await response
-        .clone()
-        .json()
-        .catch(() => undefined),
-    )
-  return response
-}
-
-// ---- Two members, one file, on GitHub ----
-
-/** The form's data each Publish sends to GitHub, by file, from preSave until Decap makes the commit's tree. */
-const sentToGitHub = new Map<string, { kind: ContentKind; data: unknown }>()
-/** Files whose last Publish was merged with a change made on GitHub since the form opened: what to tell the band. */
-const mergedFiles = new Map<string, string>()
-const mergedNoticeKey = `milk-patrol: merged with GitHub`
-
-/**
- * Decap commits a Publish on top of the branch as it is, whatever the form was opened from. Before its tree is made,
- * each content file in it is compared with the file as the form read it: unchanged, the tree goes as it is; changed
- * on GitHub since, the form's changes are merged into the file as it is now (merge-entries.ts) and checked again, or
- * the Publish is refused, naming the entries both changed.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- GitHub's "create a tree" body
-async function withGitHubChanges(tree: any): Promise<{ tree: any } | { refused: string }> {
-  const items = Array.isArray(tree?.tree) ? [...tree.tree] : []
-  for (const [filePath, sent] of sentToGitHub) {
-    const at = items.findIndex((item: { path?: string }) => item.path === filePath)
-    if (at < 0) continue
-    sentToGitHub.delete(filePath)
-    const base = fileText(sent.kind)
-    const response = await fromGitHub(filePath, true)
-    const now = response.ok ? (await response.text()).replace(byteOrderMark, ``) : undefined
-    if (base === undefined || now === undefined || now === base) continue
-    const [baseData, nowData] = [readJson(base), readJson(now)]
-    if (!baseData.ok || !nowData.ok) return { refused: changedOnGitHub(filePath, [`the whole file`]) }
-    const result = mergeContent(baseData.value, sent.data, nowData.value)
-    if (`clashes` in result) return { refused: changedOnGitHub(filePath, result.clashes) }
-    const text = withKeptLayout(now, result.merged)
-    const problems = await saveProblems(
-      sent.kind,
-      text,
-      { ...readTexts, [sent.kind]: now },
-      async () => undefined,
-    )
-    if (problems) return { refused: `${changedOnGitHub(filePath, [`the file as merged`])}\n${problems}` }
-    items[at] = { path: filePath, mode: `100644`, type: `blob`, content: text }
-    mergedFiles.set(filePath, mergedWithGitHub(filePath))
-  }
-  return { tree: { ...tree, tree: items } }
-}
-
 // ---- Starting the editor ----
+
+// A form recovered from Decap's local backup is not drawn over by its file (backup-after-entry.ts).
+recoverBackupsAfterTheirFile()
 
 const style = document.createElement(`style`)
 style.textContent = phoneStyle
 document.head.append(style)
 askForTheSitesPictureKinds(document.body)
 CMS.registerWidget(
+  `instruments`,
+  instrumentsControl(h, (getEntry) => (draft = getEntry as () => Immutable)),
+)
+CMS.registerWidget(
   `show-date`,
-  dateControl(h, (getEntry) => (draftOfShows = getEntry as () => Immutable)),
+  dateControl(h, (getEntry) => (draft = getEntry as () => Immutable)),
 )
 // Decap refuses a Publish with a required field empty before preSave, in one sentence that names no show (an empty
 // block recovered from a backup is folded): it says where to look, and the shows not filled in are named below.
 const english = CMS.getLocale(`en`)
 CMS.registerLocale(`en`, {
   ...english,
-  ui: { ...english.ui, toast: { ...english.ui.toast, missingRequiredField } },
+  // A refused Publish says the editor's own words (a Refusal's text), not "Failed to persist entry: Error: …".
+  ui: { ...english.ui, toast: { ...english.ui.toast, missingRequiredField, onFailToPersist: `%{details}` } },
 })
 new MutationObserver((changes) => {
   const added = changes.flatMap((change) => Array.from(change.addedNodes))
   if (added.some((node) => node.textContent?.includes(missingRequiredField))) void nameUnfinishedShows()
 }).observe(document.body, { childList: true, subtree: true })
-const mergedNotice = sessionStorage.getItem(mergedNoticeKey)
-if (mergedNotice) {
-  sessionStorage.removeItem(mergedNoticeKey)
-  showNotice(mergedNotice, `merged`, `status`)
-}
 
 // Decap was told not to start on its own (editor-config.js). It starts now, once every rule above is registered, from
 // the build's configuration alone: `load_config_file: false` keeps it from fetching config.yml, or whatever file a

@@ -75,13 +75,13 @@ export function renameQuestion(renames: MemberRename[], naming: Record<string, s
         themes.length === 1
           ? `the ${themes[0]} lineup`
           : `the ${themes.slice(0, -1).join(`, `)} and ${themes.at(-1)} lineups`
-      return `  "${from}" becomes "${to}", in members.json and in ${lineupWords}`
+      return `  "${from}" becomes "${to}", among the members and in ${lineupWords}`
     })
   return [
     `Renaming changes the lineups too (they name members letter for letter):`,
     ...lines,
     ``,
-    `OK: publish members.json and lineups.json together, with the new ${lines.length === 1 ? `name` : `names`}.`,
+    `OK: publish the members and the lineups together, with the new ${lines.length === 1 ? `name` : `names`}.`,
     `Cancel: publish nothing.`,
   ].join(`\n`)
 }
@@ -94,39 +94,3 @@ export interface CompanionFile {
   path: string
   raw: string
 }
-
-// The two protocols' bodies are untyped JSON.
-/* eslint-disable @typescript-eslint/no-explicit-any */
-/** The local editing server's persistEntry call with the companion files added to the files it saves. */
-export function withCompanionsForEditingServer(call: any, companions: CompanionFile[]): any {
-  if (call?.action !== `persistEntry` || companions.length === 0) return call
-  const dataFiles = (call.params?.dataFiles ?? [call.params?.entry]).filter(Boolean)
-  const slug = (file: CompanionFile) =>
-    file.path
-      .split(`/`)
-      .pop()!
-      .replace(/\.json$/, ``)
-  return {
-    ...call,
-    params: {
-      ...call.params,
-      dataFiles: [
-        ...dataFiles,
-        ...companions.map((file) => ({ path: file.path, raw: file.raw, slug: slug(file) })),
-      ],
-    },
-  }
-}
-
-/** GitHub's "create a tree" body (the commit Decap makes on Publish) with the companion files in it. */
-export function withCompanionsForGitHub(body: any, companions: CompanionFile[]): any {
-  if (!Array.isArray(body?.tree) || companions.length === 0) return body
-  return {
-    ...body,
-    tree: [
-      ...body.tree,
-      ...companions.map((file) => ({ path: file.path, mode: `100644`, type: `blob`, content: file.raw })),
-    ],
-  }
-}
-/* eslint-enable @typescript-eslint/no-explicit-any */

@@ -3,6 +3,8 @@
 // touch different entries; otherwise nothing is merged and the editor refuses the Publish in words (editor-checks.ts).
 // Nothing here needs a browser.
 
+import { readableDate } from "./show-additions"
+
 export type MergeResult = { merged: unknown } | { clashes: string[] }
 
 /** The same JSON value whatever the order of its fields (a form and a file may list them differently). */
@@ -23,9 +25,9 @@ const isEntryList = (value: unknown): value is Record<string, unknown>[] =>
 
 /** How an entry is named to the band: a show by its date and place, a member by name, a question by itself. */
 function entryName(entry: Record<string, unknown>): string {
-  const words = [entry.date, entry.where, entry.name, entry.question, entry.alt].filter(
-    (word) => typeof word === `string` && word,
-  )
+  const words = [entry.date, entry.where, entry.name, entry.question, entry.alt]
+    .filter((word): word is string => typeof word === `string` && word !== ``)
+    .map(readableDate)
   return words.length > 0 ? words.join(`, `) : canonical(entry).slice(0, 60)
 }
 
@@ -87,15 +89,5 @@ export function mergeContent(base: unknown, mine: unknown, theirs: unknown, wher
   return clashes.length > 0 ? { clashes } : { merged }
 }
 
-/** Said when a Publish is refused because another change on GitHub touched the same entries. */
-export function changedOnGitHub(filePath: string, clashes: string[]): string {
-  return [
-    `${filePath} was changed on GitHub after you opened it here (by another band member, or on GitHub itself), and that change and yours touch the same ${clashes.length === 1 ? `entry` : `entries`}:`,
-    ...clashes.map((clash) => `  ${clash}`),
-    `So nothing was saved, and their change stays. Your changes are still in this form: note them, reload the page (answer Cancel if it offers a local backup), and make them again on the file as it is now.`,
-  ].join(`\n`)
-}
-
-/** Said once a Publish was merged with a change made on GitHub since the form was opened. */
-export const mergedWithGitHub = (filePath: string) =>
-  `Published together with a change made to ${filePath} on GitHub since you opened it (another band member's): both are kept. The form now shows the file as published.`
+/** Said once a Publish was merged with another member's change made since the form was opened. */
+export const mergedWithOthers = `Published, together with another band member's change made since you opened this form: both are kept. Theirs shows in this form once you reload the page (answer OK or Cancel if it asks about a local backup: nothing is lost either way).`

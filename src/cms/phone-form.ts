@@ -126,3 +126,44 @@ export function dateControl(
     )
   }
 }
+
+/** "Guitar, Vocals" as the list of instruments it names. */
+export const instrumentsOf = (text: string): string[] =>
+  text
+    .split(`,`)
+    .map((word) => word.trim())
+    .filter(Boolean)
+
+/**
+ * A member's instruments and roles, one line, "Guitar, Vocals" (registered with CMS.registerWidget): the line as
+ * typed stays in its box, and the form holds its list. Decap's own list widget dropped ", " as it was typed
+ * (decap-cms#4646), saving "GuitarVocals".
+ */
+export function instrumentsControl(
+  h: (type: string, props: object | null, ...children: unknown[]) => unknown,
+  gotEntry: (getEntry: () => unknown) => void,
+) {
+  return function Instruments({
+    value,
+    onChange,
+    forID,
+    classNameWrapper,
+    getEntry,
+  }: {
+    getEntry: () => unknown
+    value?: string[] | { toJS: () => string[] }
+    onChange: (value: string[]) => void
+    forID: string
+    classNameWrapper?: string
+  }) {
+    gotEntry(getEntry)
+    const list = (value && `toJS` in value ? value.toJS() : value) ?? []
+    return h(`input`, {
+      id: forID,
+      className: classNameWrapper,
+      defaultValue: list.join(`, `),
+      onInput: (event: { currentTarget: HTMLInputElement }) =>
+        onChange(instrumentsOf(event.currentTarget.value)),
+    })
+  }
+}

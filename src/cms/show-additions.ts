@@ -54,7 +54,11 @@ export function removedShows(read: ShowEntry[], now: ShowEntry[]): ShowEntry[] {
   return read.filter((show) => !kept.has(identity(show)))
 }
 
-const named = (show: ShowEntry) => `${show.date ?? `no date`}, ${show.where ?? `no place`}`
+/** A show's date as a band member reads it: "2027-06-12 at 20:00", not "2027-06-12T20:00". */
+export const readableDate = (date: string) => date.replace(/T(\d\d:\d\d)/, ` at $1`)
+
+const named = (show: ShowEntry) =>
+  `${show.date ? readableDate(show.date) : `no date`}, ${show.where ?? `no place`}`
 
 /** Asked before a Publish that removes shows the file had. */
 export function removalQuestion(removed: ShowEntry[]): string {
@@ -62,7 +66,7 @@ export function removalQuestion(removed: ShowEntry[]): string {
     `This removes ${removed.length === 1 ? `a show` : `${removed.length} shows`} from the site:`,
     ...removed.map((show) => `  ${named(show)}`),
     ``,
-    `Fans who added ${removed.length === 1 ? `it` : `them`} to their calendars would keep ${removed.length === 1 ? `it` : `them`}. If a show is called off, keep it and set its Status to "cancelled" instead (CONTENT.md, "When plans change").`,
+    `Fans who added ${removed.length === 1 ? `it` : `them`} to their calendars would keep ${removed.length === 1 ? `it` : `them`}. If a show is called off, keep it and set its Status to "cancelled" instead (the band's editing guide, "When plans change").`,
     ``,
     `OK: remove ${removed.length === 1 ? `it` : `them`} and publish. Cancel: publish nothing.`,
   ].join(`\n`)
@@ -142,4 +146,25 @@ export function unfinishedShows(
       return `${file}: show ${position} (${showWords(show, added)}): ${named} ${one ? `is` : `are`} empty; fill ${one ? `it` : `them`} in${added ? `, or remove this show with ✕` : ``}`
     })
     .join(`\n`)
+}
+
+/**
+ * `now` with the ids given before, at an earlier Publish of the same form, to shows it added: the form never shows
+ * them, so each goes to the show without an id that has most of its fields alike (moved to another date, it keeps
+ * its place and its words), and the show's address stays the one it was published under.
+ */
+export function withIdsGivenBefore(now: ShowEntry[], given: ShowEntry[]): ShowEntry[] {
+  const filled = [...now]
+  for (const earlier of given) {
+    if (filled.some((show) => show.id === earlier.id)) continue
+    let [best, alike] = [-1, 0]
+    filled.forEach((show, index) => {
+      const same = show.id
+        ? 0
+        : Object.keys(earlier).filter((key) => key !== `id` && show[key] === earlier[key]).length
+      if (same > alike) [best, alike] = [index, same]
+    })
+    if (best >= 0) filled[best] = { id: earlier.id, ...filled[best] }
+  }
+  return filled
 }

@@ -31,9 +31,10 @@ export type ImageChecker = (imagePath: string, use: ImageUse) => Promise<string 
  * (`content/images/source/logo.svg`), `unreadable` why it is no drawing at all, `undrawable` why the build cannot draw
  * it for the PNG downloads, with what to write instead (content-model/logo-drawing.ts).
  */
-export type LogoSourceCheck = (logoPath: string) => Promise<
-  | { file: string; removed: readonly string[]; unreadable?: string; undrawable?: string }
-  | undefined
+export type LogoSourceCheck = (
+  logoPath: string,
+) => Promise<
+  { file: string; removed: readonly string[]; unreadable?: string; undrawable?: string } | undefined
 >
 
 export interface ContentProblem {

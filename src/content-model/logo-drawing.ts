@@ -59,7 +59,10 @@ export async function logoDrawing(svg: string): Promise<LogoDrawing | { problem:
     return { problem: `it has no size; give its <svg> a width and height, like width="1000" height="500"` }
   const drawing = drawingAt(width, height)
   if (!(`problem` in drawing)) return drawing
-  const [, , boxWidth, boxHeight] = (svgSizeAttributes(svg).viewBox ?? ``).trim().split(/[\s,]+/).map(Number)
+  const [, , boxWidth, boxHeight] = (svgSizeAttributes(svg).viewBox ?? ``)
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number)
   const fromBox =
     boxWidth && boxHeight && !(`problem` in drawingAt(Math.round(boxWidth), Math.round(boxHeight)))
       ? `give its <svg> the size of its viewBox: width="${boxWidth}" height="${boxHeight}"`

@@ -38,9 +38,7 @@ function sanitiserKey(): string | null {
     sanitiser =
       text === undefined
         ? null
-        : createHash(`sha256`)
-            .update(`${createDOMPurify.version}\n${text}`)
-            .digest(`hex`)
+        : createHash(`sha256`).update(`${createDOMPurify.version}\n${text}`).digest(`hex`)
   }
   return sanitiser
 }

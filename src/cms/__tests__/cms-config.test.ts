@@ -86,12 +86,13 @@ test(`lineups are names picked from the members, in order`, () => {
 
 test(`GitHub in production, with no local editing server`, () => {
   expect(config.backend).toEqual({
-    name: `github`,
+    name: `milk-patrol-github`,
     repo: `milkpatrol/milkpatrol`,
     branch: `main`,
     auth_scope: `public_repo`,
   })
   expect(config.local_backend).toBeUndefined()
+  expect(JSON.stringify(config)).not.toContain(`proxy_url`)
 })
 
 test.each([
@@ -133,14 +134,14 @@ test(`npm run cms needs no repository: the local editing server stands in for Gi
 test(`the OAuth provider for GitHub Pages is set by CMS_OAUTH_BASE_URL (and CMS_OAUTH_ENDPOINT), https:// only`, () => {
   const repo = { GITHUB_REPOSITORY: `band/site` }
   expect(cmsConfig(editorSite(repo)).backend).toEqual({
-    name: `github`,
+    name: `milk-patrol-github`,
     repo: `band/site`,
     branch: `main`,
     auth_scope: `public_repo`,
   })
   const proxy = editorSite({ ...repo, CMS_OAUTH_BASE_URL: `https://auth.example.workers.dev/` })
   expect(cmsConfig(proxy).backend).toEqual({
-    name: `github`,
+    name: `milk-patrol-github`,
     repo: `band/site`,
     branch: `main`,
     auth_scope: `public_repo`,
@@ -165,7 +166,10 @@ test(`a local editing server only for \`gatsby develop\` started by npm run cms,
   expect(editorSite({ ...local, gatsby_executing_command: `build` }).localServer).toBeUndefined()
   const site = editorSite({ ...local, gatsby_executing_command: `develop` })
   expect(site.localServer).toBe(`http://localhost:41234`)
-  expect(cmsConfig(site).local_backend).toEqual({ url: `http://localhost:41234/api/v1` })
+  expect(cmsConfig(site).backend).toMatchObject({
+    name: `milk-patrol-local`,
+    proxy_url: `http://localhost:41234/api/v1`,
+  })
 })
 
 test(`the editor's policy reaches only the GitHub API beyond the site, and a local editing server only if given`, () => {

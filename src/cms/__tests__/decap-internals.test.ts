@@ -15,13 +15,10 @@ const projectRoot = path.join(__dirname, `..`, `..`, `..`)
 
 /** Each text, and which file of src/cms/ reads or matches it. */
 const reliedOn: [string, string][] = [
-  [decapTexts.backupRecovered, `editor-checks.ts (backup base)`],
-  [decapTexts.replaceQuestionEnd, `editor-checks.ts (a poster in use is not replaced)`],
   [decapTexts.loadingEntry, `backup-after-entry.ts`],
   [`"backup"`, `backup-after-entry.ts (IndexedDB keys "backup.<collection>.<entry>")`],
   [decapTexts.deleteSelected, `editor-checks.ts (a poster in use is not deleted)`],
   [`label:"Card"`, `editor-checks.ts (the media library's cards, by a class name ending in -Card)`],
-  [`git/trees`, `editor-checks.ts (GitHub: lineups along, two members merged)`],
   [decapTexts.userKey, `editor-checks.ts (the GitHub token, to read files)`],
   [`"image/*"`, `phone-form.ts (the media library's file input)`],
   [
@@ -29,7 +26,6 @@ const reliedOn: [string, string][] = [
     `editor-checks.ts (the locale's words, whose toast names the shows not filled in)`,
   ],
   [`getEntry:()=>`, `phone-form.ts (the show-date widget's getEntry: the Shows form as it is now)`],
-  [`"persistEntry"`, `editor-checks.ts (the local editing server's calls)`],
   ...decapLabelsStyled.map((label): [string, string] => [`label:"${label}"`, `phone-form.ts (phone layout)`]),
 ]
 

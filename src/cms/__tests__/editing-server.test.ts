@@ -576,7 +576,9 @@ test(`an entry is saved only into one of the six content files, never renamed, a
       openedVersions: await opened(file),
     })
     expect(saved.status).toBe(403)
-    expect(saved.body.error).toMatch(new RegExp(`^${file} is not one of the content files \\(content/band.json`))
+    expect(saved.body.error).toMatch(
+      new RegExp(`^${file} is not one of the content files \\(content/band.json`),
+    )
   }
   const renamed = await call(`persistEntry`, {
     entry: { path: `content/faq.json`, raw: faq, newPath: `content/band.json` },
@@ -591,7 +593,9 @@ test(`an entry is saved only into one of the six content files, never renamed, a
     await call(`deleteFiles`, { paths: [`content/images/logo.png`, `content/faq.json`] }),
   ]) {
     expect(answer.status).toBe(403)
-    expect(answer.body.error).toMatch(/not a picture or PDF in content\/images\/; the editor deletes only those/)
+    expect(answer.body.error).toMatch(
+      /not a picture or PDF in content\/images\/; the editor deletes only those/,
+    )
   }
   expect(await everything()).toEqual(before)
 })
@@ -602,12 +606,13 @@ test(`a content file saved by another program while a save writes its pictures i
   const opened = { "content/faq.json": (await call(`getEntry`, { path: `content/faq.json` })).body.file.id }
   // The other program saves right after the server has written the picture, before it writes the content file.
   const write = ContentFolder.prototype.write
-  const spy = jest
-    .spyOn(ContentFolder.prototype, `write`)
-    .mockImplementation(async function (this: ContentFolder, ...args: Parameters<ContentFolder[`write`]>) {
-      await write.apply(this, args)
-      if (args[2] === `upload`) await fs.writeFile(faqFile, elsewhere)
-    })
+  const spy = jest.spyOn(ContentFolder.prototype, `write`).mockImplementation(async function (
+    this: ContentFolder,
+    ...args: Parameters<ContentFolder[`write`]>
+  ) {
+    await write.apply(this, args)
+    if (args[2] === `upload`) await fs.writeFile(faqFile, elsewhere)
+  })
   try {
     const saved = await call(`persistEntry`, {
       entry: { path: `content/faq.json`, raw: `{"faq":[{"question":"Why?","answer":"Milk."}]}` },

@@ -41,7 +41,7 @@ test(`the configuration is a script that stops Decap's own start and holds the b
   vm.runInNewContext(editorConfigScript(site), { window })
   expect(window.CMS_MANUAL_INIT).toBe(true)
   expect(window.milkPatrolEditorConfig).toMatchObject({
-    backend: { name: `github`, repo: `milkpatrol/milkpatrol`, branch: `main` },
+    backend: { name: `milk-patrol-github`, repo: `milkpatrol/milkpatrol`, branch: `main` },
   })
   expect(Object.keys(editorFiles(`Milk Patrol`, site)).sort()).toEqual([editorConfigFile, `index.html`])
 })

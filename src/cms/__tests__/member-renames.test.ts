@@ -5,14 +5,7 @@
 import fs from "fs"
 import path from "path"
 import { goodContentDir } from "../../content-model/__fixtures__/content-fixture"
-import {
-  lineupsNaming,
-  memberRenames,
-  renamedLineupsText,
-  renameQuestion,
-  withCompanionsForEditingServer,
-  withCompanionsForGitHub,
-} from "../member-renames"
+import { lineupsNaming, memberRenames, renamedLineupsText, renameQuestion } from "../member-renames"
 
 const read = (file: string) => fs.readFileSync(path.join(goodContentDir, file), `utf8`)
 const members = JSON.parse(read(`members.json`)) as { members: { name: string }[] }
@@ -50,28 +43,7 @@ test(`the band is asked in words naming the member, the new name and the lineups
   const renames = [{ from: `Jake Ewen`, to: `Jake E.` }]
   const question = renameQuestion(renames, lineupsNaming(JSON.parse(read(`lineups.json`)), renames))
   expect(question).toContain(
-    `"Jake Ewen" becomes "Jake E.", in members.json and in the milk and dairy lineups`,
+    `"Jake Ewen" becomes "Jake E.", among the members and in the milk and dairy lineups`,
   )
-  expect(question).toContain(`OK: publish members.json and lineups.json together`)
-})
-
-test(`the lineups travel in the same save: a second file of persistEntry, a second file of the commit's tree`, () => {
-  const lineups = { path: `content/lineups.json`, raw: `{}\n` }
-  const call = {
-    action: `persistEntry`,
-    params: { dataFiles: [{ path: `content/members.json`, raw: `…`, slug: `members` }], assets: [] },
-  }
-  expect(withCompanionsForEditingServer(call, [lineups]).params.dataFiles).toEqual([
-    { path: `content/members.json`, raw: `…`, slug: `members` },
-    { path: `content/lineups.json`, raw: `{}\n`, slug: `lineups` },
-  ])
-  expect(withCompanionsForEditingServer({ action: `getEntry` }, [lineups])).toEqual({ action: `getEntry` })
-  const tree = {
-    base_tree: `abc`,
-    tree: [{ path: `content/members.json`, mode: `100644`, type: `blob`, sha: `1` }],
-  }
-  expect(withCompanionsForGitHub(tree, [lineups]).tree).toEqual([
-    ...tree.tree,
-    { path: `content/lineups.json`, mode: `100644`, type: `blob`, content: `{}\n` },
-  ])
+  expect(question).toContain(`OK: publish the members and the lineups together`)
 })

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // Two members publish the same file: changes to different entries are put together, changes to the same one are not.
-import { changedOnGitHub, mergeContent } from "../merge-entries"
+import { mergeContent } from "../merge-entries"
+import { bothChanged } from "../publish"
 
 const downs = { date: `2024-09-18`, where: `Downs` }
 const space = { date: `2024-08-14`, where: `The Space` }
@@ -42,9 +43,7 @@ test(`both change the same show, or the same field: not merged, and the entry is
   ).toEqual({
     clashes: [`fanName`],
   })
-  expect(changedOnGitHub(`content/shows.json`, [`shows: 2024-08-14, The Space`])).toContain(
-    `nothing was saved`,
-  )
+  expect(bothChanged([`shows: 2024-08-14, The Space`])).toContain(`Nothing was published`)
 })
 
 test(`different fields of band.json, or the same change on both sides, merge`, () => {

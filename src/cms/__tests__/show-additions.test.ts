@@ -46,7 +46,7 @@ test(`a show taken out of the form is named before Publish, with what to do inst
   expect(removedShows([downs, space], [space])).toEqual([downs])
   // A show changed in place is no removal.
   expect(removedShows([downs, space], [{ ...downs, when: `5pm` }, space])).toEqual([])
-  expect(removalQuestion([downs])).toContain(`2024-09-18T16:00, 103 W. Franklin St. Downs, IL`)
+  expect(removalQuestion([downs])).toContain(`2024-09-18 at 16:00, 103 W. Franklin St. Downs, IL`)
   expect(removalQuestion([downs])).toContain(`"cancelled"`)
 })
 

@@ -24,6 +24,14 @@ async function siteWithLogoSource(svg: string) {
   return { siteDir, contentDir }
 }
 
+/** The booking page's logo files of the site in `siteDir`, as its build makes them. */
+const pressLogosOf = (siteDir: string) =>
+  writePressLogos(
+    path.join(siteDir, `content`, `images/source/logo.svg`),
+    path.join(siteDir, `public`),
+    `Milk Patrol`,
+  )
+
 const site = `https://${attackerSite}`
 const takenOut = `content/images/source/logo.svg: the logo's SVG source holds an <?xml-stylesheet?> instruction with a link to ${site}/sheet.css, a <style> element with a link to ${site}/import.css, a <style> element with a link to ${site}/escaped.png, an onload attribute on <svg>, a <script> element, a link to ${site}/paint.svg#p, a <foreignObject> element, a link to ${site}/tracker.png and a link to ${site}/xlink-tracker.png, which the site does not publish: they were taken out of the logo files bookers download from the booking page, and the rest of the drawing is published as it is. To keep them out of the drawing itself (a logo needs no scripts and no links to other sites), export the SVG again from the drawing program without scripts`
 
@@ -73,13 +81,9 @@ test(`a source that is no drawing: the checker refuses it in words, and the buil
     /^content\/images\/source\/logo\.svg: the logo's SVG source cannot be published, because it is not a drawing an SVG reader can open \(.+\); the booking page's logo downloads are made from it, so export the SVG again from the drawing program \(or move the file out of content\/images\/source\/, and the booking page offers no logo files\)$/,
   )
   expect(await buildHookPanics(siteDir)).toEqual([expect.stringContaining(formatProblems(problems))])
-  await expect(
-    writePressLogos(
-      path.join(contentDir, `images/source/logo.svg`),
-      path.join(siteDir, `public`),
-      `Milk Patrol`,
-    ),
-  ).rejects.toThrow(/cannot be published: it is not a drawing an SVG reader can open/)
+  await expect(pressLogosOf(siteDir)).rejects.toThrow(
+    /cannot be published: it is not a drawing an SVG reader can open/,
+  )
 })
 
 /** A drawing of `count` small squares: what a logo traced into pixels, or an attacker, would leave. */
@@ -97,17 +101,19 @@ test.each([
     squares(10_000),
     `it has 10,001 elements (shapes, groups and the like), and the site takes a drawing of up to 10,000 (a logo has a few hundred at most: combine or simplify its shapes in the drawing program)`,
   ],
-])(`a logo source of %s is refused before it is read, and the build stops on the same words`, async (_what, svg, why) => {
-  const { siteDir, contentDir } = await siteWithLogoSource(svg)
-  const { problems } = await checkContent(contentDir)
-  expect(formatProblems(problems)).toBe(
-    `content/images/source/logo.svg: the logo's SVG source cannot be published, because ${why}; the booking page's logo downloads are made from it, so export the SVG again from the drawing program (or move the file out of content/images/source/, and the booking page offers no logo files)`,
-  )
-  expect(await buildHookPanics(siteDir)).toEqual([expect.stringContaining(formatProblems(problems))])
-  await expect(
-    writePressLogos(path.join(contentDir, `images/source/logo.svg`), path.join(siteDir, `public`), `Milk Patrol`),
-  ).rejects.toThrow(why)
-}, 60_000)
+])(
+  `a logo source of %s is refused before it is read, and the build stops on the same words`,
+  async (_what, svg, why) => {
+    const { siteDir, contentDir } = await siteWithLogoSource(svg)
+    const { problems } = await checkContent(contentDir)
+    expect(formatProblems(problems)).toBe(
+      `content/images/source/logo.svg: the logo's SVG source cannot be published, because ${why}; the booking page's logo downloads are made from it, so export the SVG again from the drawing program (or move the file out of content/images/source/, and the booking page offers no logo files)`,
+    )
+    expect(await buildHookPanics(siteDir)).toEqual([expect.stringContaining(formatProblems(problems))])
+    await expect(pressLogosOf(siteDir)).rejects.toThrow(why)
+  },
+  60_000,
+)
 
 /** A 400×200 drawing whose <svg> says `size`. */
 const sized = (size: string) =>
@@ -130,16 +136,18 @@ test.each([
     `width="200000" height="100000"`,
     `its <svg> is 200,000 pixels wide, so drawing the 2400-pixel-wide PNG download from it would take less than 1 dot per inch, which the drawing library cannot; give its <svg> the size of its viewBox: width="400" height="200"`,
   ],
-])(`a logo source that says %s, which the build cannot draw, is refused in words naming what to write`, async (size, why) => {
-  const { siteDir, contentDir } = await siteWithLogoSource(sized(size))
-  const { problems } = await checkContent(contentDir)
-  expect(formatProblems(problems)).toBe(
-    `content/images/source/logo.svg: the booking page's logo downloads cannot be drawn from the logo's SVG source, because ${why} (or move the file out of content/images/source/, and the booking page offers no logo files)`,
-  )
-  await expect(
-    writePressLogos(path.join(contentDir, `images/source/logo.svg`), path.join(siteDir, `public`), `Milk Patrol`),
-  ).rejects.toThrow(`cannot be drawn: ${why}`)
-}, 60_000)
+])(
+  `a logo source that says %s, which the build cannot draw, is refused in words naming what to write`,
+  async (size, why) => {
+    const { siteDir, contentDir } = await siteWithLogoSource(sized(size))
+    const { problems } = await checkContent(contentDir)
+    expect(formatProblems(problems)).toBe(
+      `content/images/source/logo.svg: the booking page's logo downloads cannot be drawn from the logo's SVG source, because ${why} (or move the file out of content/images/source/, and the booking page offers no logo files)`,
+    )
+    await expect(pressLogosOf(siteDir)).rejects.toThrow(`cannot be drawn: ${why}`)
+  },
+  60_000,
+)
 
 test(`the size of its viewBox is drawn, and a logo four times as tall as it is wide passes`, async () => {
   const tall = await siteWithLogoSource(sized(`width="100" height="400"`))

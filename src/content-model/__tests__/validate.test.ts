@@ -1,5 +1,6 @@
 /** @jest-environment node */
 // Each content rule, broken once, and the exact line an editor then reads.
+import { showFieldsInWords } from "../__fixtures__/broken-inputs"
 import { promises as fs } from "fs"
 import path from "path"
 import { contentFixture, writeContentText, type ContentData } from "../__fixtures__/content-fixture"
@@ -39,7 +40,7 @@ describe.each<[string, (data: ContentData) => void, string]>([
       delete show.link
     },
     `content/shows.json: show 3 ("2024-04-17, The Bone Student Center"): "link" is missing; add it, like "link": "https://www.instagram.com/p/C5ghuJthe1u/"\n` +
-      `content/shows.json: show 3 ("2024-04-17, The Bone Student Center"): "lnik" is not a field a show can have; did you mean "link"? The fields are where, when, date, img, link, id, status, previousDate, venue, price and otherActs`,
+      `content/shows.json: show 3 ("2024-04-17, The Bone Student Center"): "lnik" is not a field a show can have; did you mean "link"? The fields are ${showFieldsInWords}`,
   ],
   [
     `an unknown band fact`,
@@ -169,7 +170,7 @@ describe.each<[string, (data: ContentData) => void, string]>([
   [
     `a show that is not a block`,
     (data) => (data.shows.shows[1] = `The Space, August 14`),
-    `content/shows.json: show 2: this entry is a text ("The Space, August 14"), but it should be a block { } with where, when, date, img, link, id, status, previousDate, venue, price and otherActs`,
+    `content/shows.json: show 2: this entry is a text ("The Space, August 14"), but it should be a block { } with ${showFieldsInWords}`,
   ],
   [
     `the file is a list instead of a block`,

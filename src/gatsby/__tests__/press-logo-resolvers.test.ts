@@ -54,7 +54,12 @@ test(`the logo is sanitised once per content: npm run check-content reads it, an
   // `npm run check-content`, in the site's folder as the build script runs it.
   const checked = spawnSync(
     process.execPath,
-    [`--require`, require.resolve(`tsx/cjs`), path.join(projectDir, `scripts`, `check-content.ts`), contentDir],
+    [
+      `--require`,
+      require.resolve(`tsx/cjs`),
+      path.join(projectDir, `scripts`, `check-content.ts`),
+      contentDir,
+    ],
     { cwd: siteDir, encoding: `utf8` },
   )
   expect(checked.stdout).toMatch(/^content OK/)
@@ -71,9 +76,13 @@ test(`the logo is sanitised once per content: npm run check-content reads it, an
     } as unknown as ParentSpanPluginArgs)
     let resolvers: Record<string, Record<string, { resolve: (...args: unknown[]) => unknown }>> = {}
     resolvePressLogos({ createResolvers: (given: typeof resolvers) => (resolvers = given) } as never)
-    const files = await resolvers.BandJson!.pressLogos!.resolve(band, {}, {
-      nodeModel: { getNodeById: () => ({ dir: contentDir }) },
-    })
+    const files = await resolvers.BandJson!.pressLogos!.resolve(
+      band,
+      {},
+      {
+        nodeModel: { getNodeById: () => ({ dir: contentDir }) },
+      },
+    )
     expect(files).toHaveLength(4)
     expect(sanitised.mock.calls.filter(([source]) => source === hostileLogoSvg)).toEqual([])
   } finally {

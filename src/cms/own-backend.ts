@@ -1,0 +1,316 @@
+// The editor's own backends, registered with Decap's public CMS.registerBackend: GitHub's and the local editing
+// server's, each Decap's own (CMS.getBackend) for signing in, reading and the media library, with a Publish of our
+// own (publish.ts): written only on top of the file as it is at that moment, merged with what changed since the
+// form was opened, and never over a change it has not seen.
+//
+// A form knows which text it was opened from: each read of a content file gives its data a hidden key naming that
+// text, kept in this browser (localStorage). Decap's local backup is the form's data, so a form recovered after a
+// reload or a merge is still an edit of the text it was made from, whatever the answer to the backup question.
+import { readJson } from "../content-model/json-text"
+import { publishForm, type Published, type Repository } from "./publish"
+import { withKeptLayout } from "./kept-layout"
+import { lostEditingServer as lostServer } from "./entry-problems"
+
+/** The hidden key of a form's data naming the text it was opened from. */
+export const formKey = `_formOpenedFrom`
+const textKey = (hash: string) => `milk-patrol: text ${hash}`
+const publishedKey = (form: string) => `milk-patrol: form ${form} published as`
+
+/** A short name for a text (cyrb53), to keep it once in localStorage however many forms are opened from it. */
+function hashOf(text: string): string {
+  let [h1, h2] = [0xdeadbeef, 0x41c6ce57]
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    h1 = Math.imul(h1 ^ c, 2654435761)
+    h2 = Math.imul(h2 ^ c, 1597334677)
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)
+}
+
+/** Keeps a text under its hash, forgetting the oldest beyond 40 (a few per file is all a form needs). */
+function keepText(text: string): string {
+  const hash = hashOf(text)
+  localStorage.setItem(textKey(hash), JSON.stringify({ text, at: Date.now() }))
+  const kept = Object.keys(localStorage).filter((key) => key.startsWith(textKey(``)))
+  if (kept.length > 40) {
+    const at = (key: string) => JSON.parse(localStorage.getItem(key) ?? `{}`).at ?? 0
+    kept.sort((a, b) => at(a) - at(b))
+    for (const key of kept.slice(0, kept.length - 40)) localStorage.removeItem(key)
+  }
+  return hash
+}
+
+/** The data of a content file just read, named as a form opened from `text` (a backup's data keeps its name). */
+export function openedFrom(data: Record<string, unknown>, text: string): Record<string, unknown> {
+  if (typeof data[formKey] === `string`) return data
+  return { ...data, [formKey]: `${keepText(text)}.${Math.random().toString(36).slice(2, 10)}` }
+}
+
+/** The text a form is an edit of: the one it was opened from, or what it last published. */
+export function baseOf(form: unknown): string | undefined {
+  if (typeof form !== `string`) return undefined
+  const hash = localStorage.getItem(publishedKey(form)) ?? form.split(`.`)[0]!
+  const kept = localStorage.getItem(textKey(hash))
+  return kept ? (JSON.parse(kept) as { text: string }).text : undefined
+}
+
+/** The form's data without its hidden key. */
+export function withoutFormKey<T>(data: T): T {
+  if (!data || typeof data !== `object` || !(formKey in data)) return data
+  const { [formKey]: _, ...rest } = data as Record<string, unknown>
+  return rest as T
+}
+
+// Decap's objects, as its documentation describes a backend's: untyped here.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+declare const CMS: {
+  getBackend(name: string): { init: (...args: any[]) => any } | undefined
+  registerBackend(name: string, backend: new (...args: any[]) => any): void
+}
+interface Asset {
+  path: string
+  fileObj?: File
+  toBase64: () => Promise<string>
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+/** The longest side a picture is published with: a phone's photo (4032 px) is made this size in the browser. */
+export const longestSide = 2400
+
+/**
+ * A picture's bytes to publish (base64): a photo longer than `longestSide` drawn smaller, upright as the camera
+ * held it, in its own kind (PNG, JPEG, WebP); anything else as it is.
+ */
+async function smaller(asset: Asset): Promise<string> {
+  const file = asset.fileObj
+  if (!file || !/^image\/(png|jpeg|webp)$/.test(file.type)) return asset.toBase64()
+  const picture = await createImageBitmap(file, { imageOrientation: `from-image` }).catch(() => undefined)
+  if (!picture || Math.max(picture.width, picture.height) <= longestSide) return asset.toBase64()
+  const scale = longestSide / Math.max(picture.width, picture.height)
+  const canvas = new OffscreenCanvas(Math.round(picture.width * scale), Math.round(picture.height * scale))
+  canvas.getContext(`2d`)!.drawImage(picture, 0, 0, canvas.width, canvas.height)
+  const blob = await canvas.convertToBlob({ type: file.type, quality: 0.88 })
+  const bytes = new Uint8Array(await blob.arrayBuffer())
+  let binary = ``
+  for (let at = 0; at < bytes.length; at += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000))
+  return btoa(binary)
+}
+
+/** What a Publish needs from the editor's rules (editor-checks.ts). */
+export interface PublishRules {
+  /** The checker's problems with the file as it would be written (the form's, merged), or undefined. */
+  check: (filePath: string, text: string) => Promise<string | undefined>
+  /** Files to write along with this one (lineups.json, when a member is renamed). */
+  alongside: () => Record<string, string>
+  /** Told once the file is published (or refused: then nothing was written). */
+  published: (filePath: string, outcome: Published) => void
+}
+
+export class Refusal extends Error {
+  override toString(): string {
+    return this.message
+  }
+}
+
+export async function publishEntry(
+  repository: Repository,
+  rules: PublishRules,
+  { dataFiles }: { dataFiles: { path: string; raw: string }[] },
+): Promise<void> {
+  const [file] = dataFiles
+  if (!file) return
+  const read = readJson(file.raw)
+  const form = read.ok ? (read.value as Record<string, unknown>)[formKey] : undefined
+  const base = baseOf(form)
+  const mine = withKeptLayout(base, withoutFormKey(read.ok ? read.value : {}))
+  const outcome = await publishForm({
+    repository,
+    filePath: file.path,
+    base,
+    mine,
+    check: (text) => rules.check(file.path, text),
+    alongside: rules.alongside(),
+  })
+  rules.published(file.path, outcome)
+  if (`refused` in outcome) throw new Refusal(outcome.refused)
+  // The form, as published, is what its next changes are changes to.
+  if (typeof form === `string`) localStorage.setItem(publishedKey(form), keepText(mine))
+}
+
+/** The repository on GitHub, through its REST API: files read at the branch's head, written as a commit on it. */
+function gitHub(
+  api: string,
+  repo: string,
+  branch: string,
+  token: () => Promise<string>,
+  assets: Asset[],
+  message: string,
+): Repository {
+  const call = async (path: string, method = `GET`, body?: object, raw = false) => {
+    const response = await fetch(`${api}/repos/${repo}/${path}`, {
+      method,
+      cache: `no-store`,
+      headers: {
+        Authorization: `token ${await token()}`,
+        Accept: raw ? `application/vnd.github.raw` : `application/vnd.github+json`,
+        ...(body ? { "Content-Type": `application/json` } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    })
+    return response
+  }
+  const json = async (path: string, method = `GET`, body?: object) => {
+    const response = await call(path, method, body)
+    if (!response.ok) throw new Refusal(gitHubTrouble(response.status))
+    return response.json()
+  }
+  return {
+    read: async (filePath) => {
+      const head = (await json(`git/refs/heads/${encodeURIComponent(branch)}`)).object.sha as string
+      const response = await call(`contents/${filePath}?ref=${head}`, `GET`, undefined, true)
+      if (response.status === 404) return { text: undefined, version: head }
+      if (!response.ok) throw new Refusal(gitHubTrouble(response.status))
+      return { text: await response.text(), version: head }
+    },
+    write: async (files, head) => {
+      const tree = (await json(`git/commits/${head}`)).tree.sha as string
+      const pictures = await Promise.all(
+        assets.map(async (asset) => ({
+          path: asset.path,
+          mode: `100644`,
+          type: `blob`,
+          sha: (await json(`git/blobs`, `POST`, { content: await smaller(asset), encoding: `base64` })).sha,
+        })),
+      )
+      const texts = Object.entries(files).map(([path, content]) => ({
+        path,
+        mode: `100644`,
+        type: `blob`,
+        content,
+      }))
+      const made = await json(`git/trees`, `POST`, { base_tree: tree, tree: [...pictures, ...texts] })
+      const commit = await json(`git/commits`, `POST`, { message, tree: made.sha, parents: [head] })
+      const moved = await call(`git/refs/heads/${encodeURIComponent(branch)}`, `PATCH`, {
+        sha: commit.sha,
+        force: false,
+      })
+      if (moved.status === 422) return false
+      if (!moved.ok) throw new Refusal(gitHubTrouble(moved.status))
+      return true
+    },
+  }
+}
+
+const gitHubTrouble = (status: number) =>
+  status === 401 || status === 403
+    ? `Nothing was published: GitHub did not accept your sign-in (it may have expired). Your changes are still in this form: sign out and in again from the menu at the top right, then press Publish again.`
+    : `Nothing was published: GitHub did not answer as expected (${status}; perhaps the connection dropped). Your changes are still in this form: press Publish again.`
+
+/** The repository on this computer, through the local editing server: a write names the file's version it read. */
+function editingServer(url: string, branch: string, assets: Asset[]): Repository {
+  const post = (body: object) =>
+    fetch(url, {
+      method: `POST`,
+      headers: { "Content-Type": `application/json` },
+      body: JSON.stringify(body),
+    })
+  const read = async (filePath: string) => {
+    const response = await post({ action: `getEntry`, params: { branch, path: filePath } })
+    if (!response.ok) throw new Refusal(lostServer)
+    const entry = (await response.json()) as { data?: string | null; file?: { id?: string | null } }
+    return { text: entry?.data ?? undefined, version: JSON.stringify(entry?.file?.id ?? null) }
+  }
+  return {
+    read,
+    write: async (files, version) => {
+      const dataFiles = Object.entries(files).map(([path, raw]) => ({ path, raw }))
+      const [main] = dataFiles
+      const response = await post({
+        action: `persistEntry`,
+        params: {
+          branch,
+          dataFiles,
+          assets: await Promise.all(
+            assets.map(async (asset) => ({
+              path: asset.path,
+              content: await smaller(asset),
+              encoding: `base64`,
+            })),
+          ),
+          options: {},
+          // The version this write is made on; a file sent along (lineups.json) is written over as it is now.
+          openedVersions: Object.fromEntries(
+            await Promise.all(
+              dataFiles.map(async ({ path }) => [
+                path,
+                JSON.parse(path === main!.path ? version : (await read(path)).version),
+              ]),
+            ),
+          ),
+        },
+      })
+      if (response.ok) return true
+      // Moved on since it was read (another tab, a text editor): read again; anything else is the server's refusal.
+      if ((await read(main!.path)).version !== version) return false
+      const refusal = (await response.json().catch(() => ({}))) as { error?: string }
+      throw new Refusal(refusal.error ?? lostServer)
+    },
+  }
+}
+
+/**
+ * Registers `milk-patrol-github` and `milk-patrol-local`: Decap's `github` and `proxy` backends with the Publish
+ * above. The configuration names one of them (cms-config.ts).
+ */
+export function registerOwnBackends(rules: PublishRules): void {
+  const wrap = (
+    inner: string,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's backend and configuration
+    repository: (decap: any, config: any, assets: Asset[], message: string) => Repository,
+  ) =>
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's configuration and backend objects
+    function OwnBackend(this: any, config: any, options: any) {
+      const decap = CMS.getBackend(inner)!.init(config, options)
+      return new Proxy(decap, {
+        get(target, name) {
+          if (name === `persistEntry`)
+            // eslint-disable-next-line @typescript-eslint/no-explicit-any
+            return (entry: any, persistOptions: any) =>
+              publishEntry(
+                repository(
+                  target,
+                  config,
+                  entry.assets ?? [],
+                  persistOptions?.commitMessage ?? `Edit content`,
+                ),
+                rules,
+                entry,
+              )
+          const value = target[name]
+          return typeof value === `function` ? value.bind(target) : value
+        },
+      })
+    } as unknown as new (...args: unknown[]) => unknown
+  CMS.registerBackend(
+    `milk-patrol-github`,
+    wrap(`github`, (decap, config, assets, message) =>
+      gitHub(
+        config.backend.api_root ?? `https://api.github.com`,
+        config.backend.repo,
+        config.backend.branch ?? `main`,
+        () => decap.getToken(),
+        assets,
+        message,
+      ),
+    ),
+  )
+  CMS.registerBackend(
+    `milk-patrol-local`,
+    wrap(`proxy`, (_decap, config, assets) =>
+      editingServer(config.backend.proxy_url, config.backend.branch ?? `main`, assets),
+    ),
+  )
+}

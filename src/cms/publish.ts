@@ -1,0 +1,81 @@
+// A Publish, as the editor's own backends make it (own-backend.ts), on GitHub or through the local editing server:
+// the form's text is an edit of the file it was opened from (its base), and is written only on top of the file as
+// it is at that moment, whose version the write names, so nothing published in between is ever written over:
+// - the file unchanged since the form opened: the form's text is written;
+// - changed (another member, another tab): the form's changes are merged into it entry by entry (merge-entries.ts),
+//   or the Publish is refused, naming the entries both changed;
+// - moved on between the read and the write (GitHub's "not a fast forward", the editing server's 409): read again
+//   and merged again, a few times, before saying to press Publish again.
+// The form keeps what was typed whenever nothing was written. Nothing here needs a browser: publish.test.ts drives it
+// with fast-check's commands against a repository in memory.
+import { readJson } from "../content-model/json-text"
+import { withKeptLayout } from "./kept-layout"
+import { mergeContent } from "./merge-entries"
+
+/** Where content files are published: a file as it is now, and a write that names the version it is made on. */
+export interface Repository {
+  /** The file's text now (undefined: not there) and the version of the repository it was read at. */
+  read: (filePath: string) => Promise<{ text: string | undefined; version: string }>
+  /** Writes the file if the repository is still at `version`; false (nothing written) when it moved on. */
+  write: (files: Record<string, string>, version: string) => Promise<boolean>
+}
+
+export type Published = { text: string; merged: boolean } | { refused: string }
+
+/** Said when the file kept changing while the Publish tried. */
+export const keptChanging = `Nothing was published: the site's content changed again while this Publish was being saved (another band member publishing at the same moment). Your changes are still in this form: press Publish again.`
+
+/** Said when another change touched the same entries as the form's. */
+export const bothChanged = (clashes: string[]) =>
+  [
+    `Nothing was published: another band member changed ${clashes.length === 1 ? `this entry` : `these entries`} after you opened this form, and so did you:`,
+    ...clashes.map((clash) => `  ${clash}`),
+    `Their change stays on the site. Yours is still in this form: note it, reload the page (answer Cancel if it asks about a local backup), and make it again on what is there now.`,
+  ].join(`\n`)
+
+/**
+ * Publishes `mine` (the form's text), an edit of `base` (the text its form was opened from; undefined when
+ * unknown: then only an unchanged file is written over), after `check` has found nothing wrong with the text as it
+ * would be written.
+ */
+export async function publishForm({
+  repository,
+  filePath,
+  base,
+  mine,
+  check,
+  alongside = {},
+  attempts = 4,
+}: {
+  repository: Repository
+  filePath: string
+  base: string | undefined
+  mine: string
+  check: (text: string) => Promise<string | undefined>
+  /** Other files written in the same commit (lineups.json with a member renamed), as they are to be. */
+  alongside?: Record<string, string>
+  attempts?: number
+}): Promise<Published> {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const { text: now, version } = await repository.read(filePath)
+    const outcome =
+      now === undefined || now === base || now === mine ? { text: mine } : merged(base, mine, now)
+    if (`refused` in outcome) return outcome
+    const problems = await check(outcome.text)
+    if (problems) return { refused: problems }
+    if (outcome.text === now && Object.keys(alongside).length === 0)
+      return { text: now, merged: now !== mine }
+    if (await repository.write({ [filePath]: outcome.text, ...alongside }, version))
+      return { text: outcome.text, merged: outcome.text !== mine }
+  }
+  return { refused: keptChanging }
+}
+
+function merged(base: string | undefined, mine: string, now: string): { text: string } | { refused: string } {
+  if (base === undefined) return { refused: bothChanged([`the whole file`]) }
+  const [baseData, mineData, nowData] = [base, mine, now].map((text) => readJson(text))
+  if (!baseData?.ok || !mineData?.ok || !nowData?.ok) return { refused: bothChanged([`the whole file`]) }
+  const result = mergeContent(baseData.value, mineData.value, nowData.value)
+  if (`clashes` in result) return { refused: bothChanged(result.clashes) }
+  return { text: withKeptLayout(now, result.merged) }
+}
