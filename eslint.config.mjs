@@ -6,11 +6,12 @@ import { defineConfig, globalIgnores } from "eslint/config"
 import globals from "globals"
 import tseslint from "typescript-eslint"
 
-// The site's layers, from the bottom (STYLE.md, "Layers"): a file imports only from its own layer or below. The
-// band's facts and the site's addresses; the content model; shows with their calendars and feeds, and the booking
-// kit; search and security; the build's hooks into Gatsby (the editor, the hosts, the bundle); what React draws (hooks,
-// state, themes, components); pages and templates. Tests, proofs and benchmarks share src/test-support/, which
-// nothing else imports; what runs in the browser imports no Node module.
+// The site's layers, from the bottom: a file imports only from its own layer or below. This list is where they are
+// declared (the README repeats them in words, under "What is where"): the band's facts and the site's addresses; the
+// content model; shows with their calendars and feeds, and the booking kit; search and security; the build's hooks
+// into Gatsby (the editor, the hosts, the bundle); what React draws (hooks, state, themes, components); pages and
+// templates. Tests, proofs and benchmarks share src/test-support/, which nothing else imports; what runs in the
+// browser imports no Node module.
 const layers = [
   [`site`],
   [`content-model`],

@@ -7,6 +7,7 @@ import { symbolicLinksUnder } from "./src/content-model/symbolic-links"
 import { netlifyAdapter } from "./src/hosts/netlify-adapter"
 import { appIcons } from "./src/seo/app-icons"
 import { publishedSiteUrl } from "./src/site/site-url"
+import { barColours, themeColours } from "./src/themes/theme-colours"
 
 /**
  * A band fact for a plugin's options, read when asked. Content is validated in onPreInit, after this file loads, so
@@ -23,6 +24,9 @@ function bandFact(field: `name` | `siteUrl`): string {
   return field === `name` ? `Milk Patrol` : `https://www.milkpatrol.band`
 }
 
+/** Where the queries Gatsby types live besides pages and components: gatsby-node.ts and the build's hooks. */
+const typedQueryFiles = [`./gatsby-node.ts`, `./src/gatsby/*.ts`]
+
 /** Pages search engines should not list: the secret page and the not-found page. */
 const unlistedPages = [`/i-love-sonic/`, `/404/`, `/404.html`, `/dev-404-page/`]
 
@@ -32,11 +36,12 @@ const config: GatsbyConfig = {
   // The band's facts live in content/band.json and reach pages through GraphQL (BandJson), not siteMetadata: the
   // config must not import content, or a typo there would stop the build before validation can explain it.
   // Under `npm run cms` (CMS_LOCAL_SERVER), Gatsby's development server writes the types again whenever an edit
-  // changes the data (a poster uploaded mid-session dropped File.childShowsJson from them): there they go to .cache/,
-  // and the tracked src/gatsby-types.d.ts stays as the build wrote it.
+  // changes the data, and some follow the data of the moment (File's child fields): there they go to .cache/, and the
+  // tracked src/gatsby-types.d.ts stays as the build wrote it.
+  // The build's own queries (src/gatsby/: the year and show pages, the calendars) are typed with the pages'.
   graphqlTypegen: process.env.CMS_LOCAL_SERVER
-    ? { typesOutputPath: `.cache/cms-gatsby-types.d.ts` }
-    : { generateOnBuild: true },
+    ? { typesOutputPath: `.cache/cms-gatsby-types.d.ts`, documentSearchPaths: typedQueryFiles }
+    : { generateOnBuild: true, documentSearchPaths: typedQueryFiles },
   trailingSlash: `always`,
   // Netlify sets NETLIFY=true. Declared rather than left to Gatsby, which would install the adapter on every cold
   // build (half a minute, at whatever version) and let it add a second set of headers and a soft-404 rewrite.
@@ -63,8 +68,9 @@ const config: GatsbyConfig = {
         short_name: bandFact(`name`),
         description: `Central Illinois' Number 1 Dairy Based Band`,
         start_url: `/`,
-        background_color: `#f6f1e4`,
-        theme_color: `#1f1a17`,
+        // The milk theme's, where every visit starts (src/themes/theme-colours.ts).
+        background_color: themeColours.milk.paper,
+        theme_color: barColours.milk,
         // "browser", not "standalone": the site has no service worker, so an installed app (and every page change in
         // it) would show the browser's error page offline. Browsers offer to install only a standalone app.
         display: `browser`,

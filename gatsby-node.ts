@@ -8,6 +8,7 @@ import { makePressLogosBeforeQueries, resolvePressLogos } from "./src/gatsby/pre
 import {
   createShowNodesAndRecheckContent,
   declareContentTypes,
+  declareSiteAdapterType,
   resolvePublishedSiteUrl,
 } from "./src/gatsby/graphql-schema"
 import { resolvePhonePhotosUpright } from "./src/gatsby/upright-photos"
@@ -17,7 +18,10 @@ import { changeWebpackConfig } from "./src/gatsby/webpack"
 export { onPreInit } from "./src/content-model/gatsby-validation"
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = createShowNodesAndRecheckContent
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = declareContentTypes
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
+  declareContentTypes(args)
+  declareSiteAdapterType(args)
+}
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
   resolvePublishedSiteUrl(args)
   resolvePhonePhotosUpright(args)

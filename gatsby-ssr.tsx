@@ -4,6 +4,7 @@ import { Helmet } from "react-helmet"
 import type { GatsbySSR } from "gatsby"
 import { earlyTapAttribute, earlyTapScript } from "./src/state/early-taps"
 import { keptStateScript } from "./src/state/kept-for-visit"
+import { themeColourStyle } from "./src/themes/theme-colours"
 
 export { wrapRootElement } from "./src/root-element"
 
@@ -20,6 +21,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
       {helmet.meta.toComponent()}
       {helmet.link.toComponent()}
       {helmet.script.toComponent()}
+      {/* Every colour the stylesheets read, as custom properties (src/themes/theme-colours.ts). */}
+      <style dangerouslySetInnerHTML={{ __html: themeColourStyle }} />
       {/* Draws what the visit kept (Sonic, the spin) from the first paint (src/state/kept-for-visit.ts). */}
       <script dangerouslySetInnerHTML={{ __html: keptStateScript }} />
       {/* Notes a tap on the joke's buttons before the page is alive (src/state/early-taps.ts). */}

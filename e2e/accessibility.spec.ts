@@ -1,9 +1,17 @@
 // axe finds nothing against WCAG 2.2 AA on any page, in both reachable themes, with the phone menu open and in
 // each spin state.
 import type { Page } from "@playwright/test"
-import { test } from "./support/test"
+import { expect, test } from "./support/test"
 import { expectNoAxeViolations } from "./support/axe"
-import { followNavLink, linkedRoutes, menuButton, openPage, routes, switchToSonic } from "./support/site"
+import {
+  bookUsLink,
+  followNavLink,
+  linkedRoutes,
+  menuButton,
+  openPage,
+  routes,
+  switchToSonic,
+} from "./support/site"
 import { spinButton } from "./support/spin"
 import { yearPagePaths } from "./support/content"
 
@@ -30,6 +38,9 @@ test(`every page in the Sonic theme`, async ({ page }) => {
     await followNavLink(page, route.navLink)
     await expectNoAxeViolations(page, `${route.path} (Sonic)`)
   }
+  await bookUsLink(page).click()
+  await expect(page).toHaveURL(/\/booking\/$/)
+  await expectNoAxeViolations(page, `/booking/ (Sonic)`)
 })
 
 test(`the open phone menu, in both themes @phone`, async ({ page }) => {

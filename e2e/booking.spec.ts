@@ -46,7 +46,9 @@ async function expectKitShown(page: Page) {
   await expect(section(page, kitHeadings.show)).toContainText(kit.setLengths!)
 }
 
-test(`/booking/ is linked from the footer on every page, from About and from the nav`, async ({ page }) => {
+test(`/booking/ is linked from the footer on every page and from About; the nav keeps its four links`, async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   await openPage(page, `/faq/`)
   await page.getByRole(`contentinfo`).getByRole(`link`, { name: `Book us` }).click()
@@ -98,11 +100,28 @@ test(`"E-mail us for a date" opens a mail to the booking address with the subjec
   await expect(ask.getByRole(`link`, { name: `Instagram` })).toHaveAttribute(`href`, band.instagram)
 })
 
-test(`printed, /booking/ is a one-sheet of one or two pages with every link written out @desktop`, async ({
+/** Pages in a PDF Chromium printed: its page objects, counted. */
+function pdfPages(pdf: Buffer): number {
+  return (pdf.toString(`latin1`).match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length
+}
+
+/** Up to `count` upcoming shows on the sheet: the fixture's own, then copies of the last, as a busy month has. */
+async function withNextShows(page: Page, count: number) {
+  await section(page, kitHeadings.next)
+    .getByRole(`list`)
+    .evaluate((list, wanted) => {
+      const last = list.lastElementChild!
+      while (list.children.length < wanted) list.append(last.cloneNode(true))
+    }, count)
+  await expect(section(page, kitHeadings.next).getByRole(`listitem`)).toHaveCount(count)
+}
+
+test(`printed with six upcoming shows, /booking/ is a one-sheet on one Letter and one A4 page, contact included, every link written out and no show or venue broken across columns @desktop`, async ({
   page,
 }) => {
   test.setTimeout(90_000)
   await openPage(page, `/booking/`)
+  await withNextShows(page, 6)
   await page.emulateMedia({ media: `print` })
   await expect(page.getByRole(`banner`)).toBeHidden()
   await expect(page.getByRole(`contentinfo`)).toBeHidden()
@@ -111,7 +130,7 @@ test(`printed, /booking/ is a one-sheet of one or two pages with every link writ
   await expect(logo).toBeVisible()
   await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
   await expect(
-    page.getByRole(`main`).getByText(band.siteUrl.replace(/^https:\/\//, ``), { exact: true }),
+    page.getByRole(`main`).getByText(`${band.siteUrl.replace(/^https:\/\//, ``)}/booking`, { exact: true }),
   ).toBeVisible()
   const ask = section(page, kitHeadings.ask)
   await expect(ask).toContainText(`E-mail us for a date (${band.bookingEmail})`)
@@ -120,15 +139,29 @@ test(`printed, /booking/ is a one-sheet of one or two pages with every link writ
   await expect(section(page, kitHeadings.press)).toContainText(
     `Logo in colour, PNG (${band.siteUrl}/booking/milk-patrol-logo.png)`,
   )
+  // A show (its date) or a venue in one piece: a list item broken across two columns has a box in each.
+  for (const list of [kitHeadings.next, kitHeadings.venues]) {
+    const pieces = await section(page, list)
+      .getByRole(`listitem`)
+      .evaluateAll((items) => items.map((item) => item.getClientRects().length))
+    expect(pieces, `${list}: boxes of each item, printed`).toEqual(pieces.map(() => 1))
+  }
   // The photos are lazy: brought into view, so the sheet is printed with them, as a booker's browser would.
   for (const photo of await section(page, kitHeadings.press).getByRole(`img`).all()) {
     await photo.scrollIntoViewIfNeeded()
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete)).toBe(true)
   }
-  const pdf = await page.pdf({ format: `Letter`, printBackground: false })
-  const pages = pdf.toString(`latin1`).match(/\/Type\s*\/Page(?![s\w])/g) ?? []
-  expect(pages.length, `printed pages`).toBeGreaterThanOrEqual(1)
-  expect(pages.length, `printed pages`).toBeLessThanOrEqual(2)
+  // One page, so "Ask for a date" (the contact) is on it.
+  for (const format of [`Letter`, `A4`]) {
+    // At the margins a browser prints with by default (about 0.4 in), not Playwright's none.
+    const margin = `0.4in`
+    const pdf = await page.pdf({
+      format,
+      printBackground: false,
+      margin: { top: margin, right: margin, bottom: margin, left: margin },
+    })
+    expect(pdfPages(pdf), `printed ${format} pages`).toBe(1)
+  }
 })
 
 /** The media type each download must be served with, by its ending. */
@@ -152,8 +185,12 @@ async function expectDownloadsAsListed(page: Page, request: APIRequestContext, p
     const name = (await link.textContent()) ?? ``
     const href = await link.evaluate((anchor: HTMLAnchorElement) => anchor.href)
     expect(new URL(href).pathname, name).toMatch(new RegExp(`^${prefix}`))
-    // After the link: its address written out for paper, then what the file is and how large.
-    const details = (await link.locator(`xpath=following-sibling::span[2]`).textContent()) ?? ``
+    // After the link: its address written out for paper (not a hashed file's), then what the file is and how large.
+    const details = await link.evaluate((anchor) => {
+      let after = anchor.nextElementSibling
+      while (after && /^\s*\(https?:/.test(after.textContent ?? ``)) after = after.nextElementSibling
+      return after?.textContent ?? ``
+    })
     const response = await request.get(href)
     expect(response.status(), `${name}: ${href}`).toBe(200)
     const ending = href.split(`.`).pop()!.toLowerCase()

@@ -1,6 +1,6 @@
 // The site at the edges where fans really are: scrolled down on a phone, a slow or failed network, large text,
 // a keyboard, a short screen, high contrast, a printer and blocked images.
-import type { Page, ViewportSize } from "@playwright/test"
+import type { Locator, Page, ViewportSize } from "@playwright/test"
 import { extractText } from "unpdf"
 import { test, expect } from "./support/test"
 import {
@@ -19,9 +19,15 @@ import { turnTo } from "./support/motion"
 import { focusedInSight } from "./support/focus"
 import { contrast, parseColour, pixelsOf, sameColour } from "./support/pixels"
 import { withFullChromium } from "./support/chromium"
-import { unbreakableText, wordsBrokenAcrossLines } from "./support/words"
+import {
+  everyText,
+  isAddress,
+  pagesWithLongWords,
+  unbreakableText,
+  wordsBrokenAcrossLines,
+} from "./support/words"
 import { headingsNoLargerThanText, textPastItsBox } from "./support/large-text"
-import { band, splitShows } from "./support/content"
+import { band, splitShows, yearPagePaths } from "./support/content"
 import { showPagePath } from "../src/site/addresses"
 import { showPageTexts } from "../src/shows/show-words"
 import { changeAnnouncements } from "../src/components/change-announcements"
@@ -31,6 +37,10 @@ const smallPhone = { width: 375, height: 667 }
 const javaScript = /\.js(\?.*)?$/
 /** A show's own page: the edited content's first show played, its venue's name in its heading. */
 const aShowPage = showPagePath(splitShows().previous[0]!)
+/** The page of the edited content's cancelled show: its "Cancelled" badge (read when a test runs, not when the
+ * suite is listed, which may be over content without one). */
+const cancelledShowPage = () =>
+  showPagePath(splitShows().upcoming.find((show) => show.status === `cancelled`)!)
 
 const liveRegion = (page: Page) => page.getByRole(`status`)
 
@@ -311,6 +321,33 @@ test(`the footer's "Book us" and a show page's "Back to the Schedule" are target
   }
 })
 
+test(`every link that stands on its own line is 44 px high or more: the desktop nav, the booking page's logo downloads, Home's "Image Credit", the not-found page's "Back to the home page"`, async ({
+  page,
+  siteProblems,
+}) => {
+  const small: string[] = []
+  const measure = async (where: string, links: Locator) => {
+    expect(await links.count(), `${where}: links measured`).toBeGreaterThan(0)
+    for (const link of await links.all()) {
+      await link.scrollIntoViewIfNeeded()
+      const box = (await link.boundingBox())!
+      if (box.height < 44 || box.width < 44)
+        small.push(`${where} "${await link.innerText()}": ${Math.round(box.width)} × ${box.height} px`)
+    }
+  }
+  await openPage(page, `/`)
+  await measure(`/`, page.getByRole(`link`, { name: /^Image Credit/ }))
+  if (await mainNav(page).getByRole(`link`).first().isVisible())
+    await measure(`the nav`, mainNav(page).getByRole(`link`))
+  await openPage(page, `/booking/`)
+  await measure(`/booking/`, page.getByRole(`main`).getByRole(`link`, { name: /^Logo / }))
+  siteProblems.expect(/no-such-page/)
+  siteProblems.expect(/status of 404/)
+  await openPage(page, `/no-such-page/`)
+  await measure(`the not-found page`, page.getByRole(`link`, { name: `Back to the home page` }))
+  expect(small, `targets under 44 px`).toEqual([])
+})
+
 test.describe(`large text @phone`, () => {
   /** Every text box in the main content that reaches past the right edge of the card or section it is in. */
   async function textsPastTheirCard(page: Page): Promise<string[]> {
@@ -369,6 +406,22 @@ test.describe(`large text @phone`, () => {
         expect(await scrollsSideways(page), `${path} scrolls sideways`).toBe(false)
       }
     })
+
+  test(`at 200 % text on a 320 px phone, no word of any page's text is split in the middle: places, badges, answers, dates`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await page.setViewportSize({ width: 320, height: 844 })
+    const devtools = await page.context().newCDPSession(page)
+    await devtools.send(`Page.setFontSizes`, { fontSizes: { standard: 32 } })
+    const split: string[] = []
+    for (const path of [...pagesWithLongWords, yearPagePaths()[0]!, aShowPage, cancelledShowPage()]) {
+      await openPage(page, path)
+      for (const word of await page.evaluate(wordsBrokenAcrossLines, everyText))
+        if (!isAddress(word)) split.push(`${path}: ${word}`)
+    }
+    expect(split, `words split across lines`).toEqual([])
+  })
 
   for (const width of [390, 320])
     test(`at 200 % text on a ${width} px phone, /booking/ and a show's page keep their text inside, headings larger than it`, async ({

@@ -2,9 +2,9 @@
 // Java: `default-jre-headless`, which .ci/run installs): no error and no warning but the ones named below, each a
 // mistake of the checker's and not of the page. One Java process for every file, once, on the desktop project.
 import { execFile } from "child_process"
-import { promises as fs } from "fs"
 import path from "path"
 import { promisify } from "util"
+import { pagesIn } from "./support/built-pages"
 import { test, expect } from "./support/test"
 
 test.skip(({ isMobile }) => isMobile, `the HTML does not depend on the screen: checked once, on the desktop`)
@@ -34,19 +34,6 @@ const falsePositives: { because: string; message: RegExp }[] = [
     message: /^(Inline script|Resource) violates Content Security Policy \(meta tag\)/,
   },
 ]
-
-/** Every whole page under `folder` (not Gatsby's fragments in _gatsby/, which are pieces of pages). */
-async function pagesIn(folder: string): Promise<string[]> {
-  const entries = await fs.readdir(folder, { recursive: true, withFileTypes: true })
-  return (
-    entries
-      // Files only: Gatsby names a folder of page data after its page (page-data/404.html/).
-      .filter((entry) => entry.isFile() && entry.name.endsWith(`.html`))
-      .map((entry) => path.join(entry.parentPath, entry.name))
-      .filter((file) => !path.relative(folder, file).split(path.sep).includes(`_gatsby`))
-      .sort()
-  )
-}
 
 test(`@desktop the Nu HTML Checker finds nothing wrong with any page of the root build`, async () => {
   test.setTimeout(120_000)

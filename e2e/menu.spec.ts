@@ -1,6 +1,7 @@
 // Below 720px the nav links hide behind a Menu button; no page scrolls sideways on a 390px phone.
 import { test, expect } from "./support/test"
 import {
+  bookUsLink,
   followNavLink,
   linkedRoutes,
   menuButton,
@@ -90,6 +91,9 @@ test.describe(`the phone menu @phone`, () => {
       await followNavLink(page, route.navLink)
       expect(await scrollsSideways(page), `${route.path} scrolls sideways`).toBe(false)
     }
+    await bookUsLink(page).click()
+    await expect(page).toHaveURL(/\/booking\/$/)
+    expect(await scrollsSideways(page), `/booking/ scrolls sideways`).toBe(false)
   })
 })
 

@@ -7,7 +7,7 @@ import path from "path"
 import { stripVTControlCharacters } from "util"
 import type { Page } from "@playwright/test"
 import { test, expect } from "./support/test"
-import { buildLogs, rootRebuildLog } from "./support/builds"
+import { buildLogs } from "./support/builds"
 import { openPage, routes, switchToSonic } from "./support/site"
 import { armedText, spinButton } from "./support/spin"
 
@@ -29,13 +29,37 @@ async function recordPolicyViolations(page: Page): Promise<void> {
 const policyViolations = (page: Page) =>
   page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations)
 
-test(`the site under test is a rebuild over the previous build`, async () => {
-  const log = path.join(logsFolder, rootRebuildLog)
-  expect(fs.existsSync(log), `${log} (the second root build)`).toBe(true)
-  expect(fs.readFileSync(log, `utf8`)).toContain(`Done building`)
+test(`the site under test is a rebuild over the previous build`, async ({ request }) => {
+  const [, firstLog, rebuildLog] = buildLogs.map((log) => path.join(logsFolder, log))
+  // The second root build started from the first one's cache and output, restored as a deploy's is, and finished
+  // after the first one had.
+  const rebuild = fs.readFileSync(rebuildLog!, `utf8`)
+  expect(rebuild).toContain(`Found a Gatsby cache`)
+  expect(rebuild).toContain(`Done building`)
+  const firstEnded = fs.statSync(firstLog!).mtimeMs
+  expect(fs.statSync(rebuildLog!).mtimeMs).toBeGreaterThan(firstEnded)
+  // What the tests are served is the public/ that rebuild wrote into, written to after the first build ended.
+  const rootBuild = process.env.E2E_ROOT_BUILD!
+  expect(await (await request.get(`/`)).text()).toBe(
+    fs.readFileSync(path.join(rootBuild, `index.html`), `utf8`),
+  )
+  const written = fs
+    .readdirSync(rootBuild, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs)
+  expect(Math.max(...written)).toBeGreaterThan(firstEnded)
 })
 
-test(`every build (GitHub Pages', Netlify's and Netlify's again over its restored cache) is free of Gatsby's errors and warnings`, async () => {
+test(`every build leaves the GraphQL types as they are in the checkout, with Netlify's adapter or without`, async () => {
+  // Both copies' builds write src/gatsby-types.d.ts (graphqlTypegen): GitHub Pages' without the adapter, Netlify's
+  // with it. The same file as the one tracked: a build leaves the checkout as it found it, and its types are current.
+  const tracked = fs.readFileSync(path.join(__dirname, `..`, `src`, `gatsby-types.d.ts`), `utf8`)
+  const rootSite = path.dirname(process.env.E2E_ROOT_BUILD!)
+  for (const site of [process.env.E2E_PAGES_SITE!, rootSite])
+    expect(fs.readFileSync(path.join(site, `src`, `gatsby-types.d.ts`), `utf8`) === tracked, site).toBe(true)
+})
+
+test(`every build (GitHub Pages', Netlify's and Netlify's again over its restored cache, drawing no picture) is free of Gatsby's errors and warnings`, async () => {
   for (const log of buildLogs) {
     const text = stripVTControlCharacters(fs.readFileSync(path.join(logsFolder, log), `utf8`))
     // Gatsby's own (npm's "npm warn" about the machine's settings are not the build's).
@@ -49,6 +73,10 @@ test(`every build (GitHub Pages', Netlify's and Netlify's again over its restore
   for (const log of [root, rootAgain]) expect(log).toContain(`Using gatsby-adapter-netlify adapter`)
   expect(root).not.toContain(`Installing Netlify adapter`)
   expect(rootAgain).toContain(`Found a Gatsby cache`)
+  // What it restored spares the rebuild every picture: no image job for Gatsby, no link preview drawn.
+  expect(root).toMatch(/IMAGE_PROCESSING jobs/)
+  expect(rootAgain).not.toMatch(/IMAGE_PROCESSING jobs/)
+  expect(rootAgain).toMatch(/Link previews: [^\n]*; 0 pictures drawn/)
 })
 
 for (const route of [...routes, { path: notFoundPath, title: `404` }]) {

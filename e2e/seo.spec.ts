@@ -6,14 +6,13 @@ import sharp from "sharp"
 import { DateTime } from "luxon"
 import { test, expect } from "./support/test"
 import { band, lineup, splitShows, yearPagePaths } from "./support/content"
-import { linkedRoutes, navLink, openPage } from "./support/site"
+import { navLink, openPage, publicRoutes } from "./support/site"
 import { pagesSiteUrl } from "./support/builds"
 import { withFullChromium } from "./support/chromium"
 import { showId, showPagePath } from "../src/site/addresses"
 
 /** Every page a search engine may list: the nav's four, the booking kit and the page of each year played. */
-// The nav's pages (Booking among them) and each year's page.
-const publicPaths = [...linkedRoutes.map((route) => route.path), ...yearPagePaths()]
+const publicPaths = [...publicRoutes.map((route) => route.path), ...yearPagePaths()]
 const siteUrl = band.siteUrl.replace(/\/+$/, ``)
 
 /** A show's name in calendars: a cancelled or postponed one says so first (src/shows/show-calendar.ts). */

@@ -112,13 +112,27 @@ for (const build of [`root`, `prefixed`] as const) {
     )
 
     buildTest(
-      `a cancelled show says so in words on its card and its page, and its calendar entry is cancelled under the same UID`,
+      `a cancelled show says so in words on its card and its page, offers no "Add to calendar" and no ticket link on either, and its calendar entry is cancelled under the same UID`,
       async ({ page, base }) => {
         await openPage(page, at(base, `/schedule/`))
-        await expect(cardOf(page, cancelled).getByText(`Cancelled`, { exact: true })).toBeVisible()
+        const card = cardOf(page, cancelled)
+        await expect(card.getByText(`Cancelled`, { exact: true })).toBeVisible()
+        // Its poster is shown, linked to nothing: the ticket page of a show that will not happen sells nothing.
+        await expect(card.getByRole(`img`, { name: /^Poster for the show/ })).toBeVisible()
+        await expect(card.getByRole(`link`, { name: /Add to calendar/ })).toHaveCount(0)
+        await expect(card.locator(`a[href="${cancelled.link}"]`)).toHaveCount(0)
+        // Its only link is its own page.
+        await expect(card.getByRole(`link`)).toHaveCount(1)
+        await expect(card.getByRole(`link`)).toHaveAttribute(
+          `href`,
+          new URL(at(base, showPagePath(cancelled))).pathname,
+        )
+        // The other upcoming shows still offer both.
+        await expect(cardOf(page, rescheduled).getByRole(`link`, { name: /Add to calendar/ })).toHaveCount(1)
         await openPage(page, at(base, showPagePath(cancelled)))
         await expect(page.getByRole(`main`).getByText(`Cancelled`, { exact: true })).toBeVisible()
         await expect(page.getByRole(`link`, { name: /Add to calendar/ })).toHaveCount(0)
+        await expect(page.getByRole(`main`).getByRole(`link`, { name: /^Tickets/ })).toHaveCount(0)
 
         const host = new URL(publishedSite(base)).hostname
         for (const file of [`/shows.ics`, `/shows/${showId(cancelled)}.ics`]) {
@@ -183,7 +197,8 @@ for (const build of [`root`, `prefixed`] as const) {
             location: { "@type": `Place`, address: { "@type": `PostalAddress` } },
           })
           expect(event.startDate).toBe(showNodeFields(show).startDate)
-          // The poster whole at 16:9, 4:3 and 1:1, 1200px wide, as Google asks.
+          // The poster whole at 16:9, 4:3 and 1:1, 1200px wide, as Google asks, for a show still to come; a played
+          // show's event (cancelled or not) has its link preview alone: search shows events people can still go to.
           const shapes: string[] = []
           for (const image of event.image as string[]) {
             const picture = await page.request.get(image.replace(`${site}/`, base))
@@ -191,7 +206,9 @@ for (const build of [`root`, `prefixed`] as const) {
             const { width, height } = await sharp(await picture.body()).metadata()
             shapes.push(`${width}x${height}`)
           }
-          expect(shapes, show.where).toEqual([`1200x675`, `1200x900`, `1200x1200`])
+          expect(shapes, show.where).toEqual(
+            previous.includes(show) ? [`1200x630`] : [`1200x675`, `1200x900`, `1200x1200`],
+          )
         }
         const moved = await page.request.get(at(base, showPagePath(rescheduled)))
         const movedEvent = JSON.parse(
@@ -252,20 +269,38 @@ for (const build of [`root`, `prefixed`] as const) {
         expect(feed?.items?.map((item) => item.link)).toEqual(
           upcoming.map((show) => `${publishedSite(base)}${showPagePath(show)}`),
         )
+        // RSS 2.0: a reader may hold back an item dated in the future until that date. None is.
+        const dated = feed?.items?.map((item) => item.pubDate) ?? []
+        expect(dated.filter((date) => !date || date.getTime() > Date.now())).toEqual([])
       },
     )
   })
 }
 
-test(`printed, a show's page is the show alone: no nav, no Sonic art @desktop`, async ({ page }) => {
+test(`printed, a show's page is the show alone (no nav, no Sonic art), with the addresses a reader needs written out: the page's, the tickets', the map's and the calendar's @desktop`, async ({
+  page,
+}) => {
   await switchToSonic(page)
   await openPage(page, showPagePath(rescheduled))
   await expect(page.getByTestId(`sonic-head`)).toBeVisible()
+  const main = page.getByRole(`main`)
+  const addresses = [
+    `${publishedSite(`http://any/`)}${showPagePath(rescheduled)}`,
+    rescheduled.link,
+    directionsLink({ ...rescheduled, venue: rescheduled.venue ?? null }),
+    `${publishedSite(`http://any/`)}/shows/${showId(rescheduled)}.ics`,
+  ]
+  // On screen the links are enough.
+  for (const address of addresses) await expect(main.getByText(address)).toBeHidden()
   await page.emulateMedia({ media: `print` })
   await expect(page.getByRole(`banner`)).toBeHidden()
   await expect(page.getByRole(`navigation`)).toHaveCount(0)
   for (const art of await page.locator(`[data-testid^="sonic-"]`).all()) await expect(art).toBeHidden()
   await expect(page.getByRole(`heading`, { level: 1 })).toBeVisible()
+  // What paper shows: each address in full, in sight, in no wider a line than the page.
+  const printed = await main.innerText()
+  for (const address of addresses) expect(printed, `printed: ${address}`).toContain(address)
+  for (const address of addresses) await expect(main.getByText(address).first()).toBeVisible()
 })
 
 test(`with scripts blocked, a show's page under /milkpatrol/ shows everything and its links work`, async ({

@@ -116,6 +116,35 @@ test(`on a phone Sonic keeps his arms to himself @phone`, async ({ page }) => {
   await expect(page.getByTestId(`sonic-arm-right`)).toBeHidden()
 })
 
+test(`a reload that kept Sonic says Sonic's words from the first paint, before any script runs: "Fastest", and "You're too slow!" on the secret page`, async ({
+  page,
+  siteProblems,
+}) => {
+  siteProblems.expect(/request failed: .*\.js.*\(net::ERR_FAILED\)/)
+  siteProblems.expect(/console error: Failed to load resource/)
+  await switchToSonic(page)
+  // No script of the site's runs from here on: what shows is the server's HTML, the head's inline script and the styles.
+  await page.route(/\.js(\?.*)?$/, (route) => route.abort())
+  for (const [path, sonicWords, milkWords] of [
+    [`/`, sonicHeading, `Dairy Based`],
+    [secretPath, `You're too slow!`, `Gotta Go Fast!`],
+  ] as const) {
+    await page.goto(path, { waitUntil: `domcontentloaded` })
+    expect(await page.evaluate(() => document.documentElement.dataset.keptTheme), `${path}: kept theme`).toBe(
+      `sonic`,
+    )
+    const said =
+      path === `/` ? page.getByRole(`heading`, { level: 1 }) : page.locator(`button[data-early-tap="sonic"]`)
+    await expect(said, path).toHaveAccessibleName(sonicWords)
+    await expect(page.getByText(milkWords, { exact: true }), `${path}: milk's words`).toBeHidden()
+  }
+  // The secret page's button looks done too, as React draws it once it runs.
+  const looks = await page
+    .locator(`button[data-early-tap="sonic"]`)
+    .evaluate((button) => getComputedStyle(button).borderStyle)
+  expect(looks).toBe(`dashed`)
+})
+
 test(`Sonic stays for the visit, as the page promises: a reload and a typed address keep it; a new visit starts in milk`, async ({
   page,
   browser,

@@ -5,15 +5,16 @@ import type { Locator, Page } from "@playwright/test"
 import { test, expect } from "./support/test"
 import {
   followNavLink,
-  linkedRoutes,
+  publicRoutes,
   menuButton,
   navLink,
   navLinkNames,
   openPage,
   secretPath,
   switchToSonic,
+  waitForHydration,
 } from "./support/site"
-import { armedWarning, spinButton } from "./support/spin"
+import { armedText, armedWarning, spinButton } from "./support/spin"
 import { focusedIsTurning, turnTo } from "./support/motion"
 import { focusedInSight } from "./support/focus"
 import { splitShows } from "./support/content"
@@ -315,6 +316,38 @@ test(`a tap on "Make it spin!" before the page is alive takes effect once it is`
   await expect(spinButton(page).armed).toBeVisible({ timeout: 15_000 })
 })
 
+test(`a tap on "Make it spin!" before the scripts arrive is answered at once: the armed warning, at the centre, while they are still held back`, async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  const release = await openBeforeScripts(page, `/about/`)
+  await spinButton(page).idle.click()
+  // Nothing of React has run: the head's script and the styles answer.
+  const answered = page.getByRole(`button`, { name: armedText, exact: true })
+  await expect(answered).toBeVisible()
+  await expect(answered).toHaveAccessibleDescription(armedWarning)
+  await expect(page.locator(`#spin-warning`)).toBeVisible()
+  expect(
+    await page.evaluate(() => Object.keys(document.getElementById(`main`)!).length),
+    `React has not run`,
+  ).toBe(0)
+  const box = (await answered.boundingBox())!
+  const screen = page.viewportSize()!
+  expect(Math.abs(box.x + box.width / 2 - screen.width / 2), `off the screen's centre, across`).toBeLessThan(
+    8,
+  )
+  expect(Math.abs(box.y + box.height / 2 - screen.height / 2), `off the screen's centre, down`).toBeLessThan(
+    screen.height / 4,
+  )
+  release()
+  await waitForHydration(page)
+  // React's own armed button, its words once: the stand-in has gone.
+  await expect(spinButton(page).armed).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole(`button`, { name: armedText, exact: true })).toHaveCount(1)
+  await expect(spinButton(page).garbled).toHaveCount(0)
+  expect(await page.evaluate(() => document.documentElement.hasAttribute(`data-early-tapped`))).toBe(false)
+})
+
 test(`two taps on "Make it spin!" before the page is alive arm it and show its last warning, never skip it`, async ({
   page,
 }) => {
@@ -410,7 +443,7 @@ test(`the spin button and its warning are inside a landmark on every page, in mi
     )
     expect(outside, `${where}: content outside every landmark`).toEqual([])
   }
-  for (const route of linkedRoutes) {
+  for (const route of publicRoutes) {
     await openPage(page, route.path)
     await regions(`${route.path} in milk`)
   }

@@ -1,12 +1,21 @@
 // Benchmark: how the build and the Schedule cope with a long list of shows. In a throwaway copy of the project it
 // builds today's content, then 100 and 500 generated shows with their posters: cold, warm with nothing changed, and
-// warm again after adding one show; and measures the Schedule (Lighthouse, its HTML and page data) at each size.
-// Usage: npm run bench:scale [-- --shows 100,500] [-- --check]
+// warm again after adding one show, with what each published (public/), the most memory its process tree held, and
+// what a first visit downloads; and measures the Schedule (Lighthouse, its HTML and page data) at each size.
+// Usage: npm run bench:scale [-- --shows 100,500] [-- --check] [-- --skip-lighthouse] [-- --skip-today]
 import fs from "fs"
+import os from "os"
 import path from "path"
 import { parseArgs } from "util"
 import type { Show, ShowsFile } from "../src/content-model/schema"
 import { describeScaleBudgets, scaleBudgetMisses, scaleBudgets, type ScaleStep } from "./bench/budgets"
+import {
+  firstVisitScripts,
+  publishedSize,
+  runMeasured,
+  type FirstVisitScripts,
+  type PublishedSize,
+} from "./bench/build-figures"
 import { markdownTable, measures, type Measure } from "./bench/figures"
 import { addedShow, generatedShows } from "./bench/generated-shows"
 import { medianOfRuns, type MedianOfRuns } from "./bench/lighthouse-runs"
@@ -27,12 +36,25 @@ interface ScaleResult extends ScaleStep {
   files: ScheduleFiles
   /** Whether the Schedule showed the added show after the warm rebuild */
   addedShowPublished: boolean
+  /** What the cold build published */
+  published: PublishedSize
+  /** The most memory the cold build's process tree held at once, in bytes */
+  peakMemory: number
+  /** What a first visit to / downloads after the warm build, and whether adding a show left it as it was */
+  firstVisit: FirstVisitScripts
+  firstVisitSameAfterAddingAShow: boolean
 }
 
 async function main() {
   const { values: options } = parseArgs({
-    options: { shows: { type: `string`, default: `100,500` }, check: { type: `boolean`, default: false } },
+    options: {
+      shows: { type: `string`, default: `100,500` },
+      check: { type: `boolean`, default: false },
+      "skip-lighthouse": { type: `boolean`, default: false },
+      "skip-today": { type: `boolean`, default: false },
+    },
   })
+  const lighthouseRun = !options[`skip-lighthouse`]
   const sizes = [...new Set(options.shows.split(`,`).map((size) => Number(size.trim())))].sort(
     (a, b) => a - b,
   )
@@ -51,6 +73,7 @@ async function main() {
       process.exit(130)
     })
   console.log(`Copied the project to ${copy} (build logs: bench/scale-logs/)`)
+  console.log(`Load average (1, 5, 15 minutes) at the start: ${loadAverage()}`)
   fs.rmSync(logsDir, { recursive: true, force: true })
 
   const showsFile = path.join(copy, `content`, `shows.json`)
@@ -60,7 +83,7 @@ async function main() {
   const results: ScaleResult[] = []
   try {
     const plan = [
-      { shows: todaysShows.length, todaysContent: true },
+      ...(options[`skip-today`] ? [] : [{ shows: todaysShows.length, todaysContent: true }]),
       ...sizes.map((shows) => ({ shows, todaysContent: false })),
     ]
     let postersWritten: string[] = []
@@ -89,12 +112,19 @@ async function main() {
 
       say(`cold build (npm run clean, then npm run build)`)
       runNpmScript(copy, `clean`, log(`clean`))
-      const cold = runNpmScript(copy, `build`, log(`cold-build`))
+      const coldRun = await runMeasured(copy, `build`, log(`cold-build`))
+      const cold = coldRun.seconds
+      const published = publishedSize(path.join(copy, `public`))
       say(`cold build took ${cold.toFixed(1)} s; warm build, nothing changed`)
       const warm = runNpmScript(copy, `build`, log(`warm-build`))
-      say(`warm build took ${warm.toFixed(1)} s; Lighthouse on /schedule/, ${lighthouseRuns} runs`)
+      const firstVisit = firstVisitScripts(path.join(copy, `public`))
+      say(`warm build took ${warm.toFixed(1)} s`)
       const files = scheduleFiles(path.join(copy, `public`))
-      const lighthouse = await measureSchedule(copy, (line) => say(`/schedule/ ${line}`))
+      let lighthouse: MedianOfRuns | undefined
+      if (lighthouseRun) {
+        say(`Lighthouse on /schedule/, ${lighthouseRuns} runs`)
+        lighthouse = await measureSchedule(copy, (line) => say(`/schedule/ ${line}`))
+      }
 
       const added = addedShow(shows.length, now)
       const poster = path.join(postersDir, added.posterFile)
@@ -105,6 +135,9 @@ async function main() {
       const warmAfterAddingAShow = runNpmScript(copy, `build`, log(`warm-build-added-show`))
       const scheduleHtml = fs.readFileSync(path.join(copy, `public`, `schedule`, `index.html`), `utf8`)
       const addedShowPublished = scheduleHtml.includes(added.show.when)
+      const firstVisitAfterAddingAShow = firstVisitScripts(path.join(copy, `public`))
+      const firstVisitSameAfterAddingAShow =
+        JSON.stringify(firstVisitAfterAddingAShow) === JSON.stringify(firstVisit)
       say(
         `warm build after adding a show took ${warmAfterAddingAShow.toFixed(1)} s` +
           (addedShowPublished ? `` : `; WARNING: the Schedule does not show the added show after it`),
@@ -114,11 +147,15 @@ async function main() {
         shows: count,
         todaysContent,
         buildSeconds: { cold, warm, warmAfterAddingAShow },
-        schedule: lighthouse.median,
-        scheduleRuns: lighthouse.runs,
-        lighthouseWarnings: lighthouse.warnings,
+        schedule: lighthouse?.median,
+        scheduleRuns: lighthouse?.runs ?? [],
+        lighthouseWarnings: lighthouse?.warnings ?? [],
         files,
         addedShowPublished,
+        published,
+        peakMemory: coldRun.peakMemory,
+        firstVisit,
+        firstVisitSameAfterAddingAShow,
       })
     }
   } finally {
@@ -139,11 +176,13 @@ async function main() {
     `imagesKiB`,
   ]
   const rows = results.map((result) => [
-    result.todaysContent ? `${result.shows} (today)` : String(result.shows),
+    showsCell(result),
     `${result.buildSeconds.cold.toFixed(1)} s`,
     `${result.buildSeconds.warm.toFixed(1)} s`,
     `${result.buildSeconds.warmAfterAddingAShow.toFixed(1)} s`,
-    ...lighthouseColumns.map((measure) => measures[measure].write(result.schedule[measure])),
+    ...lighthouseColumns.map((measure) =>
+      result.schedule ? measures[measure].write(result.schedule[measure]) : `-`,
+    ),
     fileSize(result.files.html),
     result.files.pageData ? fileSize(result.files.pageData) : `none`,
     result.files.yearPages.largest
@@ -169,6 +208,23 @@ async function main() {
       rows,
     ),
   )
+  console.log(
+    `\nWhat each cold build published and the most memory its process tree held (looked at twice a second); ` +
+      `the scripts a first visit to / downloads (brotli -11), and whether adding a show changed them.\n`,
+  )
+  console.log(
+    markdownTable(
+      [`Shows`, `public/ after the cold build`, `Peak memory`, `First visit JS`, `+1 show`],
+      results.map((result) => [
+        showsCell(result),
+        `${result.published.files} files, ${(result.published.bytes / 1e6).toFixed(1)} MB`,
+        `${(result.peakMemory / 1e9).toFixed(2)} GB`,
+        `${(result.firstVisit.brotli / 1024).toFixed(1)} KiB (${result.firstVisit.names.join(`, `)})`,
+        result.firstVisitSameAfterAddingAShow ? `the same` : `changed`,
+      ]),
+    ),
+  )
+  console.log(`Load average (1, 5, 15 minutes) at the end: ${loadAverage()}`)
   console.log(
     `\nBudgets:\n${describeScaleBudgets()
       .map((line) => `  ${line}`)
@@ -208,6 +264,18 @@ async function main() {
   )
   console.log(`\nWrote ${path.relative(project, resultsFile)}; the whole run took ${elapsed()}`)
   if (options.check && misses.length > 0) process.exit(1)
+}
+
+function showsCell(result: ScaleResult): string {
+  return result.todaysContent ? `${result.shows} (today)` : String(result.shows)
+}
+
+/** The machine's load: a build's time means little without it. */
+function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(`, `)
 }
 
 function writeShows(file: string, shows: Show[]): void {

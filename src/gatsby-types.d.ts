@@ -2521,24 +2521,14 @@ type Query_membersJsonArgs = {
 type Query_showArgs = {
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<DateQueryOperatorInput>;
-  endDate: InputMaybe<StringQueryOperatorInput>;
+  facts: InputMaybe<JSONQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   img: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
-  link: InputMaybe<StringQueryOperatorInput>;
-  otherActs: InputMaybe<StringQueryOperatorInput>;
   pagePath: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  previousDate: InputMaybe<StringQueryOperatorInput>;
-  previousStartDate: InputMaybe<StringQueryOperatorInput>;
-  previousWhen: InputMaybe<StringQueryOperatorInput>;
-  price: InputMaybe<StringQueryOperatorInput>;
   showId: InputMaybe<StringQueryOperatorInput>;
-  startDate: InputMaybe<StringQueryOperatorInput>;
   status: InputMaybe<StringQueryOperatorInput>;
-  venue: InputMaybe<ShowVenueFilterInput>;
-  when: InputMaybe<StringQueryOperatorInput>;
-  where: InputMaybe<StringQueryOperatorInput>;
   year: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -2625,33 +2615,28 @@ type Query_sitePluginArgs = {
   version: InputMaybe<StringQueryOperatorInput>;
 };
 
+/**
+ * One show, as its page, the cards, the feed and the calendars read it: every field of the entry and what the build
+ * works out, whole, as facts (typed by the content model: withShowFacts, src/shows/show-nodes.ts), so a field added to
+ * the model reaches them without being declared again. Typed here: only what queries find, sort and filter shows by,
+ * and the poster, which each query resolves to a picture of its own size.
+ */
 type Show = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Central Illinois local time as written (YYYY-MM-DD or YYYY-MM-DDTHH:MM): a Date, so pages can filter by it. */
   readonly date: Scalars['Date'];
-  readonly endDate: Scalars['String'];
+  /** The show as pages read it (ShowFacts): the entry as written, its id as showId, and what the build works out. */
+  readonly facts: Scalars['JSON'];
   readonly id: Scalars['ID'];
   readonly img: Maybe<File>;
   readonly internal: Internal;
-  readonly link: Scalars['String'];
-  readonly otherActs: Maybe<ReadonlyArray<Scalars['String']>>;
   /** The show's own page, inside the site: /shows/<showId>/. */
   readonly pagePath: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly previousDate: Maybe<Scalars['String']>;
-  readonly previousStartDate: Maybe<Scalars['String']>;
-  /** The date a rescheduled show was first planned for, as fans read it. */
-  readonly previousWhen: Maybe<Scalars['String']>;
-  readonly price: Maybe<Scalars['String']>;
   /** The show's stable identity (its id, or the slug of its first date and place): its page and calendar UID. */
   readonly showId: Scalars['String'];
-  /** The start with central Illinois' offset (ISO 8601), worked out at build time. */
-  readonly startDate: Scalars['String'];
   /** scheduled, cancelled, postponed, rescheduled or sold out. */
   readonly status: Scalars['String'];
-  readonly venue: Maybe<ShowVenue>;
-  readonly when: Scalars['String'];
-  readonly where: Scalars['String'];
   readonly year: Scalars['Int'];
 };
 
@@ -2703,48 +2688,28 @@ type ShowEdge = {
 type ShowFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
-  readonly endDate: InputMaybe<FieldSelectorEnum>;
+  readonly facts: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly img: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly link: InputMaybe<FieldSelectorEnum>;
-  readonly otherActs: InputMaybe<FieldSelectorEnum>;
   readonly pagePath: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly previousDate: InputMaybe<FieldSelectorEnum>;
-  readonly previousStartDate: InputMaybe<FieldSelectorEnum>;
-  readonly previousWhen: InputMaybe<FieldSelectorEnum>;
-  readonly price: InputMaybe<FieldSelectorEnum>;
   readonly showId: InputMaybe<FieldSelectorEnum>;
-  readonly startDate: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
-  readonly venue: InputMaybe<ShowVenueFieldSelector>;
-  readonly when: InputMaybe<FieldSelectorEnum>;
-  readonly where: InputMaybe<FieldSelectorEnum>;
   readonly year: InputMaybe<FieldSelectorEnum>;
 };
 
 type ShowFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
-  readonly endDate: InputMaybe<StringQueryOperatorInput>;
+  readonly facts: InputMaybe<JSONQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly img: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly link: InputMaybe<StringQueryOperatorInput>;
-  readonly otherActs: InputMaybe<StringQueryOperatorInput>;
   readonly pagePath: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly previousDate: InputMaybe<StringQueryOperatorInput>;
-  readonly previousStartDate: InputMaybe<StringQueryOperatorInput>;
-  readonly previousWhen: InputMaybe<StringQueryOperatorInput>;
-  readonly price: InputMaybe<StringQueryOperatorInput>;
   readonly showId: InputMaybe<StringQueryOperatorInput>;
-  readonly startDate: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
-  readonly venue: InputMaybe<ShowVenueFilterInput>;
-  readonly when: InputMaybe<StringQueryOperatorInput>;
-  readonly where: InputMaybe<StringQueryOperatorInput>;
   readonly year: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -2796,57 +2761,15 @@ type ShowGroupConnection_sumArgs = {
 type ShowSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
-  readonly endDate: InputMaybe<SortOrderEnum>;
+  readonly facts: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly img: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly link: InputMaybe<SortOrderEnum>;
-  readonly otherActs: InputMaybe<SortOrderEnum>;
   readonly pagePath: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly previousDate: InputMaybe<SortOrderEnum>;
-  readonly previousStartDate: InputMaybe<SortOrderEnum>;
-  readonly previousWhen: InputMaybe<SortOrderEnum>;
-  readonly price: InputMaybe<SortOrderEnum>;
   readonly showId: InputMaybe<SortOrderEnum>;
-  readonly startDate: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
-  readonly venue: InputMaybe<ShowVenueSortInput>;
-  readonly when: InputMaybe<SortOrderEnum>;
-  readonly where: InputMaybe<SortOrderEnum>;
   readonly year: InputMaybe<SortOrderEnum>;
-};
-
-type ShowVenue = {
-  readonly city: Maybe<Scalars['String']>;
-  readonly name: Maybe<Scalars['String']>;
-  readonly state: Maybe<Scalars['String']>;
-  readonly street: Maybe<Scalars['String']>;
-  readonly zip: Maybe<Scalars['String']>;
-};
-
-type ShowVenueFieldSelector = {
-  readonly city: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly state: InputMaybe<FieldSelectorEnum>;
-  readonly street: InputMaybe<FieldSelectorEnum>;
-  readonly zip: InputMaybe<FieldSelectorEnum>;
-};
-
-type ShowVenueFilterInput = {
-  readonly city: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly state: InputMaybe<StringQueryOperatorInput>;
-  readonly street: InputMaybe<StringQueryOperatorInput>;
-  readonly zip: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ShowVenueSortInput = {
-  readonly city: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly state: InputMaybe<SortOrderEnum>;
-  readonly street: InputMaybe<SortOrderEnum>;
-  readonly zip: InputMaybe<SortOrderEnum>;
 };
 
 /** shows.json; each of its shows is also a node of its own (src/shows/show-nodes.ts), for pages to pick from. */
@@ -3794,7 +3717,7 @@ type BandFactsQuery = { readonly bandJson: { readonly name: string, readonly sit
 type BookingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BookingPageQuery = { readonly bandJson: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly bookingEmail: string, readonly discord: string, readonly instagram: string, readonly pressLogos: ReadonlyArray<{ readonly path: string, readonly label: string, readonly type: string, readonly bytes: number, readonly width: number, readonly height: number }> } | null, readonly bookingJson: { readonly booking: { readonly bio: string | null, readonly genres: ReadonlyArray<string> | null, readonly setLengths: string | null, readonly brings: string | null, readonly needs: string | null, readonly stagePlot: { readonly publicURL: string | null, readonly extension: string, readonly size: number, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly pressPhotos: ReadonlyArray<{ readonly alt: string, readonly credit: string | null, readonly img: { readonly publicURL: string | null, readonly extension: string, readonly size: number, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly width: number | null, readonly height: number | null } | null, readonly web: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null } } | null, readonly membersJson: { readonly members: ReadonlyArray<{ readonly name: string, readonly nickname: string | null, readonly roles: ReadonlyArray<string> }> } | null, readonly lineupsJson: { readonly lineups: { readonly milk: ReadonlyArray<string> } } | null, readonly allShow: { readonly nodes: ReadonlyArray<{ readonly where: string, readonly when: string, readonly date: string, readonly status: string, readonly pagePath: string, readonly venue: { readonly name: string | null, readonly city: string | null } | null }> } };
+type BookingPageQuery = { readonly bandJson: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly bookingEmail: string, readonly discord: string, readonly instagram: string, readonly pressLogos: ReadonlyArray<{ readonly path: string, readonly label: string, readonly type: string, readonly bytes: number, readonly width: number, readonly height: number }> } | null, readonly bookingJson: { readonly booking: { readonly bio: string | null, readonly genres: ReadonlyArray<string> | null, readonly setLengths: string | null, readonly brings: string | null, readonly needs: string | null, readonly stagePlot: { readonly publicURL: string | null, readonly extension: string, readonly size: number } | null, readonly pressPhotos: ReadonlyArray<{ readonly alt: string, readonly credit: string | null, readonly img: { readonly publicURL: string | null, readonly extension: string, readonly size: number, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly width: number | null, readonly height: number | null } | null, readonly web: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null } } | null, readonly membersJson: { readonly members: ReadonlyArray<{ readonly name: string, readonly nickname: string | null, readonly roles: ReadonlyArray<string> }> } | null, readonly lineupsJson: { readonly lineups: { readonly milk: ReadonlyArray<string> } } | null, readonly allShow: { readonly nodes: ReadonlyArray<{ readonly facts: Record<string, unknown> }> } };
 
 type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3832,7 +3755,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly nextShows: { readonly nodes: ReadonlyArray<{ readonly pagePath: string, readonly where: string, readonly when: string, readonly date: string, readonly status: string, readonly previousWhen: string | null }> }, readonly bandJson: { readonly name: string, readonly discord: string, readonly instagram: string, readonly logo: { readonly alt: string, readonly creditName: string, readonly creditLink: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
+type HomePageQuery = { readonly nextShows: { readonly nodes: ReadonlyArray<{ readonly facts: Record<string, unknown> }> }, readonly bandJson: { readonly name: string, readonly discord: string, readonly instagram: string, readonly logo: { readonly alt: string, readonly creditName: string, readonly creditLink: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
 
 type MemberListItemFragment = { readonly name: string, readonly nickname: string | null, readonly roles: ReadonlyArray<string> };
 
@@ -3847,16 +3770,16 @@ type SchedulePageQueryVariables = Exact<{
 }>;
 
 
-type SchedulePageQuery = { readonly bandJson: { readonly name: string, readonly siteUrl: string } | null, readonly upcoming: { readonly nodes: ReadonlyArray<{ readonly showId: string, readonly pagePath: string, readonly where: string, readonly when: string, readonly date: string, readonly startDate: string, readonly endDate: string, readonly link: string, readonly status: string, readonly previousStartDate: string | null, readonly previousWhen: string | null, readonly price: string | null, readonly venue: { readonly name: string | null, readonly street: string | null, readonly city: string | null, readonly state: string | null, readonly zip: string | null } | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly previous: { readonly nodes: ReadonlyArray<{ readonly showId: string, readonly pagePath: string, readonly where: string, readonly when: string, readonly date: string, readonly startDate: string, readonly endDate: string, readonly link: string, readonly status: string, readonly previousStartDate: string | null, readonly previousWhen: string | null, readonly price: string | null, readonly venue: { readonly name: string | null, readonly street: string | null, readonly city: string | null, readonly state: string | null, readonly zip: string | null } | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly previousYears: { readonly distinct: ReadonlyArray<string> } };
+type SchedulePageQuery = { readonly bandJson: { readonly name: string, readonly siteUrl: string } | null, readonly upcoming: { readonly nodes: ReadonlyArray<{ readonly facts: Record<string, unknown>, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly previous: { readonly nodes: ReadonlyArray<{ readonly facts: Record<string, unknown>, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly previousYears: { readonly distinct: ReadonlyArray<string> } };
 
-type ShowCardFragment = { readonly showId: string, readonly pagePath: string, readonly where: string, readonly when: string, readonly date: string, readonly startDate: string, readonly endDate: string, readonly link: string, readonly status: string, readonly previousStartDate: string | null, readonly previousWhen: string | null, readonly price: string | null, readonly venue: { readonly name: string | null, readonly street: string | null, readonly city: string | null, readonly state: string | null, readonly zip: string | null } | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type ShowCardFragment = { readonly facts: Record<string, unknown>, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ShowPageQueryVariables = Exact<{
   showId: Scalars['String'];
 }>;
 
 
-type ShowPageQuery = { readonly bandJson: { readonly name: string, readonly siteUrl: string } | null, readonly show: { readonly showId: string, readonly pagePath: string, readonly where: string, readonly when: string, readonly date: string, readonly startDate: string, readonly endDate: string, readonly link: string, readonly status: string, readonly previousStartDate: string | null, readonly previousWhen: string | null, readonly price: string | null, readonly otherActs: ReadonlyArray<string> | null, readonly venue: { readonly name: string | null, readonly street: string | null, readonly city: string | null, readonly state: string | null, readonly zip: string | null } | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+type ShowPageQuery = { readonly bandJson: { readonly name: string, readonly siteUrl: string } | null, readonly show: { readonly facts: Record<string, unknown>, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type ShowsYearPageQueryVariables = Exact<{
   year: Scalars['Int'];
@@ -3864,7 +3787,7 @@ type ShowsYearPageQueryVariables = Exact<{
 }>;
 
 
-type ShowsYearPageQuery = { readonly bandJson: { readonly name: string } | null, readonly shows: { readonly nodes: ReadonlyArray<{ readonly showId: string, readonly pagePath: string, readonly where: string, readonly when: string, readonly date: string, readonly startDate: string, readonly endDate: string, readonly link: string, readonly status: string, readonly previousStartDate: string | null, readonly previousWhen: string | null, readonly price: string | null, readonly venue: { readonly name: string | null, readonly street: string | null, readonly city: string | null, readonly state: string | null, readonly zip: string | null } | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly previousYears: { readonly distinct: ReadonlyArray<string> } };
+type ShowsYearPageQuery = { readonly bandJson: { readonly name: string } | null, readonly shows: { readonly nodes: ReadonlyArray<{ readonly facts: Record<string, unknown>, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly previousYears: { readonly distinct: ReadonlyArray<string> } };
 
 type SonicArtQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3890,7 +3813,7 @@ type ShowPagesQuery = { readonly allShow: { readonly nodes: ReadonlyArray<{ read
 type CalendarContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CalendarContentQuery = { readonly bandJson: { readonly name: string, readonly siteUrl: string } | null, readonly allShow: { readonly nodes: ReadonlyArray<{ readonly showId: string, readonly pagePath: string, readonly where: string, readonly when: string, readonly date: string, readonly link: string, readonly status: string, readonly previousWhen: string | null, readonly price: string | null, readonly otherActs: ReadonlyArray<string> | null, readonly venue: { readonly name: string | null, readonly street: string | null, readonly city: string | null, readonly state: string | null, readonly zip: string | null } | null, readonly img: { readonly absolutePath: string } | null }> } };
+type CalendarContentQuery = { readonly bandJson: { readonly name: string, readonly siteUrl: string } | null, readonly allShow: { readonly nodes: ReadonlyArray<{ readonly facts: Record<string, unknown>, readonly img: { readonly absolutePath: string } | null }> } };
 
 
 }

@@ -1,9 +1,9 @@
 // The site in WebKit (every iPhone browser, Instagram's in-app browser) and Gecko (Firefox): the same builds the
 // Chromium suite tests, each check run in both engines (the `webkit` and `gecko` projects in playwright.config.ts).
-import { band, lineup, scheduleShows } from "../support/content"
+import { band, lineup, scheduleShows, yearPagePaths } from "../support/content"
 import { routes } from "../support/site"
-import { armedText, idleText } from "../support/spin"
-import { unbreakableText, wordsBrokenAcrossLinesScript } from "../support/words"
+import { armedText, armedWarning, idleText } from "../support/spin"
+import { everyText, isAddress, unbreakableText, wordsBrokenAcrossLinesScript } from "../support/words"
 import { headingsNoLargerThanTextScript, textPastItsBoxScript } from "../support/large-text"
 import { focusedElementInSightScript } from "../support/focus"
 import { showPagePath } from "../../src/site/addresses"
@@ -50,6 +50,54 @@ for (const build of [`root`, `prefixed`] as const) {
     }
   })
 }
+
+/**
+ * What a page shows before React runs, drawn by the styles from the marks the head's scripts set on <html>: the words
+ * each stand-in writes in place of the server's (its ::after) and whether those are out of sight, and the spin
+ * holder's placing. Read in the page as the engine draws it.
+ */
+const standInsScript = `const words = (selector) => {
+    const element = document.querySelector(selector);
+    // Gecko gives the rule as written, attr(name), where the others give the words it draws: the words, either way.
+    const content = getComputedStyle(element, "::after").content;
+    const attribute = /^attr\\(([\\w-]+)\\)$/.exec(content);
+    const written = attribute ? JSON.stringify(element.getAttribute(attribute[1])) : content;
+    const server = element.firstElementChild;
+    return { written, serverShown: getComputedStyle(server).display !== "none" };
+  };
+  const holder = document.querySelector("#page aside");
+  return {
+    heading: document.querySelector("h1 [data-sonic-words]") ? words("h1 [data-sonic-words]") : null,
+    label: words("#page aside button [data-early-words]"),
+    warning: words("#spin-warning"),
+    holder: getComputedStyle(holder).position,
+  }`
+
+test(`before React runs, a reload that kept Sonic writes "Fastest" and an early tap on "Make it spin!" its armed warning, centred`, async ({
+  engine,
+  site,
+}) => {
+  await visit(engine, siteUrl(site.root, `/`))
+  // The marks the head's scripts set before the body is drawn (kept-for-visit.ts) and on an early tap (early-taps.ts).
+  await engine.run(`document.documentElement.setAttribute("data-kept-theme", "sonic");
+    document.documentElement.setAttribute("data-early-tapped", "spin")`)
+  const drawn = await engine.run<Record<string, unknown>>(standInsScript)
+  await engine.run(`document.documentElement.removeAttribute("data-kept-theme");
+    document.documentElement.removeAttribute("data-early-tapped")`)
+  expect(drawn).toEqual({
+    heading: { written: `"Fastest"`, serverShown: false },
+    label: { written: `"${armedText}"`, serverShown: false },
+    warning: { written: `"${armedWarning}"`, serverShown: false },
+    holder: `fixed`,
+  })
+  // Without the marks, the server's words, and nothing written over them.
+  const plain = await engine.run<Record<string, unknown>>(standInsScript)
+  expect(plain).toMatchObject({
+    heading: { serverShown: true },
+    label: { serverShown: true },
+    holder: `static`,
+  })
+})
 
 test(`the secret page switches to Sonic, and client-side navigation keeps it`, async ({ engine, site }) => {
   await switchToSonic(engine, site.root)
@@ -276,6 +324,29 @@ test(`at 200 % text on a phone-width window, no heading, nav link or button brea
   } finally {
     await engine.resize(1280, 800)
   }
+})
+
+test(`at 200 % text on a 320 px window, no word of any page's text is split in the middle: places, badges, answers, dates`, async ({
+  engine,
+  site,
+}) => {
+  const { previous } = scheduleShows()
+  // Not yet /about/ and /booking/ (WebKit splits "Normal," and "mail" there) nor the cancelled show's page (Gecko
+  // splits its heading's "Bloomington"): Chromium's edges.spec.ts holds those.
+  const paths = [`/`, `/schedule/`, `/faq/`, yearPagePaths()[0]!, showPagePath(previous[0]!)]
+  await engine.resize(320, 700)
+  const split: string[] = []
+  try {
+    for (const path of paths) {
+      await visit(engine, siteUrl(site.root, path))
+      await engine.run(doubleTheText)
+      for (const word of await engine.run<string[]>(wordsBrokenAcrossLinesScript, everyText))
+        if (!isAddress(word)) split.push(`${path}: ${word}`)
+    }
+  } finally {
+    await engine.resize(1280, 800)
+  }
+  expect(split, `words split across lines`).toEqual([])
 })
 
 test(`armed, on a small phone-width window, a tap on an open menu link reaches the link, not the spin button`, async ({

@@ -15,7 +15,7 @@ export interface ChromiumChoice {
 export type ChromiumUse = `tests` | `browser`
 
 /**
- * CHROMIUM_PATH when set (GitHub's runners: /usr/bin/google-chrome); else, for tests, Debian's headless shell
+ * CHROMIUM_PATH when set (for instance a Google Chrome, /usr/bin/google-chrome); else, for tests, Debian's headless shell
  * (/usr/bin/chromium-headless-shell, package chromium-headless-shell: the same Chromium's Blink and V8 without the
  * browser's UI, what Playwright itself runs headless, at half the CPU of the full browser's headless mode:
  * docs/testing.md); else Debian's /usr/bin/chromium; else the Chromium Playwright downloaded

@@ -6,11 +6,12 @@ import { expect } from "./test"
 export interface Route {
   path: string
   title: string
-  /** The nav link marked current on this page; the secret page has none. */
+  /** The nav link marked current on this page; the secret page and /booking/ (reached by "Book us") have none. */
   navLink: NavLinkName | null
 }
 
-export const navLinkNames = [`Home`, `Schedule`, `About`, `FAQ`, `Booking`] as const
+/** The nav's links, fixed by the owner's specification: exactly these, in this order. */
+export const navLinkNames = [`Home`, `Schedule`, `About`, `FAQ`] as const
 export type NavLinkName = (typeof navLinkNames)[number]
 
 export const routes: Route[] = [
@@ -18,15 +19,22 @@ export const routes: Route[] = [
   { path: `/schedule/`, title: `Milk Patrol-Schedule`, navLink: `Schedule` },
   { path: `/about/`, title: `Milk Patrol-About`, navLink: `About` },
   { path: `/faq/`, title: `Milk Patrol-FAQ`, navLink: `FAQ` },
-  { path: `/booking/`, title: `Milk Patrol-Booking`, navLink: `Booking` },
+  { path: `/booking/`, title: `Milk Patrol-Booking`, navLink: null },
   { path: `/i-love-sonic/`, title: `Secret Page`, navLink: null },
 ]
 
 export const secretPath = `/i-love-sonic/`
-/** The routes the nav links to: every one but the secret page. */
+/** The routes the nav links to: the four of the owner's specification. */
 export const linkedRoutes = routes.filter(
   (route): route is Route & { navLink: NavLinkName } => route.navLink !== null,
 )
+/** Every route a visitor reaches by a link: the nav's four and /booking/ ("Book us"), not the secret page. */
+export const publicRoutes = routes.filter((route) => route.path !== secretPath)
+
+/** The way to /booking/ from every page, outside the nav's list: the footer's "Book us". */
+export function bookUsLink(page: Page): Locator {
+  return page.getByRole(`contentinfo`).getByRole(`link`, { name: `Book us`, exact: true })
+}
 
 /** Wait until React has hydrated the server HTML, so that clicks reach their handlers. */
 export async function waitForHydration(page: Page): Promise<void> {

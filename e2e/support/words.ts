@@ -4,6 +4,17 @@
 /** The headings, questions, buttons and nav links, whose words must each stay on one line. */
 export const unbreakableText = `h1, h2, h3, dt, button, nav a`
 
+/** Every text of the page's content and footer: a place, a badge, an answer, a date keep their words whole too. */
+export const everyText = `#main, footer`
+
+/** An e-mail address, a domain or a file name ("shows.ics"): no word, so it may break where it must. */
+export function isAddress(word: string): boolean {
+  return /@|\w\.\w/.test(word)
+}
+
+/** The pages with the longest words of the content ("Coffeehouse", "Bloomington", "Cancelled", "musicians"). */
+export const pagesWithLongWords = [`/`, `/schedule/`, `/about/`, `/faq/`, `/booking/`]
+
 /**
  * The words inside `selector`'s elements that the page lays out across more than one line. A word is what lies
  * between spaces, hyphens, dashes and slashes, where a browser may break without splitting anything.

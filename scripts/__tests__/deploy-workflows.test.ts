@@ -11,7 +11,16 @@ interface Workflow {
   on: { push?: { branches: string[] }; schedule?: { cron: string }[]; workflow_dispatch?: unknown }
   jobs: Record<
     string,
-    { steps: { id?: string; name?: string; uses?: string; run?: string; env?: Record<string, string> }[] }
+    {
+      steps: {
+        id?: string
+        name?: string
+        uses?: string
+        run?: string
+        env?: Record<string, string>
+        with?: Record<string, string>
+      }[]
+    }
   >
 }
 const workflow = (file: string) =>
@@ -64,6 +73,24 @@ it(`GitHub Pages builds with its own address and path prefix, outputs of the con
     { variable: `PATH_PREFIX`, output: `base_path`, action: `actions/configure-pages`, before: true },
     { variable: `SITE_URL`, output: `base_url`, action: `actions/configure-pages`, before: true },
   ])
+})
+
+it(`GitHub Pages restores Gatsby's cache and the last build before building, and keeps each deploy's`, () => {
+  const job = Object.values(workflow(`deploy-pages.yml`).jobs).find((candidate) =>
+    candidate.steps.some((step) => step.run === `npm run build`),
+  )!
+  const buildAt = job.steps.findIndex((step) => step.run === `npm run build`)
+  const cacheAt = job.steps.findIndex((step) => step.uses?.split(`@`)[0] === `actions/cache`)
+  expect(cacheAt).toBeGreaterThan(-1)
+  expect(cacheAt).toBeLessThan(buildAt)
+  const cache = job.steps[cacheAt]!.with!
+  // What Netlify keeps (src/hosts/netlify-adapter.ts): Gatsby's cache, with its images, and public/.
+  expect(cache.path?.trim().split(`\n`).sort()).toEqual([`.cache`, `public`])
+  // A key of each run's own, so that every deploy saves what it built (a key once saved is never saved again) ...
+  expect(cache.key).toContain(`\${{ github.run_id }}`)
+  // ... and the newest of the earlier ones restored, made with the same packages.
+  expect(cache.key?.startsWith(cache[`restore-keys`]!)).toBe(true)
+  expect(cache[`restore-keys`]).toContain(`hashFiles('package-lock.json')`)
 })
 
 describe(`the Netlify build hook step`, () => {

@@ -1,12 +1,12 @@
 /** @jest-environment node */
-// A pull request is tested before anything deploys, on the Node line the hosts build with, by actions whose major
-// versions are current.
+// A pull request is tested before anything deploys by what CI runs on a clean clone (.ci/run), in every browser engine
+// the suite has, on the Node line the hosts build with, by actions Dependabot keeps current.
+import { execFileSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import { parse as parseToml } from "smol-toml"
 import { parse } from "yaml"
 import playwrightConfig from "../../playwright.config"
-import { findChromium } from "../../e2e/support/chromium"
 
 const projectDir = path.join(__dirname, `..`, `..`)
 const read = (file: string) => fs.readFileSync(path.join(projectDir, file), `utf8`)
@@ -14,42 +14,53 @@ const read = (file: string) => fs.readFileSync(path.join(projectDir, file), `utf
 interface Step {
   uses?: string
   run?: string
-  "working-directory"?: string
   with?: Record<string, string>
+}
+interface Job {
+  container?: string | { image: string }
+  steps: Step[]
 }
 interface Workflow {
   on: Record<string, unknown>
-  jobs: Record<string, { env?: Record<string, string>; steps: Step[] }>
+  jobs: Record<string, Job>
 }
 const workflowFiles = fs.readdirSync(path.join(projectDir, `.github`, `workflows`))
 const workflow = (file: string) => parse(read(`.github/workflows/${file}`)) as Workflow
 const steps = (file: string) => Object.values(workflow(file).jobs).flatMap((job) => job.steps)
 
-/** The current major version of each action the workflows use (November 2026). */
-const currentMajors: Record<string, string> = {
-  "actions/checkout": `v6`,
-  "actions/setup-node": `v6`,
-  "actions/configure-pages": `v6`,
-  "actions/upload-pages-artifact": `v5`,
-  "actions/deploy-pages": `v5`,
-  "actions/upload-artifact": `v7`,
-}
-
 const hostNode = read(`.nvmrc`).trim()
 
-/** The programs a package.json script starts: the first word of each command, after cross-env's variables. */
-const programsOf = (script: string) =>
-  script.split(/&&|\|\||;/).map(
-    (command) =>
-      command
-        .trim()
-        .split(/\s+/)
-        .filter((word) => word !== `cross-env` && !/^[A-Za-z_]\w*=/.test(word))[0]!,
-  )
-/** A program the job can run: Node's own, or one npm ci installs into node_modules/.bin. */
-const installed = (program: string) =>
-  [`node`, `npm`, `npx`].includes(program) ||
-  fs.existsSync(path.join(projectDir, `node_modules`, `.bin`, program))
+/**
+ * The Playwright projects the browser suite's npm script runs tests in, and how many in each: what
+ * `npm run test:e2e -- --list` lists (no build; the specs read the good-content fixture for their content).
+ */
+function projectsTheSuiteRuns(): Record<string, number> {
+  // Playwright refuses to run where it sees a Jest worker (JEST_WORKER_ID).
+  const { JEST_WORKER_ID: _jestWorker, ...environment } = process.env
+  const output = execFileSync(`npm`, [`run`, `--silent`, `test:e2e`, `--`, `--list`, `--reporter=json`], {
+    cwd: projectDir,
+    encoding: `utf8`,
+    env: {
+      ...environment,
+      E2E_CONTENT: path.join(projectDir, `src/content-model/__fixtures__/good-content`),
+    },
+  })
+  // playwright.config.ts says which Chromium it drives on a line of its own before the report.
+  interface Suite {
+    specs?: { tests: { projectName: string }[] }[]
+    suites?: Suite[]
+  }
+  const report = JSON.parse(output.slice(output.search(/^\{/m))) as { suites: Suite[]; errors: unknown[] }
+  expect(report.errors).toEqual([])
+  const counts: Record<string, number> = {}
+  const walk = (suite: Suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const { projectName } of spec.tests) counts[projectName] = (counts[projectName] ?? 0) + 1
+    suite.suites?.forEach(walk)
+  }
+  report.suites.forEach(walk)
+  return counts
+}
 
 describe(`test.yml`, () => {
   it(`runs on every pull request and on pushes to main`, () => {
@@ -57,55 +68,34 @@ describe(`test.yml`, () => {
     expect(workflow(`test.yml`).on).toHaveProperty(`push`, { branches: [`main`] })
   })
 
-  it(`installs from the lock file first, audits each lock there is, then runs scripts whose programs are installed`, () => {
-    const runs = steps(`test.yml`).filter((step) => step.run)
-    expect(runs[0]?.run).toBe(`npm ci`)
-    // Each audit reads a lock file (--package-lock-only): the site's and the editor's, which both exist.
-    const audits = runs.filter((step) => step.run!.startsWith(`npm audit --package-lock-only`))
-    const audited = audits.map((step) => step[`working-directory`] ?? `.`)
-    expect(audited).toEqual([`.`, `src/cms/editor-package`])
-    for (const folder of audited)
-      expect(fs.existsSync(path.join(projectDir, folder, `package-lock.json`))).toBe(true)
-    // Each `npm run` names a script package.json has, whose programs npm ci puts in node_modules/.bin.
-    const scripts = JSON.parse(read(`package.json`)).scripts as Record<string, string>
-    const named = runs.flatMap((step) => /^npm run (\S+)$/.exec(step.run!)?.slice(1) ?? [])
-    expect(named).toEqual([`typecheck`, `lint`, `test:unit`, `test:proofs`])
-    for (const script of named) {
-      expect(scripts).toHaveProperty([script])
-      expect([script, programsOf(scripts[script]!).filter((program) => !installed(program))]).toEqual([
-        script,
-        [],
-      ])
-    }
+  it(`runs .ci/run, what CI runs on a clean clone, in a Debian container where .ci/run installs the engines`, () => {
+    const jobs = Object.values(workflow(`test.yml`).jobs)
+    const ciJobs = jobs.filter((job) => job.steps.some((step) => step.run === `bash .ci/run`))
+    expect(ciJobs).toHaveLength(1)
+    const { container } = ciJobs[0]!
+    expect(typeof container === `string` ? container : container?.image).toMatch(/^debian:/)
+    expect(fs.statSync(path.join(projectDir, `.ci`, `run`)).isFile()).toBe(true)
   })
 
-  it(`runs the browser suite last, in Playwright projects that playwright.config.ts has`, () => {
-    const runs = steps(`test.yml`).filter((step) => step.run)
-    const [program, ...words] = runs.at(-1)!.run!.split(` `)
-    expect([program, words[0], words[1]]).toEqual([`npx`, `playwright`, `test`])
-    expect(installed(`playwright`)).toBe(true)
-    const projects = words.flatMap((word) => /^--project=(.+)$/.exec(word)?.slice(1) ?? [])
-    expect(projects).toEqual([`desktop`, `phone`])
-    const configured = (playwrightConfig.projects ?? []).map((project) => project.name)
-    for (const project of projects) expect(configured).toContain(project)
-  })
-
-  it(`drives the runner's Chrome: the job's CHROMIUM_PATH is the browser the suite picks`, () => {
-    const chromiumPath = workflow(`test.yml`).jobs.test?.env?.CHROMIUM_PATH
-    expect(chromiumPath).toBe(`/usr/bin/google-chrome`)
-    const onTheRunner = (file: string) => file === chromiumPath || file === `/usr/bin/chromium`
-    expect(findChromium(`tests`, { CHROMIUM_PATH: chromiumPath }, onTheRunner).executablePath).toBe(
-      chromiumPath,
-    )
-  })
+  it(`its browser suite (.ci/run's npm test) runs tests in every engine playwright.config.ts declares`, () => {
+    const configured = (playwrightConfig.projects ?? []).map((project) => project.name!)
+    expect(configured).toEqual(expect.arrayContaining([`desktop`, `phone`, `webkit`, `gecko`]))
+    const counts = projectsTheSuiteRuns()
+    expect(Object.keys(counts).sort()).toEqual([...configured].sort())
+    for (const project of configured) expect([project, counts[project]! > 0]).toEqual([project, true])
+  }, 60_000)
 })
 
 describe.each(workflowFiles)(`%s`, (file) => {
-  it(`uses each action at its current major version`, () => {
-    for (const { uses } of steps(file).filter((step) => step.uses)) {
-      const [action, version] = uses!.split(`@`)
-      expect({ action, version }).toEqual({ action, version: currentMajors[action!] })
+  it(`takes each action at a major version, which Dependabot's weekly github-actions updates move on`, () => {
+    const dependabot = parse(read(`.github/dependabot.yml`)) as {
+      updates: { "package-ecosystem": string; directory: string }[]
     }
+    expect(dependabot.updates).toContainEqual(
+      expect.objectContaining({ "package-ecosystem": `github-actions`, directory: `/` }),
+    )
+    for (const { uses } of steps(file).filter((step) => step.uses))
+      expect(uses).toMatch(/^[\w-]+\/[\w-]+@v\d+$/)
   })
 
   it(`sets Node up from .nvmrc`, () => {

@@ -12,23 +12,40 @@ export const buildEnvironment: NodeJS.ProcessEnv = {
   CI: `true`,
 }
 
+/** `npm run <script>` in `project`, its output going to the open file `log`: the arguments of spawn or spawnSync. */
+export function npmRun(project: string, script: string, log: number) {
+  return [
+    `npm`,
+    [`run`, script],
+    {
+      cwd: project,
+      env: buildEnvironment,
+      stdio: [`ignore`, log, log] as [`ignore`, number, number],
+      // npm is npm.cmd on Windows, which only a shell runs
+      shell: process.platform === `win32`,
+    },
+  ] as const
+}
+
+/** A failed run, told with the end of its log. */
+export function failedRun(project: string, script: string, logFile: string): Error {
+  const end = fs.readFileSync(logFile, `utf8`).split(`\n`).slice(-40).join(`\n`)
+  return new Error(`npm run ${script} failed in ${project}; the end of ${logFile}:\n${end}`)
+}
+
+/** The log file, opened for writing (its folder made first). */
+export function openLog(logFile: string): number {
+  fs.mkdirSync(path.dirname(logFile), { recursive: true })
+  return fs.openSync(logFile, `w`)
+}
+
 /** Runs `npm run <script>` in `project`, writing its output to `logFile`; returns the wall time in seconds. */
 export function runNpmScript(project: string, script: string, logFile: string): number {
-  fs.mkdirSync(path.dirname(logFile), { recursive: true })
-  const log = fs.openSync(logFile, `w`)
+  const log = openLog(logFile)
   const started = performance.now()
-  const finished = spawnSync(`npm`, [`run`, script], {
-    cwd: project,
-    env: buildEnvironment,
-    stdio: [`ignore`, log, log],
-    // npm is npm.cmd on Windows, which only a shell runs
-    shell: process.platform === `win32`,
-  })
+  const finished = spawnSync(...npmRun(project, script, log))
   fs.closeSync(log)
   const seconds = (performance.now() - started) / 1000
-  if (finished.status !== 0) {
-    const end = fs.readFileSync(logFile, `utf8`).split(`\n`).slice(-40).join(`\n`)
-    throw new Error(`npm run ${script} failed in ${project}; the end of ${logFile}:\n${end}`)
-  }
+  if (finished.status !== 0) throw failedRun(project, script, logFile)
   return seconds
 }

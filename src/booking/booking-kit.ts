@@ -14,6 +14,35 @@ export const kitHeadings = {
   ask: `Ask for a date`,
 } as const
 
+/** The press section's heading, naming only what it holds: no "photos" before the band has added one. */
+export function pressHeading(has: { logo: boolean; photos: boolean }): string {
+  if (has.logo && has.photos) return kitHeadings.press
+  return has.photos ? `Photos for your posters` : `Logo for your posters`
+}
+
+/** The parts of the kit that only content/booking.json fills, as a booker asks for each when it is not there. */
+export const askedForParts = {
+  photos: `photos of the band`,
+  setLengths: `set lengths`,
+  brings: `what we bring`,
+  needs: `what we need from the venue`,
+  stagePlot: `a stage plot and input list`,
+} as const
+
+export type KitPart = keyof typeof askedForParts
+
+/** What a venue can still ask for, in the kit's order: the parts the band has not written yet. */
+export function partsToAskFor(present: Record<KitPart, boolean>): string[] {
+  return (Object.keys(askedForParts) as KitPart[])
+    .filter((part) => !present[part])
+    .map((part) => askedForParts[part])
+}
+
+/** "a, b and c" */
+export function listInWords(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? ``) : `${items.slice(0, -1).join(`, `)} and ${items.at(-1)}`
+}
+
 /** A show as the booking page reads it. */
 export interface BookingShow {
   where: string

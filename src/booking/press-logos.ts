@@ -4,7 +4,11 @@
 import { promises as fs } from "fs"
 import path from "path"
 import sharp from "sharp"
-import { sanitiseSvg } from "../content-model/safe-svg"
+import { logoDrawing, pressPngWidth, svgSizeAttributes } from "../content-model/logo-drawing"
+import { imageLimits } from "../content-model/image-words"
+import { sanitisedSvg } from "../content-model/sanitised-svgs"
+
+export { pressPngWidth }
 
 /** One download as the booking page lists it. */
 export interface PressFile {
@@ -19,9 +23,6 @@ export interface PressFile {
   height: number
 }
 
-/** How wide the PNGs are: a poster printed at 300 dpi, 8 inches across. */
-export const pressPngWidth = 2400
-
 /** Where the site keeps the booking kit's files. */
 export const bookingFolder = `/booking/`
 
@@ -33,8 +34,7 @@ export function blackOnWhiteSvg(colourSvg: string): string {
   const opening = /<svg\b[^>]*>/i.exec(colourSvg)
   const closing = colourSvg.lastIndexOf(`</svg>`)
   if (!opening || closing < 0) throw new Error(`The logo's source is not an SVG drawing (no <svg> element)`)
-  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(opening[0])?.[1] ?? undefined
-  const [width, height, viewBox] = [attribute(`width`), attribute(`height`), attribute(`viewBox`)]
+  const { width, height, viewBox } = svgSizeAttributes(colourSvg)
   const size = [
     width ? ` width="${width}"` : ``,
     height ? ` height="${height}"` : ``,
@@ -64,9 +64,10 @@ export async function publishedLogoSvg(sourceFile: string): Promise<string | und
   return source === undefined ? undefined : publishedSvg(source, sourceFile)
 }
 
-function publishedSvg(svg: string, sourceFile: string): string {
+/** Sanitised once per drawing, however often asked (content-model/sanitised-svgs.ts). */
+async function publishedSvg(svg: string, sourceFile: string): Promise<string> {
   try {
-    return sanitiseSvg(svg).svg
+    return (await sanitisedSvg(svg)).svg
   } catch (error) {
     throw new Error(`${sourceFile} cannot be published: ${(error as Error).message}`, { cause: error })
   }
@@ -97,11 +98,14 @@ export async function writePressLogos(
   const folder = path.join(publicDir, bookingFolder)
   await fs.mkdir(folder, { recursive: true })
   const stem = `${fileStem(bandName)}-logo`
-  const drawn = await sharp(Buffer.from(colour)).metadata()
-  if (!drawn.width || !drawn.height)
-    throw new Error(`${sourceFile} has no size; give its <svg> a width and height`)
+  // The size the checker worked out and said yes to (content-model/logo-drawing.ts).
+  const drawn = await logoDrawing(colour)
+  if (`problem` in drawn) throw new Error(`${sourceFile} cannot be drawn: ${drawn.problem}`)
   // Drawn once, at the density that gives the PNG's width, so curves and text stay sharp instead of being scaled up.
-  const pixels = await sharp(Buffer.from(colour), { density: (72 * pressPngWidth) / drawn.width })
+  const pixels = await sharp(Buffer.from(colour), {
+    density: drawn.density,
+    limitInputPixels: imageLimits.pixels,
+  })
     .resize({ width: pressPngWidth })
     .ensureAlpha()
     .raw()
@@ -114,7 +118,7 @@ export async function writePressLogos(
     {
       name: `${stem}-black-on-white`,
       words: `in black on white`,
-      svg: publishedSvg(blackOnWhiteSvg(colour), sourceFile),
+      svg: await publishedSvg(blackOnWhiteSvg(colour), sourceFile),
       // The same threshold as the SVG's filter, on the drawing laid on white (librsvg draws that filter slowly).
       png: await encode(fromPixels().flatten({ background: `#ffffff` }).greyscale().threshold(128)),
     },

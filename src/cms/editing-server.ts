@@ -9,14 +9,14 @@
 // only the editor's own page may call it, as JSON, under the server's own host name, a bounded number of bytes at
 // a time (50 MB a request, 100 MB at once), each body arriving in time (a byte at least every 5 s, all of it within
 // 30 s, or it is dropped and its bytes no longer count: editing-guard.ts); only JSON files, pictures and PDFs inside
-// the content folder, never through a symbolic link, may be read (content-folder.ts); a content file is written only
-// as the JSON of an entry, through the checks below, and an upload (alone, or a picture of an entry) only as a
+// the content folder, never through a symbolic link, may be read (content-folder.ts); one of the six content files
+// is written only as the JSON of an entry, through the checks below, and never renamed or deleted, and an upload (alone, or a picture of an entry) only as a
 // picture or PDF under content/images/ whose bytes are what its name says; and a file's bytes are taken only as
 // text (base64 for an upload), 30 MB at most, so a request cannot make the server build a file larger than it sent.
 // Any other page on this computer can send it requests; none of them can change a file.
 //
 // Nor does a save lose anything the band wrote: a content file changed since the form that saves it was opened
-// (another tab, a text editor) is not saved over; a content file is written through the layout it has (kept-layout.ts,
+// (another tab, a text editor) is not saved over, asked again right before the file is replaced; a content file is written through the layout it has (kept-layout.ts,
 // whatever text the editor sends); a picture the content names is neither deleted nor replaced; and a save writes its
 // pictures first and its content file last, each whole, so a save stopped halfway never leaves a file naming a
 // picture that is not there. Saves are made one at a time.
@@ -161,13 +161,55 @@ async function refuseReplacingUsed(folder: ContentFolder, uploads: Upload[]): Pr
   }
 }
 
+/** The content files an entry is saved into, as the editor names them: the six files of content/, nothing else. */
+const entryFiles = new Set(Object.values(contentFiles).map(({ file }) => `content/${file}`))
+
 /**
- * What a content file is written as: the data the editor sent, in the layout and line endings the file has now, so
- * a save that reached the editor in another shape (one line, after Decap recovered a local backup) changes only what
- * was edited. Refused when the form was opened from another version of the file than the one here now.
+ * Refuses an entry saved, or renamed, anywhere but one of the content files: a .json file elsewhere under content/
+ * stops every build (content/images/posters/stray.json), and a content file renamed over another replaces it
+ * without a look at its version. The site's content files keep their names.
  */
-async function textToWrite(folder: ContentFolder, file: DataFile, opened: OpenedVersions): Promise<string> {
-  const raw = sentText(file)
+function refuseUnlessContentFile(file: DataFile): void {
+  const named = (editorPath: unknown) =>
+    typeof editorPath === `string`
+      ? editorPath
+          .split(`/`)
+          .filter((name) => name !== `` && name !== `.`)
+          .join(`/`)
+      : ``
+  if (!entryFiles.has(named(file.path)))
+    throw new Refusal(
+      403,
+      `${String(file.path)} is not one of the content files (${[...entryFiles].join(`, `)}); an entry is saved only into one of them, so nothing was saved`,
+    )
+  if (file.newPath !== undefined && named(file.newPath) !== named(file.path))
+    throw new Refusal(
+      403,
+      `${file.path} would be renamed to ${String(file.newPath)}; the site's content files keep their names, so nothing was saved`,
+    )
+}
+
+/**
+ * Refuses deleting anything but a picture or PDF under content/images/ (the paths an upload may have): never a
+ * content file, whose entries the editor changes by saving it.
+ */
+async function refuseDeletingOtherThanUploads(folder: ContentFolder, paths: unknown): Promise<void> {
+  await folder.check(paths)
+  for (const file of paths as unknown[])
+    await folder.check([file], `upload`).catch(() => {
+      throw new Refusal(
+        403,
+        `${String(file)} is not a picture or PDF in content/images/; the editor deletes only those, never a content file, so nothing was deleted`,
+      )
+    })
+}
+
+/**
+ * Refused when the form saving `file` was opened from another version of it than the one here now: asked when the
+ * save is checked, and again right before the file is replaced, as another program may have saved it meanwhile (while
+ * the save's pictures were written).
+ */
+async function refuseIfChanged(folder: ContentFolder, file: DataFile, opened: OpenedVersions) {
   const now = await folder.read(file.path)
   if (!(file.path in opened))
     throw new Refusal(
@@ -182,6 +224,17 @@ async function textToWrite(folder: ContentFolder, file: DataFile, opened: Opened
         `publishing would undo that change. Nothing was saved. Note what you changed, reload the page to see the ` +
         `file as it is now (answer Cancel if asked about a local backup), and make your change again.`,
     )
+  return now
+}
+
+/**
+ * What a content file is written as: the data the editor sent, in the layout and line endings the file has now, so
+ * a save that reached the editor in another shape (one line, after Decap recovered a local backup) changes only what
+ * was edited. Refused when the form was opened from another version of the file than the one here now.
+ */
+async function textToWrite(folder: ContentFolder, file: DataFile, opened: OpenedVersions): Promise<string> {
+  const raw = sentText(file)
+  const now = await refuseIfChanged(folder, file, opened)
   const sent = readJson(raw.replace(/^\uFEFF/, ``))
   if (!sent.ok)
     throw new Refusal(
@@ -212,6 +265,8 @@ async function answer(folder: ContentFolder, project: string, action: string, pa
     case `persistEntry`: {
       const dataFiles: DataFile[] = params.dataFiles ?? [params.entry]
       const assets: Asset[] = params.assets ?? []
+      if (!Array.isArray(dataFiles)) throw new Refusal(400, `The editor must name its files in a list`)
+      for (const file of dataFiles) refuseUnlessContentFile(file ?? {})
       // Every path and every file is checked before anything is written, so a refused save leaves nothing half-saved.
       await folder.check(
         dataFiles.flatMap((file) => [file.path, ...(file.newPath ? [file.newPath] : [])]),
@@ -229,17 +284,13 @@ async function answer(folder: ContentFolder, project: string, action: string, pa
       // The pictures first and the content file last: a save stopped in between leaves a picture nothing names yet,
       // never a content file naming a picture that is not there.
       for (const upload of uploads) await folder.write(upload.path, upload.bytes, `upload`)
-      for (const [index, file] of dataFiles.entries())
+      for (const [index, file] of dataFiles.entries()) {
+        await refuseIfChanged(folder, file, opened)
         await folder.write(file.path, texts[index]!, `content file`)
-      // Renaming an entry (folder collections): this site's files keep their names, but the protocol allows it.
-      const renamed = dataFiles.every((file) => file.newPath)
-      if (renamed) for (const file of dataFiles) await folder.rename(file.path, file.newPath)
+      }
       // The version each file now is, for the editor's next save from the same form.
       const versions = Object.fromEntries(
-        dataFiles.map((file, index) => [
-          renamed ? file.newPath : file.path,
-          sha256(Buffer.from(texts[index]!)),
-        ]),
+        dataFiles.map((file, index) => [file.path, sha256(Buffer.from(texts[index]!))]),
       )
       return { message: `entry persisted`, versions }
     }
@@ -258,12 +309,12 @@ async function answer(folder: ContentFolder, project: string, action: string, pa
       return mediaFile(folder, upload.path)
     }
     case `deleteFile`:
-      await folder.check([params.path])
+      await refuseDeletingOtherThanUploads(folder, [params.path])
       await refuseDeletingUsed(folder, [params.path])
       await folder.remove(params.path)
       return { message: `deleted file ${params.path}` }
     case `deleteFiles`:
-      await folder.check(params.paths)
+      await refuseDeletingOtherThanUploads(folder, params.paths)
       await refuseDeletingUsed(folder, params.paths)
       for (const file of params.paths as string[]) await folder.remove(file)
       return { message: `deleted files ${(params.paths as string[]).join(`, `)}` }

@@ -4,9 +4,19 @@ import * as React from "react"
 import { Link, withPrefix } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { ImageWithFallback } from "./image-with-fallback"
+import { PrintedAddress } from "./printed-address"
 import { MemberList, type LineupMember } from "./member-list"
-import { bookingMailto, fileSize, kitHeadings, type VenuePlayed } from "../booking/booking-kit"
-import { addressWithoutScheme } from "../site/site-url"
+import {
+  bookingMailto,
+  fileSize,
+  kitHeadings,
+  listInWords,
+  partsToAskFor,
+  pressHeading,
+  type VenuePlayed,
+} from "../booking/booking-kit"
+import { absoluteUrl, addressWithoutScheme } from "../site/site-url"
+import { bookingPagePath } from "../booking/booking-path"
 import type { GroupFacts } from "../seo/structured-data"
 import * as styles from "./booking-kit.module.css"
 
@@ -72,16 +82,17 @@ function KeptLink({
   children,
 }: {
   href: string
-  written: string
+  written?: string
   download?: boolean
   children: React.ReactNode
 }) {
   return (
     <>
-      <a href={href} download={download || undefined}>
+      {/* A download stands on a line of its own: a target a thumb finds. A contact link is inside a sentence. */}
+      <a href={href} download={download || undefined} className={download ? `tap-target` : undefined}>
         {children}
       </a>
-      <span className={styles.printed}> ({written})</span>
+      {written && <PrintedAddress address={written} />}
     </>
   )
 }
@@ -92,9 +103,12 @@ function KeptLink({
  */
 function DownloadLink({ download, siteUrl }: { download: KitDownload; siteUrl: string }) {
   const onSite = download.prefixed ? download.path : withPrefix(download.path)
+  // A file the build names by its hash (/static/<hash>/…: photos, the stage plot) is no address to type from paper:
+  // the sheet's head gives the booking page's, where it is.
+  const written = onSite.includes(`/static/`) ? undefined : `${siteUrl.replace(/\/+$/, ``)}${onSite}`
   return (
     <>
-      <KeptLink href={onSite} written={`${siteUrl.replace(/\/+$/, ``)}${onSite}`} download>
+      <KeptLink href={onSite} written={written} download>
         {download.label}
       </KeptLink>{" "}
       <span className={styles.details}>({download.details})</span>
@@ -134,10 +148,19 @@ export function BookingKit(props: BookingKitProps) {
     { title: `What we need from you`, text: props.needs },
   ].filter((fact): fact is { title: string; text: string } => Boolean(fact.text?.trim()))
   const mailto = bookingMailto(band.bookingEmail, band.name)
+  // What booking.json has not filled yet: the page says a venue can ask for it, instead of promising "everything".
+  const toAskFor = partsToAskFor({
+    photos: photos.length > 0,
+    setLengths: Boolean(props.setLengths?.trim()),
+    brings: Boolean(props.brings?.trim()),
+    needs: Boolean(props.needs?.trim()),
+    stagePlot: Boolean(props.stagePlot),
+  })
 
   return (
     <div className={styles.kit}>
-      {/* The sheet's head: the logo, and on paper the site's address, for a booker who pins it up. */}
+      {/* The sheet's head: the logo, and on paper this page's address (the downloads are there), for a booker who
+          pins it up. */}
       <div className={styles.sheetHead}>
         {props.sheetLogo && (
           <img
@@ -148,12 +171,19 @@ export function BookingKit(props: BookingKitProps) {
             height={props.sheetLogo.height ?? undefined}
           />
         )}
-        <p className={styles.printed}>{addressWithoutScheme(band.siteUrl)}</p>
+        <p className={styles.printed}>{addressWithoutScheme(absoluteUrl(band.siteUrl, bookingPagePath))}</p>
       </div>
-      <p className={styles.lead}>
-        Everything a venue needs before booking {band.name}, on one page (it prints as a one-sheet).{" "}
-        <a href="#ask">Ask for a date</a>.
-      </p>
+      {toAskFor.length === 0 ? (
+        <p className={styles.lead}>
+          Everything a venue needs before booking {band.name}, on one page (it prints as a one-sheet).{" "}
+          <a href="#ask">Ask for a date</a>.
+        </p>
+      ) : (
+        <p className={styles.lead}>
+          {band.name} for venues, on one page (it prints as a one-sheet). <a href="#ask">Ask for a date</a>,
+          and for anything else you need.
+        </p>
+      )}
 
       <Section id="plays" title={kitHeadings.plays}>
         <p>{band.description}</p>
@@ -186,7 +216,7 @@ export function BookingKit(props: BookingKitProps) {
 
       {nextShows.length > 0 && (
         <Section id="next" title={kitHeadings.next}>
-          <ul className={styles.venues}>
+          <ul className={styles.nextShows}>
             {nextShows.map((show) => (
               <li key={`${show.when} ${show.where}`}>
                 {show.pagePath ? <Link to={show.pagePath}>{show.where}</Link> : show.where}, {show.when}
@@ -197,7 +227,7 @@ export function BookingKit(props: BookingKitProps) {
       )}
 
       {(logos.length > 0 || photos.length > 0) && (
-        <Section id="press" title={kitHeadings.press}>
+        <Section id="press" title={pressHeading({ logo: logos.length > 0, photos: photos.length > 0 })}>
           {logos.length > 0 && (
             <ul className={styles.downloads}>
               {logos.map((logo) => (
@@ -276,6 +306,12 @@ export function BookingKit(props: BookingKitProps) {
           </KeptLink>
           .
         </p>
+        {toAskFor.length > 0 && (
+          <p>
+            Not on this page yet: {listInWords(toAskFor)}. Ask for them in the same e-mail or message, and we
+            send them with our answer.
+          </p>
+        )}
       </Section>
     </div>
   )

@@ -2,23 +2,17 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import type { Show } from "../content-model/schema"
 import { posterAlt } from "../shows/poster-alt"
 import { showPageTexts } from "../shows/show-words"
-import type { EventShow } from "../seo/structured-data"
+import type { ShowFacts } from "../shows/show-nodes"
 import { ImageWithFallback } from "./image-with-fallback"
 import { ShowStatus } from "./show-status"
 import * as styles from "./show-card.module.css"
 
 export const posterFallbackText = `no image :(`
 
-/** A show as content/shows.json defines it, with its poster resolved to image data by the `ShowCard` fragment. */
-export interface ShowCardShow extends Pick<Show, `where` | `when` | `date` | `link`>, EventShow {
-  /** The show's stable identity (src/site/addresses.ts) and its own page, inside the site. */
-  showId: string
-  pagePath: string
-  status: string
-  previousWhen?: string | null
+/** A show's facts (withShowFacts), with its poster resolved to image data by the `ShowCard` fragment. */
+export interface ShowCardShow extends ShowFacts {
   /** The poster, as the `ShowCard` fragment returns it; null when the file is missing. */
   img: { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null
 }
@@ -51,11 +45,20 @@ export function AddToCalendarLink({
 export interface ShowCardProps {
   show: ShowCardShow
   className: string
-  /** The show's own .ics file, for upcoming shows: fans add it to their calendar in one tap. */
+  /** The show's own .ics file, for upcoming shows (not a cancelled one): fans add it to their calendar in one tap. */
   calendarHref?: string
 }
 
 export function ShowCard({ show, className, calendarHref }: ShowCardProps) {
+  // A cancelled show has no tickets to sell and no date to keep: its card, like its own page, offers neither.
+  const cancelled = show.status === `cancelled`
+  const poster = (
+    <ImageWithFallback
+      image={show.img?.childImageSharp?.gatsbyImageData}
+      alt={posterAlt(show)}
+      fallbackText={posterFallbackText}
+    />
+  )
   return (
     <li className={`${styles.card} ${className}`}>
       <div className={styles.facts}>
@@ -86,54 +89,32 @@ export function ShowCard({ show, className, calendarHref }: ShowCardProps) {
             </span>
           </Link>
         </p>
-        {calendarHref && (
+        {calendarHref && !cancelled && (
           <p className={styles.calendar}>
             <AddToCalendarLink href={calendarHref} where={show.where} />
           </p>
         )}
       </div>
-      <a href={show.link} className={styles.poster}>
-        <ImageWithFallback
-          image={show.img?.childImageSharp?.gatsbyImageData}
-          alt={posterAlt(show)}
-          fallbackText={posterFallbackText}
-        />
-        <span className="visually-hidden">{posterDestination(show.link)}</span>
-      </a>
+      {cancelled ? (
+        <div className={styles.poster}>{poster}</div>
+      ) : (
+        <a href={show.link} className={styles.poster}>
+          {poster}
+          <span className="visually-hidden">{posterDestination(show.link)}</span>
+        </a>
+      )}
     </li>
   )
 }
 
 /**
- * What a card needs of a show, for every page that lists shows (ShowFacts: what the show's own page and its
- * MusicEvent read too). Posters are a fixed 200px (400px on sharp screens):
- * two widths per format keep the HTML and the build light, and the dominant colour holds the box while they load.
+ * What a card asks of a show, on every page that lists shows: its facts (withShowFacts) and its poster, a fixed 200px
+ * (400px on sharp screens): two widths per format keep the HTML and the build light, and the dominant colour holds
+ * the box while they load.
  */
 export const query = graphql`
-  fragment ShowFacts on Show {
-    showId
-    pagePath
-    where
-    when
-    date
-    startDate
-    endDate
-    link
-    status
-    previousStartDate
-    previousWhen
-    price
-    venue {
-      name
-      street
-      city
-      state
-      zip
-    }
-  }
-
   fragment ShowCard on Show {
-    ...ShowFacts
+    facts
     img {
       childImageSharp {
         # Flat poster art keeps its edges and lettering at AVIF quality 40, a fifth lighter than the default 50.

@@ -1,7 +1,7 @@
-// The main navigation: five links, the current one marked, collapsing behind a Menu toggle on small screens.
+// The main navigation: the owner's four links, the current one marked, collapsing behind a Menu toggle on small
+// screens. Other pages (booking, a show's page) are reached by links outside it: the footer's "Book us" (layout.tsx).
 import * as React from "react"
 import { Link } from "gatsby"
-import { bookingPagePath } from "../booking/booking-path"
 import * as styles from "./site-nav.module.css"
 
 export const navLinks = [
@@ -9,8 +9,6 @@ export const navLinks = [
   { to: `/schedule/`, label: `Schedule` },
   { to: `/about/`, label: `About` },
   { to: `/faq/`, label: `FAQ` },
-  // The footer's "Book us" was the only way there from most pages.
-  { to: bookingPagePath, label: `Booking` },
 ] as const
 
 const menuId = `site-menu`

@@ -1,7 +1,7 @@
 // The "Make it spin!" joke: the first click arms it, the second spins the whole page forever.
 import * as React from "react"
 import { useSpin } from "../state/spin"
-import { earlyTapAttribute, useEarlyTap } from "../state/early-taps"
+import { earlyTapAttribute, forgetEarlyAnswer, useEarlyTap } from "../state/early-taps"
 import * as styles from "./spin-button.module.css"
 
 export const spinTexts = {
@@ -23,6 +23,11 @@ const landmarkLabel = `The spin`
 export function SpinButton({ scroller }: { scroller?: React.RefObject<HTMLElement> }) {
   const { stage, garbledLabel, advance } = useSpin()
   useEarlyTap(`spin`, advance)
+  // The head's script answered an early tap with the armed warning drawn by the styles; once React has drawn the
+  // step itself (before this paint), the stand-in goes.
+  React.useLayoutEffect(() => {
+    if (stage !== `idle`) forgetEarlyAnswer()
+  }, [stage])
   const armedRef = React.useRef<HTMLElement>(null)
   useFocusKeptClearOf(armedRef, stage === `armed`)
 
@@ -60,10 +65,13 @@ export function SpinButton({ scroller }: { scroller?: React.RefObject<HTMLElemen
         aria-describedby="spin-warning"
         {...{ [earlyTapAttribute]: `spin` }}
       >
-        <span className={styles.label}>{label}</span>
+        {/* Before React runs, a tap is answered by the styles, which write the armed words in place of these. */}
+        <span className={styles.label} data-early-words={spinTexts.armed.label}>
+          <span>{label}</span>
+        </span>
       </button>
-      <p id="spin-warning" className={styles.warning}>
-        {warning}
+      <p id="spin-warning" className={styles.warning} data-early-words={spinTexts.armed.warning}>
+        <span>{warning}</span>
       </p>
     </aside>
   )

@@ -28,11 +28,14 @@ export type ImageChecker = (imagePath: string, use: ImageUse) => Promise<string 
 /**
  * What publishing the logo's SVG source takes out of it (content-model/safe-svg.ts, read from the disk by validate.ts),
  * or undefined when the logo has no SVG source: `file` is the source as the band knows it
- * (`content/images/source/logo.svg`), `unreadable` why it is no drawing at all.
+ * (`content/images/source/logo.svg`), `unreadable` why it is no drawing at all, `undrawable` why the build cannot draw
+ * it for the PNG downloads, with what to write instead (content-model/logo-drawing.ts).
  */
 export type LogoSourceCheck = (
   logoPath: string,
-) => Promise<{ file: string; removed: readonly string[]; unreadable?: string } | undefined>
+) => Promise<
+  { file: string; removed: readonly string[]; unreadable?: string; undrawable?: string } | undefined
+>
 
 export interface ContentProblem {
   /** The file as the editor knows it, e.g. `content/shows.json`. */
@@ -185,12 +188,14 @@ export async function checkContentTexts(
 
   const logo = images.find(({ use }) => use === `logo`)
   const source = logo && (await logoSource(logo.imagePath))
-  if (source?.unreadable !== undefined) {
-    found.push({
-      problem: { file: source.file, problem: unreadableLogoSource(source.unreadable) },
-      kind: `band`,
-      index: 1,
-    })
+  const unusable =
+    source?.unreadable !== undefined
+      ? unreadableLogoSource(source.unreadable)
+      : source?.undrawable !== undefined
+        ? undrawableLogoSource(source.undrawable)
+        : undefined
+  if (source && unusable !== undefined) {
+    found.push({ problem: { file: source.file, problem: unusable }, kind: `band`, index: 1 })
   } else if (source && source.removed.length > 0) {
     warnings.unshift({ file: source.file, problem: takenOutOfLogo(source.removed) })
   }
@@ -224,6 +229,10 @@ function takenOutOfLogo(removed: readonly string[]): string {
 
 function unreadableLogoSource(why: string): string {
   return `the logo's SVG source cannot be published, because ${why}; the booking page's logo downloads are made from it, so export the SVG again from the drawing program (or move the file out of content/images/source/, and the booking page offers no logo files)`
+}
+
+function undrawableLogoSource(why: string): string {
+  return `the booking page's logo downloads cannot be drawn from the logo's SVG source, because ${why} (or move the file out of content/images/source/, and the booking page offers no logo files)`
 }
 
 /** Problems with no content file of their own (stray files) come first, then each file in the order editors know. */

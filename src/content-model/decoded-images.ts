@@ -96,10 +96,18 @@ function saveSoon(cache: Cache, known: Set<string>): Promise<void> {
 async function save(file: string, known: Set<string>): Promise<void> {
   const hashes = [...new Set([...(await remembered(file)), ...known])].sort()
   const saved: DecodedImages = { decoder, hashes }
+  await keepInCache(file, JSON.stringify(saved))
+}
+
+/**
+ * Writes a cache file through a rename, so another process never reads half of it. A cache only saves time, so
+ * failing to write one is no problem.
+ */
+export async function keepInCache(file: string, text: string): Promise<void> {
   const partial = `${file}.${randomUUID()}`
   try {
     await fs.mkdir(path.dirname(file), { recursive: true })
-    await fs.writeFile(partial, JSON.stringify(saved))
+    await fs.writeFile(partial, text)
     await fs.rename(partial, file)
   } catch {
     await fs.rm(partial, { force: true })

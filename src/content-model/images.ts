@@ -2,10 +2,8 @@
 // server tells capitals apart even where a laptop does not), sharp reads it as a PNG, JPEG, WebP or AVIF, it is
 // wide enough to stay sharp where the site shows it, and it is within the site's limits (read from its header, so a
 // picture too large is never decoded).
-import { once } from "events"
 import { promises as fs } from "fs"
 import path from "path"
-import { Worker } from "worker_threads"
 import sharp from "sharp"
 import { decodesWhole } from "./decoded-images"
 import { isIgnoredContentPath } from "./files"
@@ -18,12 +16,13 @@ import {
   largeFileWord,
   tooLargeFileProblem,
   tooManyPixelsProblem,
-  unopenedPdfProblem,
+  pdfContentsProblem,
   unusableKindProblem,
   usableEndings,
   wrongEndingProblem,
   type ImageUse,
 } from "./image-words"
+import { readPdf } from "./pdf-reading"
 import { closestNames } from "./suggest"
 
 export type { ImageUse }
@@ -74,39 +73,6 @@ async function firstBytes(file: string, count: number): Promise<string> {
     return buffer.toString(`latin1`, 0, bytesRead)
   } finally {
     await handle.close()
-  }
-}
-
-/** What a PDF may take to be opened (pdf-pages.mjs): a stage plot takes a fraction of a second and a few MB. */
-const pdfReaderLimits = { milliseconds: 20_000, megabytes: 256 }
-
-/**
- * How many pages Mozilla's PDF.js finds in `file`, or undefined when it cannot open it as a PDF (or not within its
- * limits). Opened in a worker thread of its own (pdf-pages.mjs): the file comes from the content.
- */
-async function pdfPages(file: string): Promise<number | undefined> {
-  const bytes = new Uint8Array(await fs.readFile(file))
-  const reader = new Worker(path.join(__dirname, `pdf-pages.mjs`), {
-    workerData: bytes,
-    transferList: [bytes.buffer],
-    resourceLimits: { maxOldGenerationSizeMb: pdfReaderLimits.megabytes },
-    stdout: true,
-    stderr: true,
-  })
-  const timer = setTimeout(() => void reader.terminate(), pdfReaderLimits.milliseconds)
-  try {
-    const [answer] = (await Promise.race([once(reader, `message`), once(reader, `exit`)])) as [unknown]
-    return typeof answer === `object` &&
-      answer !== null &&
-      `pages` in answer &&
-      typeof answer.pages === `number`
-      ? answer.pages
-      : undefined
-  } catch {
-    return undefined
-  } finally {
-    clearTimeout(timer)
-    await reader.terminate()
   }
 }
 
@@ -209,7 +175,7 @@ async function fileProblem(
 
   if (acceptsPdf(use, imagePath)) {
     return (
-      pdfProblem(imagePath, await firstBytes(file, 64)) ?? unopenedPdfProblem(imagePath, await pdfPages(file))
+      pdfProblem(imagePath, await firstBytes(file, 64)) ?? pdfContentsProblem(imagePath, await readPdf(file))
     )
   }
   const recognized = await recognizeImage(file)

@@ -1,5 +1,8 @@
-// Characters nobody sees in a text (Unicode's control and format characters, Cc and Cf): a zero-width space pasted
-// from a chat makes "Jake Ewen" a second, different member; a right-to-left override shows "mmhaD" as "Dahmm". With
+// Characters nobody sees in a text (Unicode's control and format characters, Cc and Cf, and the letters it says to
+// draw as nothing, Default_Ignorable_Code_Point, like the Hangul filler U+3164, with the blank Braille pattern U+2800
+// that fonts draw as a space): a zero-width space pasted from a chat makes "Jake Ewen" a second, different member, a
+// Hangul filler makes a name or a title that looks empty; a right-to-left override shows "mmhaD" as "Dahmm". The
+// variation selectors that pick how the letter before them is drawn (an emoji's colour) stay. With
 // them, Unicode's noncharacters (U+FFFE, U+FFFF, U+FDD0 to U+FDEF and the last two of every plane), which are for
 // programs' own use: XML may not hold them, so one in a show made /shows.xml unreadable for every subscriber; and half
 // of a character (a lone surrogate, "\ud83d" written in the JSON), which no file can hold as UTF-8. The
@@ -10,7 +13,7 @@
  * between two pictographs (🧑‍🌾) and a flag's tag characters (🏴󠁧󠁢󠁳󠁣󠁴󠁿) are parts of one visible picture.
  */
 const emojiOrInvisible =
-  /(\p{Extended_Pictographic}(?:\u{FE0F}|[\u{1F3FB}-\u{1F3FF}])?(?:\u200D\p{Extended_Pictographic}(?:\u{FE0F}|[\u{1F3FB}-\u{1F3FF}])?)+|\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F})|(\r\n|[\p{Cc}\p{Cf}\p{Cs}\p{Noncharacter_Code_Point}])/gu
+  /(\p{Extended_Pictographic}(?:\u{FE0F}|[\u{1F3FB}-\u{1F3FF}])?(?:\u200D\p{Extended_Pictographic}(?:\u{FE0F}|[\u{1F3FB}-\u{1F3FF}])?)+|\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F})|(\r\n|[\p{Cc}\p{Cf}\p{Cs}\p{Noncharacter_Code_Point}\u2800]|(?![\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}])\p{Default_Ignorable_Code_Point})/gu
 
 /** Line breaks (Windows' \r\n counted as one) and tabs: a long text may hold them (the editor's box takes Enter). */
 const lineBreaks = new Set([`\n`, `\r`, `\r\n`])
@@ -27,7 +30,12 @@ const characterNames: Record<number, string> = {
   0x000d: `CARRIAGE RETURN`,
   0x007f: `DELETE`,
   0x00ad: `SOFT HYPHEN`,
+  0x034f: `COMBINING GRAPHEME JOINER`,
   0x061c: `ARABIC LETTER MARK`,
+  0x115f: `HANGUL CHOSEONG FILLER`,
+  0x1160: `HANGUL JUNGSEONG FILLER`,
+  0x17b4: `KHMER VOWEL INHERENT AQ`,
+  0x17b5: `KHMER VOWEL INHERENT AA`,
   0x180e: `MONGOLIAN VOWEL SEPARATOR`,
   0x200b: `ZERO WIDTH SPACE`,
   0x200c: `ZERO WIDTH NON-JOINER`,
@@ -44,7 +52,10 @@ const characterNames: Record<number, string> = {
   0x2067: `RIGHT-TO-LEFT ISOLATE`,
   0x2068: `FIRST STRONG ISOLATE`,
   0x2069: `POP DIRECTIONAL ISOLATE`,
+  0x2800: `BRAILLE PATTERN BLANK`,
+  0x3164: `HANGUL FILLER`,
   0xfeff: `ZERO WIDTH NO-BREAK SPACE`,
+  0xffa0: `HALFWIDTH HANGUL FILLER`,
 }
 
 const noncharacter = /^\p{Noncharacter_Code_Point}$/u
@@ -64,7 +75,8 @@ function describeCharacter(character: string): string {
   if (name) return `${label} ${name}`
   if (noncharacter.test(character)) return `${label}, a Unicode noncharacter`
   if (halfCharacter.test(character)) return `${label}, half of a character whose other half is missing`
-  return `${label}, a ${/\p{Cc}/u.test(character) ? `control` : `format`} character`
+  if (/\p{Cc}/u.test(character)) return `${label}, a control character`
+  return `${label}, a ${/\p{Cf}/u.test(character) ? `format character` : `letter drawn as nothing`}`
 }
 
 /** The invisible characters of `value` (emoji sequences kept), and where each is counted in characters. */

@@ -22,10 +22,31 @@ let inertWindow: JSDOM["window"] | undefined
 const windowForSvg = () => (inertWindow ??= new JSDOM(``).window)
 
 /**
+ * The most a drawing may be. A logo exported from a drawing program is a few KB to a few hundred KB with a few
+ * hundred elements (the band's: 5 KB, 52); reading one on jsdom takes memory by the element, and 200,000 <rect> in
+ * 8 MB took the checker 2.9 GB and the build 4.2 GB.
+ */
+export const drawingLimits = { bytes: 1_000_000, elements: 10_000 } as const
+
+/** Why the text is too large a drawing to read, in words that follow "because", or undefined. */
+function tooLargeProblem(source: string): string | undefined {
+  const bytes = Buffer.byteLength(source)
+  if (bytes > drawingLimits.bytes)
+    return `it is a ${(bytes / 1_000_000).toFixed(1)} MB file, and the site takes a drawing up to ${drawingLimits.bytes / 1_000_000} MB (a logo is a few hundred KB at most: save it without pictures pasted into it, or with its shapes simplified)`
+  // Every opening tag, counted without reading the file as XML (a tag inside a comment counts too: more, never fewer).
+  const elements = source.match(/<[A-Za-z_]/g)?.length ?? 0
+  if (elements > drawingLimits.elements)
+    return `it has ${elements.toLocaleString(`en-US`)} elements (shapes, groups and the like), and the site takes a drawing of up to ${drawingLimits.elements.toLocaleString(`en-US`)} (a logo has a few hundred at most: combine or simplify its shapes in the drawing program)`
+  return undefined
+}
+
+/**
  * The drawing in `source` (an SVG file's text) made safe to publish. Throws, saying why, when the text is not an
- * SVG drawing at all (broken XML, or another kind of file).
+ * SVG drawing at all (broken XML, or another kind of file), or is larger than a logo ever is (drawingLimits).
  */
 export function sanitiseSvg(source: string): SafeSvg {
+  const tooLarge = tooLargeProblem(source)
+  if (tooLarge) throw new Error(tooLarge)
   const window = windowForSvg()
   const parsed = new window.DOMParser().parseFromString(source, `image/svg+xml`)
   const parseError = parsed.getElementsByTagName(`parsererror`)[0]

@@ -113,13 +113,28 @@ export function httpsLinkProblem(value: string): string | undefined {
 function lookAlikeLetterProblem(value: string): string | undefined {
   const [, siteName = ``, rest = ``] = /^https:\/\/([^/?#]*)(.*)$/is.exec(value) ?? []
   const letter = /[^\p{ASCII}]/u.exec(siteName)?.[0]
-  if (letter === undefined) return undefined
+  // A letter written as its bytes ("%D1%96" for a Cyrillic "і") hides from the eye what the browser opens all the same.
+  const coded = letter === undefined ? /(%[0-9a-f]{2})+/i.exec(siteName)?.[0] : undefined
+  if (letter === undefined && coded === undefined) return undefined
   const { host, hostname } = new URL(value)
   const asSent = JSON.stringify(`https://${host}${rest}`)
-  const which = `is ${JSON.stringify(value)}, whose site name has "${letter}" (${codePointLabel(letter)}), which is not a plain a to z letter`
+  const which =
+    coded === undefined
+      ? `is ${JSON.stringify(value)}, whose site name has "${letter}" (${codePointLabel(letter!)}), which is not a plain a to z letter`
+      : `is ${JSON.stringify(value)}, whose site name has "${coded}", a letter written as a code (${readAs(coded)}), which a person cannot read`
   if (!hostname.split(`.`).some((label) => label.startsWith(`xn--`)))
     return `${which}; write the address in plain letters: ${asSent}`
   return `${which}: a browser opens ${hostname}, which may not be the site it looks like; type the address in plain letters or copy it from the browser's address bar (if the site's name really has that letter, write it as ${asSent})`
+}
+
+/** What a browser reads a percent code as: `"і" (U+0456)`, or the code itself when it is no text. */
+function readAs(coded: string): string {
+  try {
+    const text = decodeURIComponent(coded)
+    return `a browser reads it as ${JSON.stringify(text)}${/[^\p{ASCII}]/u.test(text) ? ` (${codePointLabel(text)})` : ``}`
+  } catch {
+    return `a browser reads no letter in it`
+  }
 }
 
 /**
@@ -540,7 +555,10 @@ export const faqFileSchema = z
   .strictObject({
     faq: z
       .array(faqEntrySchema)
-      .meta({ title: `Questions and answers`, description: `The questions, in the order the FAQ page shows them.` }),
+      .meta({
+        title: `Questions and answers`,
+        description: `The questions, in the order the FAQ page shows them.`,
+      }),
   })
   .meta({
     title: `Milk Patrol FAQ`,

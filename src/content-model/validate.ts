@@ -1,13 +1,16 @@
 // Checks everything under content/ at once (JSON syntax, each file's fields, the rules between files, the images)
 // and describes every problem in a band member's words: which file, which entry, which field, and what to write.
-// This is the disk's part (reading the files, stray files and shortcuts, the images' bytes); the rules are in
+// This is the disk's part (reading the files, stray files, shortcuts and names differing only in capitals, the
+// images' bytes); the rules are in
 // content-rules.ts.
 import { promises as fs } from "fs"
 import path from "path"
 import { checkContentTexts, listInWords, type ContentProblem, type ContentReport } from "./content-rules"
 import { contentFiles, isIgnoredContentPath, svgSourceFor, type ContentKind } from "./files"
 import { imageProblem } from "./images"
-import { sanitiseSvg } from "./safe-svg"
+import { logoDrawing } from "./logo-drawing"
+import type { SafeSvg } from "./safe-svg"
+import { sanitisedSvg } from "./sanitised-svgs"
 import { closestNames } from "./suggest"
 import { symbolicLinkProblem } from "./symbolic-links"
 
@@ -35,7 +38,7 @@ export async function checkContent(contentDir: string): Promise<ContentReport> {
       ]),
     ),
   ) as Partial<Record<ContentKind, string>>
-  const { strayFiles, links } = await walkContent(contentDir)
+  const { strayFiles, links, sameNames } = await walkContent(contentDir)
   const fileProblems = [
     ...(await Promise.all(
       links.map(async (link) => ({
@@ -44,6 +47,7 @@ export async function checkContent(contentDir: string): Promise<ContentReport> {
       })),
     )),
     ...strayFiles.map((file) => ({ file: `content/${file}`, problem: strayFileProblem(file) })),
+    ...sameNames.map((same) => ({ file: `content/${same.file}`, problem: sameNameProblem(same) })),
   ].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
   // An image reached through a shortcut is reported once, as the shortcut.
   const throughLink = (imagePath: string) => {
@@ -70,16 +74,24 @@ export async function checkContent(contentDir: string): Promise<ContentReport> {
   return { ...report, warnings: [...report.warnings, ...largeFileWords] }
 }
 
-/** What the build would take out of the logo's SVG source, by the same sanitiser (src/booking/press-logos.ts). */
+/**
+ * What the build would take out of the logo's SVG source, by the same sanitiser (src/booking/press-logos.ts), and
+ * whether it can draw the PNG downloads from what is left, at the size it would draw them.
+ */
 async function logoSource(contentDir: string, logoPath: string) {
   const file = `content/${svgSourceFor(logoPath)}`
   const text = await fs.readFile(path.join(contentDir, svgSourceFor(logoPath)), `utf8`).catch(() => undefined)
   if (text === undefined) return undefined
+  let safe: SafeSvg
   try {
-    return { file, removed: sanitiseSvg(text).removed }
+    safe = await sanitisedSvg(text)
   } catch (error) {
     return { file, removed: [], unreadable: (error as Error).message }
   }
+  const drawing = await logoDrawing(safe.svg).catch((error: Error) => ({
+    problem: `the drawing library cannot draw it (${error.message})`,
+  }))
+  return { file, removed: safe.removed, undrawable: `problem` in drawing ? drawing.problem : undefined }
 }
 
 // ---- Files the site does not read, and shortcuts ----
@@ -93,23 +105,42 @@ async function logoSource(contentDir: string, logoPath: string) {
 async function walkContent(
   contentDir: string,
   relativeFolder = ``,
-): Promise<{ strayFiles: string[]; links: string[] }> {
+): Promise<{ strayFiles: string[]; links: string[]; sameNames: SameName[] }> {
   const entries = await fs
     .readdir(path.join(contentDir, relativeFolder), { withFileTypes: true })
     .catch(() => [])
-  const found = { strayFiles: [] as string[], links: [] as string[] }
-  for (const entry of entries) {
+  const found = { strayFiles: [] as string[], links: [] as string[], sameNames: [] as SameName[] }
+  const byLowerCase = new Map<string, string>()
+  for (const entry of [...entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
     const relative = path.posix.join(relativeFolder, entry.name)
     if (isIgnoredContentPath(relative)) continue
+    const other = byLowerCase.get(entry.name.toLowerCase())
+    if (other !== undefined) found.sameNames.push({ file: relative, other })
+    byLowerCase.set(entry.name.toLowerCase(), entry.name)
     if (entry.isSymbolicLink()) found.links.push(relative)
     else if (entry.isDirectory()) {
       const inside = await walkContent(contentDir, relative)
       found.strayFiles.push(...inside.strayFiles)
       found.links.push(...inside.links)
+      found.sameNames.push(...inside.sameNames)
     } else if (path.extname(entry.name).toLowerCase() === `.json` && !knownFiles.includes(relative))
       found.strayFiles.push(relative)
   }
   return found
+}
+
+/** A file or folder whose name differs from its neighbour `other`'s only in capitals. */
+interface SameName {
+  file: string
+  other: string
+}
+
+/**
+ * macOS and Windows take two names differing only in capitals for one file: a clone there keeps one of the two, and
+ * which poster the site shows then depends on whose computer it was built on.
+ */
+function sameNameProblem({ other }: SameName): string {
+  return `its name differs from ${JSON.stringify(other)} beside it only in capitals, which a Mac or Windows computer takes for one and the same file (a copy of the site there keeps only one of the two); rename one of them, or remove the one nothing uses`
 }
 
 const knownFiles: string[] = Object.values(contentFiles).map(({ file }) => file)

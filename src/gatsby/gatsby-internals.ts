@@ -87,5 +87,12 @@ export function isCssLoader(use: WebpackUse): use is Exclude<WebpackUse, string>
   return typeof use === `object` && String(use.loader).includes(`css-loader`)
 }
 
+/**
+ * The page list Gatsby's browser runtime imports (`.cache/production-app.js`): every page with a match path, and every
+ * page such a path would hide, written by Gatsby into `.cache/match-paths.json` under this name; as webpack meets the
+ * request.
+ */
+export const matchPathsModule = /^\$virtual[\\/]match-paths\.json$/
+
 /** The not-found page's path as Gatsby creates it from src/pages/404.tsx (and copies to /404.html for hosts). */
 export const notFoundPagePath = `/404/`

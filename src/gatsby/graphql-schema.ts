@@ -59,38 +59,25 @@ export function declareContentTypes({ actions }: CreateSchemaCustomizationArgs):
       shows: [Show!]! @link(from: "fields.showIds")
     }
 
+    """
+    One show, as its page, the cards, the feed and the calendars read it: every field of the entry and what the build
+    works out, whole, as facts (typed by the content model: withShowFacts, src/shows/show-nodes.ts), so a field added to
+    the model reaches them without being declared again. Typed here: only what queries find, sort and filter shows by,
+    and the poster, which each query resolves to a picture of its own size.
+    """
     type Show implements Node @dontInfer {
       "The show's stable identity (its id, or the slug of its first date and place): its page and calendar UID."
       showId: String!
       "The show's own page, inside the site: /shows/<showId>/."
       pagePath: String!
-      where: String!
-      when: String!
       "Central Illinois local time as written (YYYY-MM-DD or YYYY-MM-DDTHH:MM): a Date, so pages can filter by it."
       date: Date!
-      "The start with central Illinois' offset (ISO 8601), worked out at build time."
-      startDate: String!
-      endDate: String!
       year: Int!
-      img: File @fileByRelativePath
-      link: String!
       "scheduled, cancelled, postponed, rescheduled or sold out."
       status: String!
-      previousDate: String
-      previousStartDate: String
-      "The date a rescheduled show was first planned for, as fans read it."
-      previousWhen: String
-      venue: ShowVenue
-      price: String
-      otherActs: [String!]
-    }
-
-    type ShowVenue {
-      name: String
-      street: String
-      city: String
-      state: String
-      zip: String
+      img: File @fileByRelativePath
+      "The show as pages read it (ShowFacts): the entry as written, its id as showId, and what the build works out."
+      facts: JSON!
     }
 
     type MembersJson implements Node @dontInfer {
@@ -141,6 +128,23 @@ export function declareContentTypes({ actions }: CreateSchemaCustomizationArgs):
       img: File @fileByRelativePath
       alt: String!
       credit: String
+    }
+  `)
+}
+
+/**
+ * Site.adapter declared, though no query reads it: Gatsby makes the Site node from gatsby-config.ts, so the field
+ * exists only in builds with Netlify's adapter (NETLIFY=true). Declared, it is in the GraphQL types Gatsby writes into
+ * the tracked src/gatsby-types.d.ts in every build, so a build on a computer leaves that file as it found it.
+ */
+export function declareSiteAdapterType({ actions }: CreateSchemaCustomizationArgs): void {
+  actions.createTypes(`
+    type Site implements Node {
+      adapter: SiteAdapter
+    }
+
+    type SiteAdapter {
+      name: String
     }
   `)
 }

@@ -8,6 +8,7 @@ import { showsRssFeedPath } from "../site/addresses"
 import { writeLinkPreviews } from "../shows/link-previews"
 import { showsFeed } from "../shows/shows-feed"
 import { splitShows } from "../shows/split-shows"
+import { withShowFacts } from "../shows/show-nodes"
 import { secureBuiltPages } from "../security/secure-built-pages"
 import { moveBuildRecords } from "../build/build-records"
 import { writeRobotsTxt } from "../seo/robots"
@@ -28,23 +29,7 @@ export async function finishBuiltSite({ graphql, reporter, pathPrefix }: BuildAr
       }
       allShow(sort: { date: ASC }) {
         nodes {
-          showId
-          pagePath
-          where
-          when
-          date
-          link
-          status
-          previousWhen
-          price
-          otherActs
-          venue {
-            name
-            street
-            city
-            state
-            zip
-          }
+          facts
           img {
             absolutePath
           }
@@ -55,12 +40,13 @@ export async function finishBuiltSite({ graphql, reporter, pathPrefix }: BuildAr
   if (errors || !data?.bandJson)
     throw new Error(`Could not read the shows for the calendar: ${JSON.stringify(errors)}`)
   const band = data.bandJson
+  const shows = data.allShow.nodes.map(withShowFacts)
   // Each entry's DTSTAMP is when its file was made: now.
-  const calendars = await writeCalendars(publicDir, data.allShow.nodes, { ...band, pathPrefix }, new Date())
+  const calendars = await writeCalendars(publicDir, shows, { ...band, pathPrefix }, new Date())
   await writeRobotsTxt(publicDir, band.siteUrl, pathPrefix)
   const origin = new URL(band.siteUrl).origin
   const siteAddress = (sitePath: string) => `${origin}${pathPrefix}${sitePath}`
-  const { upcoming, previous } = splitShows(data.allShow.nodes, new Date())
+  const { upcoming, previous } = splitShows(shows, new Date())
   await fs.writeFile(
     path.join(publicDir, showsRssFeedPath),
     showsFeed(
@@ -71,6 +57,7 @@ export async function finishBuiltSite({ graphql, reporter, pathPrefix }: BuildAr
         feedUrl: siteAddress(showsRssFeedPath),
         pageUrl: siteAddress,
         host: new URL(band.siteUrl).hostname,
+        published: new Date(),
       },
       previous,
     ),
@@ -78,10 +65,17 @@ export async function finishBuiltSite({ graphql, reporter, pathPrefix }: BuildAr
   reporter.info(`Calendars: ${calendars} files (shows.ics and one per show); ${showsRssFeedPath}; robots.txt`)
   const previews = await writeLinkPreviews(
     publicDir,
-    data.allShow.nodes.map((show) => ({ pagePath: show.pagePath, posterFile: show.img?.absolutePath })),
+    shows.map((show) => ({
+      pagePath: show.pagePath,
+      posterFile: show.img?.absolutePath,
+      upcoming: upcoming.includes(show),
+    })),
     linkPreviewCache,
   )
-  reporter.info(`Link previews and search pictures: ${previews} show posters at 1200x630, 16:9, 4:3 and 1:1`)
+  reporter.info(
+    `Link previews: ${previews.shows} show posters at 1200x630, and at 16:9, 4:3 and 1:1 for the upcoming shows; ` +
+      `${previews.drawn} pictures drawn, the rest kept from the last build`,
+  )
   // Before the headers are written, which cover what public/ holds.
   const records = await moveBuildRecords(publicDir, path.resolve(`.cache`, `build-records`))
   reporter.info(

@@ -10,6 +10,7 @@ import {
   isImageRule,
   isUrlLoader,
   manifestBrowserHooks,
+  matchPathsModule,
   partytownBrowserHooks,
   sharedCodeCacheGroup,
   webpackAssetStage,
@@ -51,7 +52,10 @@ function builtStylesheets(): string {
  * - Production builds give React and Gatsby's runtime the compile hint, keep code that only two pages share in each
  *   page's own chunk rather than a third file each loads first, leave Gatsby's Partytown plugin (which works in the
  *   browser only under `gatsby develop`), the manifest plugin's hook (which works only for a localised manifest)
- *   and Gatsby's Head API handler (no page has a Head) out of the first download, and name CSS-module classes by a short hash.
+ *   and Gatsby's Head API handler (no page has a Head) out of the first download, give its runtime, in place of the
+ *   list of every page the not-found page's match path could hide, the one address the not-found page answered
+ *   (src/build/not-found-match-path.ts: the same scripts at 4 shows or 500), and name CSS-module classes by a short
+ *   hash.
  * - The HTML renderer's hashes are salted with the stylesheets' names. Every page carries the stylesheet inlined, but
  *   a rebuild over the last build (as Netlify's) draws a page's HTML again only when its data or the renderer
  *   changed: a change to the styles alone left every page drawn with the old ones. A new stylesheet now makes a new
@@ -86,6 +90,10 @@ export function changeWebpackConfig({ getConfig, actions, stage, plugins }: Crea
         headApiBrowserHandler,
         path.resolve(`src/build/no-head-api-in-browser.ts`),
       ),
+    )
+    // Not a list of every page, growing with the shows: the address the not-found page answered, if it did.
+    config.plugins.push(
+      plugins.normalModuleReplacement(matchPathsModule, path.resolve(`src/build/not-found-match-path.ts`)),
     )
   }
   if (stage === `build-javascript` || stage === `build-html`) shortenClassNames(config.module.rules)

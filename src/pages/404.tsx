@@ -13,7 +13,9 @@ const NotFoundPage: React.FC<PageProps> = () => {
       <h1>This page has gone sour</h1>
       <p>There is nothing at this address. Maybe it was here once; maybe it was never milked.</p>
       <p>
-        <Link to="/">Back to the home page</Link>
+        <Link className="tap-target" to="/">
+          Back to the home page
+        </Link>
       </p>
     </Layout>
   )

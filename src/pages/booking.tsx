@@ -5,8 +5,9 @@ import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
 import { Seo, pageTitle } from "../components/seo"
 import { BookingKit, downloadDetails, type KitDownload, type KitPhoto } from "../components/booking-kit"
-import { fileSize, nextShows, venuesPlayed } from "../booking/booking-kit"
+import { fileSize, nextShows, pressHeading, venuesPlayed } from "../booking/booking-kit"
 import type { BuildDayPageContext } from "../shows/schedule-pages"
+import { withShowFacts } from "../shows/show-nodes"
 import { lineupMembers } from "../themes/lineup-members"
 import { useBandToday } from "../hooks/use-band-today"
 import { useMusicGroup } from "../hooks/use-music-group"
@@ -77,7 +78,7 @@ const BookingPage: React.FC<PageProps<Queries.BookingPageQuery, BuildDayPageCont
   // so Gatsby would draw this page again on a rebuild of the same sources.
   const today = useBandToday(pageContext.today)
   const booking = data.bookingJson?.booking
-  const shows = data.allShow.nodes
+  const shows = data.allShow.nodes.map(withShowFacts)
   const members = lineupMembers(data.lineupsJson?.lineups.milk ?? [], data.membersJson?.members ?? [])
   const logos = band.pressLogos.map((logo): KitDownload => ({
     path: logo.path,
@@ -88,12 +89,19 @@ const BookingPage: React.FC<PageProps<Queries.BookingPageQuery, BuildDayPageCont
         : downloadDetails(`PNG`, logo.bytes, logo.width, logo.height),
   }))
 
+  const photos = pressPhotoDownloads(booking?.pressPhotos)
+  // Only what the kit holds: no "photos" before the band has added one.
+  const pressWords =
+    logos.length > 0 || photos.length > 0
+      ? `${pressHeading({ logo: logos.length > 0, photos: photos.length > 0 }).toLowerCase()}, and `
+      : `and `
+
   return (
     <Layout>
       <Seo
         title={pageTitle(band.name, `Booking`)}
         path={`/booking/`}
-        description={`Booking ${band.name}: what the band plays, who plays what, where it has played, the logo and photos for posters, and how to ask for a date.`}
+        description={`Booking ${band.name}: what the band plays, who plays what, where it has played, ${pressWords}how to ask for a date.`}
         structuredData={bandSchema}
       />
       <h1>Book {band.name}</h1>
@@ -105,7 +113,7 @@ const BookingPage: React.FC<PageProps<Queries.BookingPageQuery, BuildDayPageCont
         venues={venuesPlayed(shows, today)}
         nextShows={nextShows(shows, today)}
         logos={logos}
-        photos={pressPhotoDownloads(booking?.pressPhotos)}
+        photos={photos}
         setLengths={booking?.setLengths}
         brings={booking?.brings}
         needs={booking?.needs}
@@ -191,15 +199,7 @@ export const query = graphql`
     }
     allShow(sort: { date: DESC }) {
       nodes {
-        where
-        when
-        date
-        status
-        pagePath
-        venue {
-          name
-          city
-        }
+        facts
       }
     }
   }

@@ -3,6 +3,7 @@ import * as React from "react"
 import { Layout, preloadSonicArt } from "../components/layout"
 import { Seo } from "../components/seo"
 import { useTheme } from "../state/theme"
+import { ThemeWords } from "../components/theme-words"
 import { earlyTapAttribute, useEarlyTap } from "../state/early-taps"
 import * as styles from "./i-love-sonic.module.css"
 
@@ -42,7 +43,11 @@ const SecretPage: React.FC = () => {
         aria-disabled={isSonic}
         {...{ [earlyTapAttribute]: `sonic` }}
       >
-        {isSonic ? secretTexts.tooSlow : secretTexts.goFast}
+        {/* A reload that kept Sonic says so from the first paint, before React marks the button done. */}
+        <ThemeWords
+          words={isSonic ? secretTexts.tooSlow : secretTexts.goFast}
+          sonicWords={secretTexts.tooSlow}
+        />
       </button>
     </Layout>
   )

@@ -7,13 +7,19 @@ import { ImageWithFallback } from "../components/image-with-fallback"
 import { NextShow } from "../components/next-show"
 import { useMusicGroup } from "../hooks/use-music-group"
 import { useTheme } from "../state/theme"
+import { themes } from "../themes/themes"
+import { ThemeWords } from "../components/theme-words"
 import type { BuildDayPageContext } from "../shows/schedule-pages"
+import { withShowFacts } from "../shows/show-nodes"
 import * as styles from "./index.module.css"
 
 export const imageFallbackTexts = { logo: `:( image didnt load` } as const
 
+/** The heading's words around the theme's own ("Dairy Based", "Fastest"). */
+const headingAround = { before: `Central Illinois' Number 1`, after: `Band` } as const
+
 export function homeHeading(bandType: string): string {
-  return `Central Illinois' Number 1 ${bandType} Band`
+  return `${headingAround.before} ${bandType} ${headingAround.after}`
 }
 
 const IndexPage: React.FC<PageProps<Queries.HomePageQuery, BuildDayPageContext>> = ({
@@ -28,12 +34,16 @@ const IndexPage: React.FC<PageProps<Queries.HomePageQuery, BuildDayPageContext>>
   return (
     <Layout>
       <Seo title={pageTitle(band.name)} path={`/`} structuredData={bandSchema} leadImage={logo} />
-      <h1 className={styles.heading}>{homeHeading(theme.bandType)}</h1>
-      <NextShow shows={data.nextShows.nodes} buildDay={pageContext.today} />
+      {/* homeHeading's words, Sonic's "Fastest" drawn from the first paint of a reload that kept Sonic. */}
+      <h1 className={styles.heading}>
+        {headingAround.before} <ThemeWords words={theme.bandType} sonicWords={themes.sonic.bandType} />{" "}
+        {headingAround.after}
+      </h1>
+      <NextShow shows={data.nextShows.nodes.map(withShowFacts)} buildDay={pageContext.today} />
       <figure className={styles.logo}>
         <ImageWithFallback image={logo} alt={band.logo.alt} fallbackText={imageFallbackTexts.logo} priority />
         <figcaption className={styles.credit}>
-          <a href={band.logo.creditLink}>
+          <a className="tap-target" href={band.logo.creditLink}>
             Image Credit<span className="visually-hidden">: {band.logo.creditName}</span>
           </a>
         </figcaption>
@@ -64,12 +74,7 @@ export const query = graphql`
       limit: 3
     ) {
       nodes {
-        pagePath
-        where
-        when
-        date
-        status
-        previousWhen
+        facts
       }
     }
     bandJson {

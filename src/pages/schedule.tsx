@@ -10,6 +10,7 @@ import type { PageSchema } from "../seo/structured-data"
 import { ShowList } from "../components/show-list"
 import { ShowYears } from "../components/show-years"
 import { splitShowsOn } from "../shows/split-shows"
+import { withShowFacts } from "../shows/show-nodes"
 import { showPosterPictures, type SchedulePageContext } from "../shows/schedule-pages"
 import { useBandToday } from "../hooks/use-band-today"
 import * as styles from "./schedule.module.css"
@@ -31,7 +32,10 @@ type SchedulePageProps = PageProps<Queries.SchedulePageQuery, SchedulePageContex
 const SchedulePage: React.FC<SchedulePageProps> = ({ data, pageContext }) => {
   const today = useBandToday(pageContext.today)
   // The build picked the upcoming shows and the latest previous ones; one that has happened since moves over now.
-  const { upcoming, previous } = splitShowsOn([...data.upcoming.nodes, ...data.previous.nodes], today)
+  const { upcoming, previous } = splitShowsOn(
+    [...data.upcoming.nodes, ...data.previous.nodes].map(withShowFacts),
+    today,
+  )
   const bandName = data.bandJson?.name ?? ``
   const siteUrl = data.bandJson?.siteUrl ?? ``
   // Calendar apps subscribe to the feed at its published address: webcal:// opens the phone's calendar to subscribe.

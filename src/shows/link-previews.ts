@@ -1,11 +1,13 @@
 // The link preview of each show's page (og:image): its poster whole, not cropped, centred on the poster's dominant
-// colour at 1200x630, the size Facebook, Discord and others show; and the same at 16:9, 4:3 and 1:1, the shapes
-// Google asks of an event's image. Drawn by sharp after the pages are written, beside each page, from the poster as
-// the content names it (a phone photo turned upright first). A drawing is kept in the
-// build's cache under its poster's bytes, so a rebuild draws only new or changed posters (at 500 shows, drawing every
-// preview again took 38 s of each rebuild).
+// colour at 1200x630, the size Facebook, Discord and others show; and for a show still to come, the same at 16:9, 4:3
+// and 1:1, the shapes Google asks of an event's image (search shows events people can still go to: a played show's
+// page offers its link preview alone). Drawn by sharp after the pages are written, beside each page, from the poster
+// as the content names it (a phone photo turned upright first), as many at once as the machine has cores. A drawing
+// is kept in the build's cache under its poster's bytes, so a rebuild draws only new or changed posters (at 500
+// shows, drawing every preview again took 38 s of each rebuild).
 import crypto from "crypto"
 import { promises as fs } from "fs"
+import os from "os"
 import path from "path"
 import sharp from "sharp"
 import { showLinkPreview, showPosterPictures, type PosterPicture } from "./schedule-pages"
@@ -14,10 +16,15 @@ export interface PreviewShow {
   pagePath: string
   /** The poster file on disk; none when the content names no readable file. */
   posterFile?: string | null
+  /** Still to come by the build's day: its page offers search engines the poster at their shapes too. */
+  upcoming: boolean
 }
 
 /** Every picture drawn from a show's poster, beside its page: the link preview first. */
-const posterPictures = (pagePath: string) => [showLinkPreview(pagePath), ...showPosterPictures(pagePath)]
+const posterPictures = ({ pagePath, upcoming }: Pick<PreviewShow, `pagePath` | `upcoming`>) => [
+  showLinkPreview(pagePath),
+  ...(upcoming ? showPosterPictures(pagePath) : []),
+]
 
 /** The poster fitted whole inside a picture's box (the preview's unless given), on its own dominant colour. */
 export async function drawLinkPreview(
@@ -42,44 +49,74 @@ function drawingKey(poster: Buffer, box: PosterPicture): string {
     .digest(`hex`)
 }
 
-/** The poster's picture from `cacheDir` when drawn before from the same bytes, else drawn now and kept there. */
-async function previewOf(posterFile: string, cacheDir: string, box: PosterPicture): Promise<Buffer> {
+/**
+ * The poster's picture from `cacheDir` when drawn before from the same bytes, else drawn now and kept there; and
+ * whether it was drawn.
+ */
+async function previewOf(
+  posterFile: string,
+  cacheDir: string,
+  box: PosterPicture,
+): Promise<{ picture: Buffer; drawn: boolean }> {
   const kept = path.join(cacheDir, `${drawingKey(await fs.readFile(posterFile), box)}.png`)
   const before = await fs.readFile(kept).catch(() => undefined)
-  if (before) return before
+  if (before) return { picture: before, drawn: false }
   const drawn = await drawLinkPreview(posterFile, box)
   await fs.mkdir(cacheDir, { recursive: true })
-  await fs.writeFile(`${kept}.part`, drawn)
-  await fs.rename(`${kept}.part`, kept)
-  return drawn
+  // Named for this drawing alone: two poster files of the same bytes are drawn at once.
+  const part = `${kept}.${crypto.randomUUID()}.part`
+  await fs.writeFile(part, drawn)
+  await fs.rename(part, kept)
+  return { picture: drawn, drawn: true }
+}
+
+/** Runs `work` on every item, at most `limit` at a time. */
+async function eachAtOnce<Item>(items: readonly Item[], limit: number, work: (item: Item) => Promise<void>) {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!)
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
 }
 
 /**
- * Writes every show's pictures beside its page, after removing any earlier run's (a show removed from the content
- * loses its pictures): a rebuild writes the same files, taking the drawings it kept in `cacheDir`. Returns how many
- * shows have them.
+ * Writes every show's pictures beside its page, after removing any earlier run's (a show removed from the content,
+ * or played since, loses them): a rebuild writes the same files, taking the drawings it kept in `cacheDir`. Returns
+ * how many shows have them, and how many pictures were drawn rather than taken from the cache.
  */
 export async function writeLinkPreviews(
   publicDir: string,
   shows: readonly PreviewShow[],
   cacheDir: string,
-): Promise<number> {
+): Promise<{ shows: number; drawn: number }> {
   const showsDir = path.join(publicDir, `shows`)
   const folders = await fs.readdir(showsDir, { withFileTypes: true }).catch(() => [])
-  const fileNames = posterPictures(`/`).map((picture) => path.posix.basename(picture.path))
+  const fileNames = posterPictures({ pagePath: `/`, upcoming: true }).map((picture) =>
+    path.posix.basename(picture.path),
+  )
   for (const folder of folders)
     if (folder.isDirectory())
       for (const fileName of fileNames)
         await fs.rm(path.join(showsDir, folder.name, fileName), { force: true })
-  let written = 0
-  for (const show of shows) {
-    if (!show.posterFile) continue
-    for (const picture of posterPictures(show.pagePath)) {
-      const file = path.join(publicDir, ...picture.path.split(`/`))
-      await fs.mkdir(path.dirname(file), { recursive: true })
-      await fs.writeFile(file, await previewOf(show.posterFile, cacheDir, picture))
-    }
-    written++
-  }
-  return written
+  const withPosters = shows.filter((show): show is PreviewShow & { posterFile: string } =>
+    Boolean(show.posterFile),
+  )
+  const pictures = withPosters.flatMap((show) =>
+    posterPictures(show).map((picture) => ({ picture, posterFile: show.posterFile })),
+  )
+  // sharp runs each drawing on threads of its own too; one drawing per core keeps every core busy.
+  // Shows that share a poster share its pictures: each drawn once.
+  const made = new Map<string, Promise<{ picture: Buffer; drawn: boolean }>>()
+  let drawn = 0
+  await eachAtOnce(pictures, os.availableParallelism(), async ({ picture, posterFile }) => {
+    const file = path.join(publicDir, ...picture.path.split(`/`))
+    await fs.mkdir(path.dirname(file), { recursive: true })
+    const key = JSON.stringify([posterFile, picture.width, picture.height, picture.format])
+    const first = !made.has(key)
+    if (first) made.set(key, previewOf(posterFile, cacheDir, picture))
+    const preview = await made.get(key)!
+    await fs.writeFile(file, preview.picture)
+    if (first && preview.drawn) drawn++
+  })
+  return { shows: withPosters.length, drawn }
 }

@@ -60,11 +60,24 @@ const eventStatuses: Record<string, ICalEventStatus> = {
   postponed: ICalEventStatus.TENTATIVE,
 }
 
-/** Where the show is, as a calendar's map search reads it: the venue's name and what is known of its address. */
+/** A text's words alone, lower case and space-bounded: "103 W. Franklin St." and "103 w franklin st" read alike. */
+const wordsOf = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ` `)
+    .trim()} `
+
+/**
+ * Where the show is, as a calendar's map search reads it: the venue's name and what is known of its address, each
+ * part once. A "where" that is the address written out (the Downs show) gives the address alone; a line of the
+ * address the name already says is not said again.
+ */
 export function calendarLocation(show: Pick<CalendarShow, `where` | `venue`>): string {
   const address = addressLines(show.venue)
   if (!show.venue?.name && address.length === 0) return show.where
-  return [show.venue?.name ?? show.where, ...address].join(`, `)
+  if (!show.venue?.name && wordsOf(address.join(` `)) === wordsOf(show.where)) return address.join(`, `)
+  const name = show.venue?.name ?? show.where
+  return [name, ...address.filter((line) => !wordsOf(name).includes(wordsOf(line)))].join(`, `)
 }
 
 /** The show's page, full address, in the build's path prefix. */

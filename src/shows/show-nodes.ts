@@ -26,6 +26,24 @@ export interface ShowNodeFields extends Omit<Show, `id` | `status`> {
   year: number
 }
 
+/**
+ * A show as pages, components and the post-build read it: every field of the entry (typed by the content model, so a
+ * field added there reaches them all) and what the build works out, but the poster's path, which each query resolves
+ * to a picture of its own size. A Show node holds it whole as `facts`.
+ */
+export type ShowFacts = Omit<ShowNodeFields, `img`>
+
+/**
+ * The one reader of a queried Show node: its `facts` (JSON in GraphQL, typed here by the content model), with what
+ * else the query asked for beside them (its poster).
+ */
+export function withShowFacts<Queried extends { readonly facts: unknown }>({
+  facts,
+  ...asked
+}: Queried): ShowFacts & Omit<Queried, `facts`> {
+  return { ...(facts as ShowFacts), ...asked }
+}
+
 export function showNodeFields({ id, status = `scheduled`, ...show }: Show): ShowNodeFields {
   return {
     ...show,
@@ -41,6 +59,12 @@ export function showNodeFields({ id, status = `scheduled`, ...show }: Show): Sho
   }
 }
 
+/** What a Show node holds as `facts`: the show's fields, but the poster's path. */
+export function showFacts(show: Show): ShowFacts {
+  const { img: _posterPath, ...facts } = showNodeFields(show)
+  return facts
+}
+
 /**
  * Creates a child Show node of shows.json's node for each show, and records their ids on it (`fields.showIds`), so
  * `showsJson.shows` still lists them in the file's order. The poster path resolves from shows.json's folder, as
@@ -53,6 +77,7 @@ export function createShowNodes({ node, actions, createNodeId, createContentDige
     const fields = showNodeFields(show)
     const showNode = {
       ...fields,
+      facts: showFacts(show),
       id: createNodeId(`${node.id} show ${index}`),
       parent: node.id,
       children: [],

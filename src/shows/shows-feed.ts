@@ -1,14 +1,13 @@
 // /shows.xml: the upcoming shows as an RSS 2.0 feed, for feed readers (beside /shows.ics for calendars). The channel
 // and its items are ours; fast-xml-builder (fast-xml-parser's writer, NaturalIntelligence) escapes and writes the XML,
-// every text as character data with &, <, >, ' and " escaped, never CDATA. Two writers were tried first (issue 41)
-// and failed the tests below: `feed` 6.0.0 (jpmonette) writes through xml-js 1.6.11, which wraps titles in CDATA and
-// splits only the first "]]>" in them, so a place written with two adds elements to its item (a second <link>, the
-// test "closes a CDATA section twice"), and it turns "&amp;" in a text into "&"; xmlbuilder2 4.0.3 (oozcitak) leaves
-// any "&" that starts something shaped like a reference ("&amp;", "&nbsp;", "&#0;") as it is, so the description's
-// HTML-escaped "&lt;" reaches a reader as a raw "<" and a place with "&nbsp;" or "&#0;" makes the whole feed
-// unreadable XML (oozcitak/xmlbuilder2#117, open). Each item keeps the show's stable id as its guid, so a reader
-// shows a show once however its date or status changes, and the show's start as its pubDate (the content does not
-// say when a show was announced). With no show coming, the feed carries the latest shows played, so a new subscriber
+// every text as character data with &, <, >, ' and " escaped, never CDATA, so no place name can close a section or
+// reach a reader with an "&" unescaped (why this writer: docs/dependencies.md, "Packages in place of code written by
+// hand"). Each item keeps the show's stable id as its guid, so a reader shows a show once however its date or status
+// changes. Its pubDate is when the item was published, never a date to come: RSS 2.0 lets a reader hold back an item
+// dated in the future until that date, so a show's start (weeks ahead) would hide it until the show. The content
+// does not say when a show was announced or last changed, so an upcoming show is dated by the day of the build that
+// published it (midnight in central Illinois: the same bytes from every build of one day), and a show played by its
+// start, the earlier of the two. With no show coming, the feed carries the latest shows played, so a new subscriber
 // sees what the band does rather than nothing.
 import escapeHtml from "escape-html"
 import XMLBuilder from "fast-xml-builder"
@@ -37,6 +36,8 @@ export interface FeedSite {
   feedUrl: string
   pageUrl: (pagePath: string) => string
   host: string
+  /** When the feed is written (the build): no item is dated after it. */
+  published: Date
 }
 
 /** Writes an object as indented XML: `@name` keys are attributes, `#text` an element's text beside them. */
@@ -52,9 +53,14 @@ const feedWriter = new XMLBuilder({
 /** How many of the latest shows played the feed carries when none is coming. */
 export const playedShowsInFeed = 3
 
-/** A show's start as RFC 822 with central Illinois' offset, as RSS dates are written. */
-function feedDate(date: string): string {
-  return DateTime.fromISO(date, { zone: bandTimeZone }).setLocale(`en-US`).toRFC2822() ?? ``
+/**
+ * When an item was published, as RFC 822 with central Illinois' offset, as RSS dates are written: the show's start
+ * once it has come, and until then the start of the day the feed is written.
+ */
+function publishedDate(date: string, published: Date): string {
+  const start = DateTime.fromISO(date, { zone: bandTimeZone })
+  const buildDay = DateTime.fromJSDate(published, { zone: bandTimeZone }).startOf(`day`)
+  return DateTime.min(start, buildDay).setLocale(`en-US`).toRFC2822() ?? ``
 }
 
 /**
@@ -81,7 +87,7 @@ export function showsFeed(
       title: `${label ? `${label}: ` : ``}${site.bandName} at ${show.where}, ${show.when}`,
       link: site.pageUrl(show.pagePath),
       guid: { "@isPermaLink": `false`, "#text": `${show.showId}@${site.host}` },
-      pubDate: feedDate(show.date),
+      pubDate: publishedDate(show.date, site.published),
       // RSS readers read a description as HTML: the text is escaped for HTML here, then for XML by the writer, so
       // "&" in the content reaches a reader as "&amp;", which its HTML shows as "&".
       description: escapeHtml(description.filter(Boolean).join(` `)),

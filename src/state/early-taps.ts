@@ -13,8 +13,19 @@ declare global {
 /** The attribute that marks a button whose early taps count, with its name as the value. */
 export const earlyTapAttribute = `data-early-tap`
 
+/**
+ * Set on <html> by a tap before React runs, to the tapped button's name: the styles answer the tap at once (an early
+ * tap on "Make it spin!" shows the armed warning, spin-button.module.css) until React shows the step itself.
+ */
+export const earlyTappedAttribute = `data-early-tapped`
+
 /** Written into every page's head (gatsby-ssr.tsx); its hash joins the page's Content Security Policy. */
-export const earlyTapScript = `window.___earlyTaps=[];addEventListener("click",function(e){var t=window.___earlyTaps,b=e.target.closest&&e.target.closest("[${earlyTapAttribute}]");t&&b&&t.push(b.getAttribute("${earlyTapAttribute}"))},true)`
+export const earlyTapScript = `window.___earlyTaps=[];addEventListener("click",function(e){var t=window.___earlyTaps,b=e.target.closest&&e.target.closest("[${earlyTapAttribute}]");if(t&&b){t.push(b.getAttribute("${earlyTapAttribute}"));document.documentElement.setAttribute("${earlyTappedAttribute}",b.getAttribute("${earlyTapAttribute}"))}},true)`
+
+/** Once React shows what an early tap asked for, the styles' stand-in answer goes. */
+export function forgetEarlyAnswer(): void {
+  document.documentElement.removeAttribute(earlyTappedAttribute)
+}
 
 let noted: string[] = []
 
@@ -34,6 +45,7 @@ export function takeEarlyTaps(name: string): number {
 /** On the way to another page (gatsby-browser.tsx): a tap left over was made on the page being left. */
 export function forgetEarlyTaps(): void {
   noted = []
+  forgetEarlyAnswer()
 }
 
 /**

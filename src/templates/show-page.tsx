@@ -10,12 +10,14 @@ import { Layout } from "../components/layout"
 import { Seo } from "../components/seo"
 import { absoluteUrl } from "../site/site-url"
 import { ImageWithFallback } from "../components/image-with-fallback"
+import { PrintedAddress } from "../components/printed-address"
 import { AddToCalendarLink, posterDestination, posterFallbackText } from "../components/show-card"
 import { ShowStatus } from "../components/show-status"
 import { showCalendarPath } from "../site/addresses"
 import { posterAlt } from "../shows/poster-alt"
 import { showLinkPreview, showPosterPictures, type ShowPageContext } from "../shows/schedule-pages"
 import { splitShowsOn } from "../shows/split-shows"
+import { withShowFacts, type ShowFacts } from "../shows/show-nodes"
 import { eventDescription } from "../seo/structured-data"
 import { useBandToday } from "../hooks/use-band-today"
 import {
@@ -35,11 +37,7 @@ type ShowPageProps = PageProps<Queries.ShowPageQuery, ShowPageContext>
  * What the page says of the show in one sentence, for search results and link previews: played once its day is over,
  * cancelled first when it is; tickets only for a show still to come.
  */
-export function showDescription(
-  bandName: string,
-  show: Queries.ShowPageQuery["show"] & {},
-  played = false,
-): string {
+export function showDescription(bandName: string, show: ShowFacts, played = false): string {
   const status = show.status === `cancelled` ? undefined : statusWords(show.status, show.previousWhen)
   const price = played || show.status === `cancelled` ? undefined : priceWords(show.price)
   return [
@@ -53,7 +51,7 @@ export function showDescription(
 }
 
 const ShowPage: React.FC<ShowPageProps> = ({ data, pageContext }) => {
-  const show = data.show
+  const show = data.show && withShowFacts(data.show)
   const band = data.bandJson
   if (!show || !band) throw new Error(`The show or content/band.json is missing`)
   const today = useBandToday(pageContext.today)
@@ -77,8 +75,10 @@ const ShowPage: React.FC<ShowPageProps> = ({ data, pageContext }) => {
               show,
               band,
               {
+                // Search shows events people can still go to: a played show's page offers its link preview
+                // alone, and the build draws the search engines' shapes only for shows still to come.
                 images: show.img
-                  ? showPosterPictures(show.pagePath).map((picture) =>
+                  ? (played ? [preview] : showPosterPictures(show.pagePath)).map((picture) =>
                       absoluteUrl(band.siteUrl, picture.path),
                     )
                   : [],
@@ -94,6 +94,8 @@ const ShowPage: React.FC<ShowPageProps> = ({ data, pageContext }) => {
         <h1 className={styles.heading}>
           {band.name} at {show.where}
         </h1>
+        {/* On paper, the page's own address, for a fan who pins it up and wants it again. */}
+        <p className={styles.printedOnly}>{absoluteUrl(band.siteUrl, show.pagePath)}</p>
         <ShowStatus status={show.status} previousWhen={show.previousWhen} />
         {played && show.status !== `cancelled` && <p className={styles.played}>{showPageTexts.played}</p>}
         <div className={styles.columns}>
@@ -118,6 +120,7 @@ const ShowPage: React.FC<ShowPageProps> = ({ data, pageContext }) => {
                   {showPageTexts.directions}
                   <span className="visually-hidden"> to {show.where} (on a map)</span>
                 </a>
+                <PrintedAddress address={directionsLink(show)} />
               </dd>
             </div>
             {price && (
@@ -145,6 +148,7 @@ const ShowPage: React.FC<ShowPageProps> = ({ data, pageContext }) => {
                   {goesAhead ? showPageTexts.tickets : showPageTexts.aboutTheShow}
                   <span className="visually-hidden">{posterDestination(show.link)}</span>
                 </a>
+                <PrintedAddress address={show.link} />
               </dd>
             </div>
             {goesAhead && (
@@ -155,6 +159,9 @@ const ShowPage: React.FC<ShowPageProps> = ({ data, pageContext }) => {
                     className={styles.action}
                     href={withPrefix(showCalendarPath({ id: show.showId, ...show }))}
                     where={show.where}
+                  />
+                  <PrintedAddress
+                    address={absoluteUrl(band.siteUrl, showCalendarPath({ id: show.showId, ...show }))}
                   />
                 </dd>
               </div>
@@ -187,8 +194,7 @@ export const query = graphql`
       siteUrl
     }
     show(showId: { eq: $showId }) {
-      ...ShowFacts
-      otherActs
+      facts
       img {
         childImageSharp {
           # Large on the page: the screen's width less the margins on a phone, 480px beside the facts on a laptop.

@@ -6,6 +6,7 @@ import { Layout } from "../components/layout"
 import { Seo, pageTitle } from "../components/seo"
 import { ShowList } from "../components/show-list"
 import { ShowYears } from "../components/show-years"
+import { withShowFacts } from "../shows/show-nodes"
 import { showsYearPath, type ShowsYearPageContext } from "../shows/schedule-pages"
 
 export function showsYearTitle(year: number): string {
@@ -17,7 +18,7 @@ const ShowsYearPage: React.FC<PageProps<Queries.ShowsYearPageQuery, ShowsYearPag
   pageContext: { year },
 }) => {
   const bandName = data.bandJson?.name ?? ``
-  const shows = data.shows.nodes
+  const shows = data.shows.nodes.map(withShowFacts)
   return (
     <Layout>
       <Seo

@@ -1,6 +1,7 @@
 // The theme records: how each theme styles the nav bar, background, cards, FAQ and About, and names the band.
 import * as styles from "./themes.module.css"
 import type { ThemeType } from "../site/themes"
+import { barColours } from "./theme-colours"
 
 export interface ThemeRecord {
   type: ThemeType
@@ -44,20 +45,20 @@ export const themes: Record<ThemeType, ThemeRecord> = {
     bandType: `Dairy Based`,
     classes: themeClasses(`milk`),
     decoration: `cow-print`,
-    barColour: `#1f1a17`,
+    barColour: barColours.milk,
   },
   sonic: {
     type: `sonic`,
     bandType: `Fastest`,
     classes: themeClasses(`sonic`),
     decoration: `sonic`,
-    barColour: `#0a3a8c`,
+    barColour: barColours.sonic,
   },
   dairy: {
     type: `dairy`,
     bandType: `Dairy Based`,
     classes: themeClasses(`dairy`),
     decoration: `cow-print`,
-    barColour: `#5b3a0e`,
+    barColour: barColours.dairy,
   },
 }

@@ -46,11 +46,14 @@ function disagreements(fields: readonly CmsField[], schema: JsonSchema, where: s
   return found
 }
 
-test.each(Object.keys(contentFiles) as ContentKind[])(`the %s form matches the content model`, (kind) => {
-  const form = files.find((file) => file.name === kind)
-  expect(form).toMatchObject({ file: `content/${contentFiles[kind].file}`, format: `json` })
-  expect(disagreements(form!.fields, contentJsonSchema(kind), kind)).toEqual([])
-})
+test.each(Object.keys(contentFiles) as ContentKind[])(
+  `the %s form keeps every field of the model's JSON Schema, with its requirement, title, pattern, hint and box`,
+  (kind) => {
+    const form = files.find((file) => file.name === kind)
+    expect(form).toMatchObject({ file: `content/${contentFiles[kind].file}`, format: `json` })
+    expect(disagreements(form!.fields, contentJsonSchema(kind), kind)).toEqual([])
+  },
+)
 
 test(`a change to the model that the form does not follow is caught`, () => {
   const shows = files.find((file) => file.name === `shows`)!

@@ -11,6 +11,7 @@ import { usableEndings } from "../../content-model/image-words"
 import { onePagePdf } from "../../content-model/__fixtures__/edited-content"
 import { editingCalls, picture, pictureAsset, type Answer } from "../__fixtures__/editing-calls"
 import { largestFile, largestRequest, mostBytesAtOnce } from "../editing-guard"
+import { ContentFolder } from "../content-folder"
 import { startEditingServer, type EditingServer } from "../editing-server"
 
 /** The editor's page: the only origin the server answers. Nothing needs to listen there. */
@@ -307,7 +308,7 @@ test(`an upload, or an entry's picture, is a picture or PDF in content/images/, 
   })
   expect(intoPicture.status).toBe(403)
   expect(intoPicture.body.error).toBe(
-    `content/images/logo.png is not a content file: an entry is saved only as a .json file`,
+    `content/images/logo.png is not one of the content files (content/band.json, content/shows.json, content/members.json, content/lineups.json, content/faq.json, content/booking.json); an entry is saved only into one of them, so nothing was saved`,
   )
   expect(await everything()).toEqual(before)
 
@@ -555,3 +556,73 @@ for (const { name, timeouts, sending, error } of slowBodies)
     })
     expect(await everything()).toEqual(before)
   })
+
+test(`an entry is saved only into one of the six content files, never renamed, and none is deleted`, async () => {
+  await fs.mkdir(path.join(project, `content`, `schema`))
+  await fs.writeFile(path.join(project, `content`, `schema`, `band.schema.json`), `{}`)
+  await fs.writeFile(path.join(project, `content`, `band.json`), `{"name":"Milk Patrol"}`)
+  await fs.writeFile(path.join(project, `content`, `members.json`), `{"members":[]}`)
+  const before = await everything()
+  const opened = async (file: string) => ({
+    [file]: (await call(`getEntry`, { path: file })).body.file.id,
+  })
+  for (const file of [
+    `content/images/posters/stray.json`,
+    `content/schema/band.schema.json`,
+    `content/notes.json`,
+  ]) {
+    const saved = await call(`persistEntry`, {
+      entry: { path: file, raw: faq },
+      openedVersions: await opened(file),
+    })
+    expect(saved.status).toBe(403)
+    expect(saved.body.error).toMatch(
+      new RegExp(`^${file} is not one of the content files \\(content/band.json`),
+    )
+  }
+  const renamed = await call(`persistEntry`, {
+    entry: { path: `content/faq.json`, raw: faq, newPath: `content/band.json` },
+    openedVersions: await opened(`content/faq.json`),
+  })
+  expect(renamed.status).toBe(403)
+  expect(renamed.body.error).toBe(
+    `content/faq.json would be renamed to content/band.json; the site's content files keep their names, so nothing was saved`,
+  )
+  for (const answer of [
+    await call(`deleteFile`, { path: `content/members.json` }),
+    await call(`deleteFiles`, { paths: [`content/images/logo.png`, `content/faq.json`] }),
+  ]) {
+    expect(answer.status).toBe(403)
+    expect(answer.body.error).toMatch(
+      /not a picture or PDF in content\/images\/; the editor deletes only those/,
+    )
+  }
+  expect(await everything()).toEqual(before)
+})
+
+test(`a content file saved by another program while a save writes its pictures is not saved over`, async () => {
+  const faqFile = path.join(project, `content`, `faq.json`)
+  const elsewhere = `{"faq":[{"question":"Saved in a text editor?","answer":"Yes."}]}\n`
+  const opened = { "content/faq.json": (await call(`getEntry`, { path: `content/faq.json` })).body.file.id }
+  // The other program saves right after the server has written the picture, before it writes the content file.
+  const write = ContentFolder.prototype.write
+  const spy = jest.spyOn(ContentFolder.prototype, `write`).mockImplementation(async function (
+    this: ContentFolder,
+    ...args: Parameters<ContentFolder[`write`]>
+  ) {
+    await write.apply(this, args)
+    if (args[2] === `upload`) await fs.writeFile(faqFile, elsewhere)
+  })
+  try {
+    const saved = await call(`persistEntry`, {
+      entry: { path: `content/faq.json`, raw: `{"faq":[{"question":"Why?","answer":"Milk."}]}` },
+      assets: [png(await picture(`poster`), `content/images/posters/new.png`)],
+      openedVersions: opened,
+    })
+    expect(saved.status).toBe(409)
+    expect(saved.body.error).toMatch(/^content\/faq.json was changed after you opened it here/)
+  } finally {
+    spy.mockRestore()
+  }
+  expect(await fs.readFile(faqFile, `utf8`)).toBe(elsewhere)
+})

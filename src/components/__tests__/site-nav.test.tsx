@@ -9,14 +9,14 @@ const renderNavAt = (path: string) => {
 }
 
 describe(`SiteNav`, () => {
-  it(`links Home, Schedule, About, FAQ and Booking, in that order`, () => {
+  it(`links exactly Home, Schedule, About and FAQ, in that order (the owner's specification)`, () => {
     renderNavAt(`/`)
     const nav = screen.getByRole(`navigation`, { name: `Main` })
     expect(
       within(nav)
         .getAllByRole(`link`)
         .map((link) => link.textContent),
-    ).toEqual([`Home`, `Schedule`, `About`, `FAQ`, `Booking`])
+    ).toEqual([`Home`, `Schedule`, `About`, `FAQ`])
   })
 
   it.each([

@@ -1,10 +1,15 @@
 // Broken inputs that must stop the build, each with the line the build prints for it: the table's own rows, then
 // every real-world mistake the checker refuses (real-world-mistakes.ts). failed-build.test.ts runs each through the
 // build's hook in-process; scripts/__proofs__/broken-content-stops-build.proof.ts runs three through `gatsby build`.
+import { listInWords } from "../content-rules"
+import { showSchema } from "../schema"
 import { promises as fs } from "fs"
 import path from "path"
 import { contentFixture, writeContentText, writeImage, type ContentData } from "./content-fixture"
 import { contentMistakes } from "./real-world-mistakes"
+
+/** A show's fields as the checker lists them, in the content model's order. */
+export const showFieldsInWords = listInWords(Object.keys(showSchema.shape))
 
 export interface BrokenInput {
   change?: (data: ContentData) => void
@@ -42,7 +47,7 @@ export const brokenInputs: Record<string, BrokenInput> = {
       data.shows.shows[2].lnik = data.shows.shows[2].link
       delete data.shows.shows[2].link
     },
-    expected: `${show3}: "lnik" is not a field a show can have; did you mean "link"? The fields are where, when, date, img, link, id, status, previousDate, venue, price and otherActs`,
+    expected: `${show3}: "lnik" is not a field a show can have; did you mean "link"? The fields are ${showFieldsInWords}`,
   },
   "a missing comma in shows.json": {
     prepare: (contentDir) =>

@@ -5,11 +5,20 @@
 import { promises as fs } from "fs"
 import path from "path"
 import sharp from "sharp"
-import type { FaqEntry, Member, Show } from "../schema"
+import { showSchema, type FaqEntry, type Member, type Show } from "../schema"
+import { z } from "zod"
 import { posterSvg, renderPoster } from "../../test-support/poster"
 import { contentFixture, type ContentData } from "./content-fixture"
 
 const instagram = `https://www.instagram.com/milkpatrolband/`
+
+/** Each field of a block of the model with the example the model gives for it (its JSON Schema's first). */
+function modelExamples(schema: z.ZodObject): Record<string, unknown> {
+  const { properties = {} } = z.toJSONSchema(schema, { io: `input` }) as {
+    properties?: Record<string, { examples?: unknown[] }>
+  }
+  return Object.fromEntries(Object.entries(properties).map(([key, field]) => [key, field.examples?.[0]]))
+}
 
 /** A show as an editor writes it, its poster named after its day and place. */
 function show(date: string, where: string, when: string, poster: string, link = instagram): Show {
@@ -59,9 +68,11 @@ export const cancelledShow: Show = {
 
 /**
  * A show moved a week later: its id and poster still name the date first planned, so its page and calendar entry
- * keep their address; it has a price, a ticket link and other acts on the bill.
+ * keep their address; it has a price, a ticket link and other acts on the bill. It has every field a show can have:
+ * one the model gains later takes the model's own example here, so every test of every field sees it filled in.
  */
 export const rescheduledShow: Show = {
+  ...modelExamples(showSchema),
   ...show(`2097-09-20T19:00`, `Firehaus, Champaign`, `7pm, September 20th, 2097`, `firehaus`),
   img: `images/posters/2097-09-13-firehaus.png`,
   link: `https://www.eventbrite.com/e/milk-patrol-at-firehaus-2097`,
@@ -114,25 +125,59 @@ export function editContent(data: ContentData): void {
 
 /** A one-page PDF saying `words`, as small as a PDF can be, its cross-reference table counted out byte by byte. */
 export function onePagePdf(words: string): Buffer {
+  return pdfOf({ words })
+}
+
+/** What a test PDF holds besides its one page: entries added to its catalog, its page or its pages, more objects. */
+export interface PdfParts {
+  words?: string
+  catalog?: string
+  page?: string
+  /** What the page tree says it counts (a page tree may claim any number). */
+  count?: number
+  /** Objects 6, 7, ... as written between "obj" and "endobj"; a Buffer keeps binary stream bytes as they are. */
+  objects?: (string | Buffer)[]
+  /** Written right after the %PDF-1.4 line. */
+  start?: string
+}
+
+/** A PDF of one page with `parts`, its cross-reference table right, so that PDF.js opens it. */
+export function pdfOf({
+  words = `Stage plot`,
+  catalog = ``,
+  page = ``,
+  count = 1,
+  objects = [],
+  start = ``,
+}: PdfParts): Buffer {
   const stream = `BT /F1 24 Tf 72 720 Td (${words.replace(/[()\\]/g, ``)}) Tj ET`
-  const objects = [
-    `<< /Type /Catalog /Pages 2 0 R >>`,
-    `<< /Type /Pages /Kids [3 0 R] /Count 1 >>`,
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>`,
+  const bodies: (string | Buffer)[] = [
+    `<< /Type /Catalog /Pages 2 0 R ${catalog}>>`,
+    `<< /Type /Pages /Kids [3 0 R] /Count ${count} >>`,
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> ${page}>>`,
     `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
     `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>`,
+    ...objects,
   ]
-  let text = `%PDF-1.4\n`
-  const offsets = objects.map((body, index) => {
-    const offset = text.length
-    text += `${index + 1} 0 obj\n${body}\nendobj\n`
+  const chunks: Buffer[] = [Buffer.from(`%PDF-1.4\n${start}`, `latin1`)]
+  let length = chunks[0]!.length
+  const add = (part: string | Buffer) => {
+    const bytes = typeof part === `string` ? Buffer.from(part, `latin1`) : part
+    chunks.push(bytes)
+    length += bytes.length
+  }
+  const offsets = bodies.map((body, index) => {
+    const offset = length
+    add(`${index + 1} 0 obj\n`)
+    add(body)
+    add(`\nendobj\n`)
     return offset
   })
-  const table = text.length
-  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  text += offsets.map((offset) => `${String(offset).padStart(10, `0`)} 00000 n \n`).join(``)
-  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${table}\n%%EOF\n`
-  return Buffer.from(text, `latin1`)
+  const table = length
+  add(`xref\n0 ${bodies.length + 1}\n0000000000 65535 f \n`)
+  add(offsets.map((offset) => `${String(offset).padStart(10, `0`)} 00000 n \n`).join(``))
+  add(`trailer\n<< /Size ${bodies.length + 1} /Root 1 0 R >>\nstartxref\n${table}\n%%EOF\n`)
+  return Buffer.concat(chunks)
 }
 
 /**

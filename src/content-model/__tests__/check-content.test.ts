@@ -1,5 +1,6 @@
 /** @jest-environment node */
 // `npm run check-content`, as editors and CI run it: "content OK" and exit 0, or every problem and exit 1.
+import { showFieldsInWords } from "../__fixtures__/broken-inputs"
 import { spawnSync } from "child_process"
 import path from "path"
 import { contentFixture } from "../__fixtures__/content-fixture"
@@ -32,7 +33,7 @@ test(`broken content: every problem, a count, and exit 1`, async () => {
   )
   expect(run.stderr).toBe(
     [
-      `content/shows.json: show 1 ("2024-09-18, 103 W. Franklin St. Downs, IL"): "lnik" is not a field a show can have; did you mean "link"? The fields are where, when, date, img, link, id, status, previousDate, venue, price and otherActs`,
+      `content/shows.json: show 1 ("2024-09-18, 103 W. Franklin St. Downs, IL"): "lnik" is not a field a show can have; did you mean "link"? The fields are ${showFieldsInWords}`,
       `content/faq.json: question 2: "question" is empty; fill it in, like "question": "Why is the band called Milk Patrol?"`,
       ``,
       `2 problems in content/; fix them and run \`npm run check-content\` again (CONTENT.md explains every field).`,

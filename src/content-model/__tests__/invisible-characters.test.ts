@@ -114,3 +114,24 @@ test(`a whole emoji is not half of one`, () => {
 test(`the characters around the noncharacters are fine`, () => {
   expect(invisibleCharacterProblem(`\uFDCF\uFDF0\uFFFD\u{1FFFD}\u{10FFFD}`, name)).toBeUndefined()
 })
+
+test.each([
+  [`\u3164`, `U+3164 HANGUL FILLER`],
+  [`Jake\u115FEwen`, `U+115F HANGUL CHOSEONG FILLER`],
+  [`\uFFA0`, `U+FFA0 HALFWIDTH HANGUL FILLER`],
+  [`Milk\u2800Patrol`, `U+2800 BRAILLE PATTERN BLANK`],
+  [`Ben\u034F Sievert`, `U+034F COMBINING GRAPHEME JOINER`],
+  [`Tommy\u17B4`, `U+17B4 KHMER VOWEL INHERENT AQ`],
+  [`Josh\u{1D173}`, `U+1D173, a format character`],
+  [`Josh\u2065`, `U+2065, a letter drawn as nothing`],
+  [`Josh\u{E0FFF}`, `U+E0FFF, a letter drawn as nothing`],
+])(`%j looks blank or like nothing, and is refused naming %s`, (value, named) => {
+  expect(invisibleCharacterProblem(value, name)).toContain(`an invisible character (${named})`)
+})
+
+test.each([`❤️ love`, `☺︎ smile`, `葛󠄀 variant`, `한국어 band`])(
+  `%s keeps its variation selectors and plain Hangul`,
+  (value) => {
+    expect(invisibleCharacterProblem(value, name)).toBeUndefined()
+  },
+)

@@ -24,6 +24,14 @@ async function siteWithLogoSource(svg: string) {
   return { siteDir, contentDir }
 }
 
+/** The booking page's logo files of the site in `siteDir`, as its build makes them. */
+const pressLogosOf = (siteDir: string) =>
+  writePressLogos(
+    path.join(siteDir, `content`, `images/source/logo.svg`),
+    path.join(siteDir, `public`),
+    `Milk Patrol`,
+  )
+
 const site = `https://${attackerSite}`
 const takenOut = `content/images/source/logo.svg: the logo's SVG source holds an <?xml-stylesheet?> instruction with a link to ${site}/sheet.css, a <style> element with a link to ${site}/import.css, a <style> element with a link to ${site}/escaped.png, an onload attribute on <svg>, a <script> element, a link to ${site}/paint.svg#p, a <foreignObject> element, a link to ${site}/tracker.png and a link to ${site}/xlink-tracker.png, which the site does not publish: they were taken out of the logo files bookers download from the booking page, and the rest of the drawing is published as it is. To keep them out of the drawing itself (a logo needs no scripts and no links to other sites), export the SVG again from the drawing program without scripts`
 
@@ -73,11 +81,83 @@ test(`a source that is no drawing: the checker refuses it in words, and the buil
     /^content\/images\/source\/logo\.svg: the logo's SVG source cannot be published, because it is not a drawing an SVG reader can open \(.+\); the booking page's logo downloads are made from it, so export the SVG again from the drawing program \(or move the file out of content\/images\/source\/, and the booking page offers no logo files\)$/,
   )
   expect(await buildHookPanics(siteDir)).toEqual([expect.stringContaining(formatProblems(problems))])
-  await expect(
-    writePressLogos(
-      path.join(contentDir, `images/source/logo.svg`),
-      path.join(siteDir, `public`),
-      `Milk Patrol`,
-    ),
-  ).rejects.toThrow(/cannot be published: it is not a drawing an SVG reader can open/)
+  await expect(pressLogosOf(siteDir)).rejects.toThrow(
+    /cannot be published: it is not a drawing an SVG reader can open/,
+  )
 })
+
+/** A drawing of `count` small squares: what a logo traced into pixels, or an attacker, would leave. */
+const squares = (count: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200">${`<rect width="1" height="1"/>`.repeat(count)}</svg>\n`
+
+test.each([
+  [
+    `200,000 elements in 5.6 MB (the build took 5 minutes and 4.2 GB on it)`,
+    squares(200_000),
+    `it is a 5.6 MB file, and the site takes a drawing up to 1 MB (a logo is a few hundred KB at most: save it without pictures pasted into it, or with its shapes simplified)`,
+  ],
+  [
+    `10,001 elements in 0.3 MB`,
+    squares(10_000),
+    `it has 10,001 elements (shapes, groups and the like), and the site takes a drawing of up to 10,000 (a logo has a few hundred at most: combine or simplify its shapes in the drawing program)`,
+  ],
+])(
+  `a logo source of %s is refused before it is read, and the build stops on the same words`,
+  async (_what, svg, why) => {
+    const { siteDir, contentDir } = await siteWithLogoSource(svg)
+    const { problems } = await checkContent(contentDir)
+    expect(formatProblems(problems)).toBe(
+      `content/images/source/logo.svg: the logo's SVG source cannot be published, because ${why}; the booking page's logo downloads are made from it, so export the SVG again from the drawing program (or move the file out of content/images/source/, and the booking page offers no logo files)`,
+    )
+    expect(await buildHookPanics(siteDir)).toEqual([expect.stringContaining(formatProblems(problems))])
+    await expect(pressLogosOf(siteDir)).rejects.toThrow(why)
+  },
+  60_000,
+)
+
+/** A 400×200 drawing whose <svg> says `size`. */
+const sized = (size: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" ${size} viewBox="0 0 400 200"><rect width="400" height="200" fill="#1d2b53"/></svg>\n`
+
+test.each([
+  [
+    `width="1" height="1"`,
+    `its <svg> is only 1×1 pixels, so drawing the 2400-pixel-wide PNG download from it would take 172,800 dots per inch, more than the 100,000 the drawing library can; give its <svg> the size of its viewBox: width="400" height="200"`,
+  ],
+  [
+    `width="2" height="80"`,
+    `its <svg> is 2×80 pixels, 40 times as tall as it is wide, so the 2400-pixel-wide PNG download would be 2400×96,000 pixels, more than the 50 megapixels the site draws; give its <svg> the size of its viewBox: width="400" height="200"`,
+  ],
+  [
+    `width="2" height="120"`,
+    `its <svg> is 2×120 pixels, 60 times as tall as it is wide, so the 2400-pixel-wide PNG download would be 2400×144,000 pixels, more than the 50 megapixels the site draws; give its <svg> the size of its viewBox: width="400" height="200"`,
+  ],
+  [
+    `width="200000" height="100000"`,
+    `its <svg> is 200,000 pixels wide, so drawing the 2400-pixel-wide PNG download from it would take less than 1 dot per inch, which the drawing library cannot; give its <svg> the size of its viewBox: width="400" height="200"`,
+  ],
+])(
+  `a logo source that says %s, which the build cannot draw, is refused in words naming what to write`,
+  async (size, why) => {
+    const { siteDir, contentDir } = await siteWithLogoSource(sized(size))
+    const { problems } = await checkContent(contentDir)
+    expect(formatProblems(problems)).toBe(
+      `content/images/source/logo.svg: the booking page's logo downloads cannot be drawn from the logo's SVG source, because ${why} (or move the file out of content/images/source/, and the booking page offers no logo files)`,
+    )
+    await expect(pressLogosOf(siteDir)).rejects.toThrow(`cannot be drawn: ${why}`)
+  },
+  60_000,
+)
+
+test(`the size of its viewBox is drawn, and a logo four times as tall as it is wide passes`, async () => {
+  const tall = await siteWithLogoSource(sized(`width="100" height="400"`))
+  expect((await checkContent(tall.contentDir)).problems).toEqual([])
+  const { siteDir, contentDir } = await siteWithLogoSource(sized(`width="400" height="200"`))
+  expect((await checkContent(contentDir)).problems).toEqual([])
+  const files = await writePressLogos(
+    path.join(contentDir, `images/source/logo.svg`),
+    path.join(siteDir, `public`),
+    `Milk Patrol`,
+  )
+  expect(files.map(({ width, height }) => [width, height])).toContainEqual([2400, 1200])
+}, 60_000)

@@ -62,3 +62,14 @@ test(`a site whose name really has such letters can be written in its xn-- form,
   expect(httpsLinkProblem(`https://www.xn--bckerei-5wa.de:8443/?q=ä`)).toBeUndefined()
   expect(httpsLinkProblem(`https://www.instagram.com/explore/tags/café/`)).toBeUndefined()
 })
+
+test(`a letter written as a percent code in the site name is refused, with the site a browser opens`, () => {
+  expect(httpsLinkProblem(`https://www.%D1%96nstagram.com/milkpatrolband/`)).toBe(
+    `is "https://www.%D1%96nstagram.com/milkpatrolband/", whose site name has "%D1%96", a letter written as a code (a browser reads it as "і" (U+0456)), which a person cannot read: a browser opens www.xn--nstagram-shh.com, which may not be the site it looks like; type the address in plain letters or copy it from the browser's address bar (if the site's name really has that letter, write it as "https://www.xn--nstagram-shh.com/milkpatrolband/")`,
+  )
+  expect(httpsLinkProblem(`https://www.%69nstagram.com/milkpatrolband/`)).toBe(
+    `is "https://www.%69nstagram.com/milkpatrolband/", whose site name has "%69", a letter written as a code (a browser reads it as "i"), which a person cannot read; write the address in plain letters: "https://www.instagram.com/milkpatrolband/"`,
+  )
+  // In the rest of the address a code is a page's own business.
+  expect(httpsLinkProblem(`https://www.instagram.com/explore/tags/caf%C3%A9/`)).toBeUndefined()
+})

@@ -55,7 +55,20 @@ test(`the edited content is fine as it is`, async () => {
   expect((await checkTexts(await editedContent())).problems).toEqual([])
 })
 
-describe.each([`\uFFFF`, `\uFFFE`, `\uFDD0`, `\u{10FFFF}`])(`%j`, (noncharacter) => {
+// With them, the letters that show as nothing (a Hangul filler, a blank Braille pattern, a combining grapheme joiner, a
+// Khmer inherent vowel): one made a member's name, the feed's title and the press logo's file name look blank.
+describe.each([
+  `\uFFFF`,
+  `\uFFFE`,
+  `\uFDD0`,
+  `\u{10FFFF}`,
+  `\u3164`,
+  `\u115F`,
+  `\uFFA0`,
+  `\u2800`,
+  `\u034F`,
+  `\u17B4`,
+])(`%j`, (noncharacter) => {
   test(`is refused in every text of every content file, on that file and field`, async () => {
     const leaves = (Object.entries(await editedContent()) as [ContentKind, unknown][]).flatMap(
       ([kind, fileData]) => textsIn(kind, fileData),

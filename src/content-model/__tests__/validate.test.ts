@@ -1,5 +1,6 @@
 /** @jest-environment node */
 // Each content rule, broken once, and the exact line an editor then reads.
+import { showFieldsInWords } from "../__fixtures__/broken-inputs"
 import { promises as fs } from "fs"
 import path from "path"
 import { contentFixture, writeContentText, type ContentData } from "../__fixtures__/content-fixture"
@@ -39,7 +40,7 @@ describe.each<[string, (data: ContentData) => void, string]>([
       delete show.link
     },
     `content/shows.json: show 3 ("2024-04-17, The Bone Student Center"): "link" is missing; add it, like "link": "https://www.instagram.com/p/C5ghuJthe1u/"\n` +
-      `content/shows.json: show 3 ("2024-04-17, The Bone Student Center"): "lnik" is not a field a show can have; did you mean "link"? The fields are where, when, date, img, link, id, status, previousDate, venue, price and otherActs`,
+      `content/shows.json: show 3 ("2024-04-17, The Bone Student Center"): "lnik" is not a field a show can have; did you mean "link"? The fields are ${showFieldsInWords}`,
   ],
   [
     `an unknown band fact`,
@@ -169,7 +170,7 @@ describe.each<[string, (data: ContentData) => void, string]>([
   [
     `a show that is not a block`,
     (data) => (data.shows.shows[1] = `The Space, August 14`),
-    `content/shows.json: show 2: this entry is a text ("The Space, August 14"), but it should be a block { } with where, when, date, img, link, id, status, previousDate, venue, price and otherActs`,
+    `content/shows.json: show 2: this entry is a text ("The Space, August 14"), but it should be a block { } with ${showFieldsInWords}`,
   ],
   [
     `the file is a list instead of a block`,
@@ -495,4 +496,16 @@ describe(`broken JSON`, () => {
       `content/members.json: line 1, column 40: the JSON is broken: texts must be in "double quotes", not 'single quotes'`,
     ])
   })
+})
+
+test(`two pictures whose names differ only in capitals are refused: a Mac or Windows copy keeps one`, async () => {
+  const contentDir = await contentFixture()
+  const posters = path.join(contentDir, `images`, `posters`)
+  const [poster] = (await fs.readdir(posters)).filter((name) => name.endsWith(`.png`))
+  await fs.copyFile(path.join(posters, poster!), path.join(posters, poster!.toUpperCase()))
+  await fs.mkdir(path.join(contentDir, `images`, `Posters`))
+  expect((await validateContent(contentDir)).map(formatProblem)).toEqual([
+    `content/images/posters: its name differs from "Posters" beside it only in capitals, which a Mac or Windows computer takes for one and the same file (a copy of the site there keeps only one of the two); rename one of them, or remove the one nothing uses`,
+    `content/images/posters/${poster}: its name differs from ${JSON.stringify(poster!.toUpperCase())} beside it only in capitals, which a Mac or Windows computer takes for one and the same file (a copy of the site there keeps only one of the two); rename one of them, or remove the one nothing uses`,
+  ])
 })

@@ -15,6 +15,7 @@ import {
   isUrlLoader,
   manifestBrowserHooks,
   manifestBrowserHooksModule,
+  matchPathsModule,
   notFoundPagePath,
   partytownBrowserHooks,
   partytownBrowserHooksModule,
@@ -105,6 +106,28 @@ test(`gatsby-plugin-manifest's browser hooks are in the file named, and webpack 
   expect(fs.existsSync(file)).toBe(true)
   expect(file).toMatch(manifestBrowserHooks)
   expect(file.replaceAll(`/`, `\\`)).toMatch(manifestBrowserHooks)
+})
+
+test(`Gatsby's browser runtime imports the match paths by the name named, and reads them only to find a page`, () => {
+  const cacheDir = path.join(gatsbyDir, `cache-dir`)
+  // The code, without its comment lines.
+  const code = (file: string) => source(path.join(cacheDir, file)).replace(/^\s*\/\/.*$/gm, ``)
+  const productionApp = code(`production-app.js`)
+  const [, request] = /^import matchPaths from "([^"]+)"$/m.exec(productionApp) ?? []
+  expect(request).toMatch(matchPathsModule)
+  // Handed to the loader, and nowhere else ...
+  expect(productionApp.match(/\bmatchPaths\b/g)).toEqual([`matchPaths`, `matchPaths`])
+  expect(productionApp).toContain(`new ProdLoader(asyncRequires, matchPaths, window.pageData)`)
+  // ... which keeps them for find-path.js, whose look-ups are what an address's page is found by: an address no
+  // entry matches is its own page.
+  expect(code(`loader.js`).match(/\bmatchPaths\b/g)).toHaveLength(4)
+  expect(code(`find-path.js`)).toMatch(
+    /let foundPath = findMatchPath\(trimmedPathname\)\n\n {2}if \(!foundPath\) \{\n {4}foundPath = cleanPath\(rawPathname\)/,
+  )
+  // The list is every page with a match path and every page such a path would hide, written under that name.
+  const requiresWriter = gatsbySource(path.join(`bootstrap`, `requires-writer.js`))
+  expect(requiresWriter).toContain(`writeAndMove(\`${request}\`, \`match-paths.json\``)
+  expect(requiresWriter).toContain(`const isInsideMatchPath = !!matchPathPages.find(`)
 })
 
 test(`Gatsby writes each chunk's files into public/webpack.stats.json, before it builds the HTML renderer`, () => {

@@ -1,12 +1,18 @@
 /** @jest-environment node */
 // The press logos over a warm cache, as hosts rebuild: files an earlier build made from the logo's source before it
-// was sanitised must not survive, though the source itself has not changed since.
+// was sanitised must not survive, though the source itself has not changed since. And the logo is sanitised once per
+// content, not by each of the checker, the build's check, the files and the booking page's query.
+import { spawnSync } from "child_process"
 import { promises as fs } from "fs"
 import path from "path"
 import type { ParentSpanPluginArgs } from "gatsby"
-import { temporaryFolder } from "../../content-model/__fixtures__/content-fixture"
+import * as safeSvg from "../../content-model/safe-svg"
+import { buildHookPanics } from "../../content-model/__fixtures__/build-hook"
+import { contentFixture, temporaryFolder } from "../../content-model/__fixtures__/content-fixture"
 import { attackerSite, hostileLogoSvg } from "../../content-model/__fixtures__/hostile-logo"
-import { makePressLogosBeforeQueries } from "../press-logo-resolvers"
+import { makePressLogosBeforeQueries, resolvePressLogos } from "../press-logo-resolvers"
+
+const projectDir = path.join(__dirname, `..`, `..`, `..`)
 
 const startedIn = process.cwd()
 afterEach(() => process.chdir(startedIn))
@@ -36,4 +42,50 @@ test(`a build over the cache of one that published the logo's source unsanitised
   const published = await fs.readFile(path.join(siteDir, `public`, `booking`, `milk-patrol-logo.svg`), `utf8`)
   expect(published).not.toContain(`<script`)
   expect(published).not.toContain(attackerSite)
+}, 60_000)
+
+test(`the logo is sanitised once per content: npm run check-content reads it, and the whole build reads none`, async () => {
+  const siteDir = await temporaryFolder(`milk-patrol-press-once-`)
+  const contentDir = path.join(siteDir, `content`)
+  await fs.cp(await contentFixture(), contentDir, { recursive: true })
+  const sourceFile = path.join(contentDir, `images`, `source`, `logo.svg`)
+  await fs.mkdir(path.dirname(sourceFile), { recursive: true })
+  await fs.writeFile(sourceFile, hostileLogoSvg)
+  // `npm run check-content`, in the site's folder as the build script runs it.
+  const checked = spawnSync(
+    process.execPath,
+    [
+      `--require`,
+      require.resolve(`tsx/cjs`),
+      path.join(projectDir, `scripts`, `check-content.ts`),
+      contentDir,
+    ],
+    { cwd: siteDir, encoding: `utf8` },
+  )
+  expect(checked.stdout).toMatch(/^content OK/)
+
+  process.chdir(siteDir)
+  const sanitised = jest.spyOn(safeSvg, `sanitiseSvg`)
+  try {
+    // The build: its check (onPreInit), the files before the queries (onPreBuild), and the booking page's query.
+    expect(await buildHookPanics(siteDir)).toEqual([])
+    const band = { parent: `band-file`, name: `Milk Patrol`, logo: { img: `images/logo.png` } }
+    await makePressLogosBeforeQueries({
+      getNodesByType: () => [band],
+      getNode: () => ({ dir: contentDir }),
+    } as unknown as ParentSpanPluginArgs)
+    let resolvers: Record<string, Record<string, { resolve: (...args: unknown[]) => unknown }>> = {}
+    resolvePressLogos({ createResolvers: (given: typeof resolvers) => (resolvers = given) } as never)
+    const files = await resolvers.BandJson!.pressLogos!.resolve(
+      band,
+      {},
+      {
+        nodeModel: { getNodeById: () => ({ dir: contentDir }) },
+      },
+    )
+    expect(files).toHaveLength(4)
+    expect(sanitised.mock.calls.filter(([source]) => source === hostileLogoSvg)).toEqual([])
+  } finally {
+    sanitised.mockRestore()
+  }
 }, 60_000)

@@ -12,15 +12,14 @@ import showsFile from "../../content-model/__fixtures__/good-content/shows.json"
 import { bookingKit, cancelledShow, moreShows } from "../../content-model/__fixtures__/edited-content"
 import { renderPageWithProviders } from "../../test-support/render-with-providers"
 import { bookingMail, kitHeadings, venuesPlayed } from "../../booking/booking-kit"
-import { showNodeFields } from "../../shows/show-nodes"
+import { showFacts } from "../../shows/show-nodes"
 import type { BuildDayPageContext } from "../../shows/schedule-pages"
 import { bookingAddressText } from "../../components/booking-kit"
 import BookingPage from "../booking"
 
 type Shows = typeof showsFile.shows
 const members = membersFile.members.map((member) => ({ nickname: null, ...member }))
-const asNodes = (shows: readonly Shows[number][]) =>
-  shows.map((show) => ({ ...show, ...showNodeFields(show) }))
+const asNodes = (shows: readonly Shows[number][]) => shows.map((show) => ({ facts: showFacts(show) }))
 
 /** The page's query result for the good content, on a build day after every one of its 2024 shows. */
 function bookingData(
@@ -46,6 +45,26 @@ async function renderBooking(data: ReturnType<typeof bookingData>) {
   )
 }
 
+/** The logo files the build makes from the logo's SVG source (src/booking/press-logos.ts), two of the four. */
+const logos = [
+  {
+    path: `/booking/milk-patrol-logo.svg`,
+    label: `Logo in colour, SVG`,
+    type: `image/svg+xml`,
+    bytes: 5300,
+    width: 1000,
+    height: 1100,
+  },
+  {
+    path: `/booking/milk-patrol-logo.png`,
+    label: `Logo in colour, PNG`,
+    type: `image/png`,
+    bytes: 86700,
+    width: 2400,
+    height: 2640,
+  },
+]
+
 const headings = () => screen.getAllByRole(`heading`, { level: 2 }).map((heading) => heading.textContent)
 const section = (name: string) => screen.getByRole(`region`, { name })
 
@@ -57,6 +76,22 @@ test(`with the band's empty booking.json, only what band.json, the lineup and th
   expect(screen.queryByText(/Genres/)).toBeNull()
 })
 
+test(`the band's empty booking.json beside its logo: headings and lead name only what is there, and the page says what a venue can ask for and how`, async () => {
+  await renderBooking(bookingData({ logos }))
+  expect(headings()).toEqual([
+    kitHeadings.plays,
+    kitHeadings.lineup,
+    kitHeadings.venues,
+    `Logo for your posters`,
+    kitHeadings.ask,
+  ])
+  const lead = screen.getByText(/prints as a one-sheet/)
+  for (const named of [...headings(), lead.textContent]) expect(named).not.toMatch(/photo|everything/i)
+  expect(within(section(kitHeadings.ask)).getByText(/^Not on this page yet/)).toHaveTextContent(
+    `Not on this page yet: photos of the band, set lengths, what we bring, what we need from the venue and a stage plot and input list. Ask for them in the same e-mail or message, and we send them with our answer.`,
+  )
+})
+
 test(`without booking.json and without shows, the page still says what the band plays and how to ask`, async () => {
   await renderBooking(bookingData({ booking: null, shows: [] }))
   expect(headings()).toEqual([kitHeadings.plays, kitHeadings.lineup, kitHeadings.ask])
@@ -64,24 +99,6 @@ test(`without booking.json and without shows, the page still says what the band 
 
 test(`a filled-in kit shows every section: bio, genres, next shows, press downloads, the show, the stage plot`, async () => {
   const shows = [...showsFile.shows, ...(moreShows as Shows)]
-  const logos = [
-    {
-      path: `/booking/milk-patrol-logo.svg`,
-      label: `Logo in colour, SVG`,
-      type: `image/svg+xml`,
-      bytes: 5300,
-      width: 1000,
-      height: 1100,
-    },
-    {
-      path: `/booking/milk-patrol-logo.png`,
-      label: `Logo in colour, PNG`,
-      type: `image/png`,
-      bytes: 86700,
-      width: 2400,
-      height: 2640,
-    },
-  ]
   const booking = {
     ...bookingKit,
     stagePlot: { publicURL: `/static/1/stage-plot.pdf`, extension: `pdf`, size: 597 },
@@ -104,6 +121,9 @@ test(`a filled-in kit shows every section: bio, genres, next shows, press downlo
   }
   await renderBooking(bookingData({ booking, shows, logos }))
   expect(headings()).toEqual(Object.values(kitHeadings))
+  // A whole kit, and only then, is "everything a venue needs".
+  expect(screen.getByText(/^Everything a venue needs/)).toBeInTheDocument()
+  expect(screen.queryByText(/^Not on this page yet/)).toBeNull()
   expect(within(section(kitHeadings.plays)).getByText(/Five friends/)).toBeInTheDocument()
   expect(within(section(kitHeadings.plays)).getByText(`Rock, Funk, Covers`)).toBeInTheDocument()
   const next = within(section(kitHeadings.next)).getAllByRole(`listitem`)
@@ -139,12 +159,12 @@ test(`a filled-in kit shows every section: bio, genres, next shows, press downlo
   // Every file is saved when clicked, not opened in the tab.
   for (const link of [...press.getAllByRole(`link`), show.getByRole(`link`, { name: /Stage plot/ })])
     expect(link).toHaveAttribute(`download`)
-  // The sheet opens with the logo (the colour SVG), and on paper the site's address.
+  // The sheet opens with the logo (the colour SVG), and on paper the booking page's address, where the downloads are.
   expect(screen.getByRole(`img`, { name: `Milk Patrol logo` })).toHaveAttribute(
     `src`,
     `/booking/milk-patrol-logo.svg`,
   )
-  expect(screen.getByText(`www.milkpatrol.band`)).toBeInTheDocument()
+  expect(screen.getByText(`www.milkpatrol.band/booking`)).toBeInTheDocument()
 })
 
 test(`the booking address is on the screen as text a booker on webmail can copy, not only inside mailto:`, async () => {
@@ -156,7 +176,7 @@ test(`the booking address is on the screen as text a booker on webmail can copy,
 })
 
 test(`venues played: latest first, each once, by name and town when the show has them, never a cancelled show`, () => {
-  const shows = asNodes([...showsFile.shows, ...(moreShows as Shows), cancelledShow as Shows[number]])
+  const shows = [...showsFile.shows, ...(moreShows as Shows), cancelledShow as Shows[number]].map(showFacts)
   const venues = venuesPlayed(shows, `2096-01-01`).map(({ name, city }) => (city ? `${name}, ${city}` : name))
   expect(venues.slice(0, 6)).toEqual([
     `Nightshop, Urbana`,

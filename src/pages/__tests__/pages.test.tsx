@@ -19,7 +19,7 @@ import NotFoundPage from "../404"
 import ShowsYearPage from "../../templates/shows-year"
 import { showYearsText } from "../../components/show-years"
 import { previousShowsOnSchedule } from "../../shows/schedule-pages"
-import { showNodeFields } from "../../shows/show-nodes"
+import { showFacts, withShowFacts } from "../../shows/show-nodes"
 import { nextShowText, noShowTexts } from "../../components/next-show"
 import { splitShowsOn } from "../../shows/split-shows"
 
@@ -32,33 +32,27 @@ function pageProps<Data, Context extends object = object>(data: Data, pageContex
 const homeData = { bandJson: { ...band, logo: { ...band.logo, img: null } }, nextShows: { nodes: [] } }
 const showsWithoutImages = showsFile.shows.map((show) => ({ ...show, img: null }))
 /**
- * Shows as their nodes hold them (src/shows/show-nodes.ts), without images. Each copy a test makes with another date
- * or place is told apart by them, as a show without an id is.
+ * Shows as their queries give them (src/shows/show-nodes.ts): their facts, without images. Each copy a test makes with
+ * another date or place is told apart by them, as a show without an id is.
  */
 function asShowNodes(shows: readonly (typeof showsWithoutImages)[number][]) {
-  return shows.map(({ id: _id, img: _img, ...show }) => {
-    const node = showNodeFields({ ...show, img: `` })
-    // As GraphQL gives them: a field the show does not have is null.
-    return {
-      ...node,
-      venue: node.venue
-        ? { name: null, street: null, city: null, state: null, zip: null, ...node.venue }
-        : null,
-      previousStartDate: node.previousStartDate ?? null,
-      previousWhen: node.previousWhen ?? null,
-      price: node.price ?? null,
-      img: null,
-    }
-  })
+  return shows.map(({ id: _id, img: _img, ...show }) => ({
+    facts: showFacts({ ...show, img: `` }),
+    img: null,
+  }))
 }
+/** Shows split by date, back in the shape their query gives them. */
+const asQueried = (
+  shows: readonly ReturnType<typeof withShowFacts<ReturnType<typeof asShowNodes>[number]>>[],
+) => shows.map(({ img, ...facts }) => ({ facts, img }))
 /** The Schedule as built on `buildDay`: its query's upcoming shows, latest previous ones and their years. */
 function scheduleProps(shows = showsWithoutImages, buildDay = `2026-11-21`) {
   const asNodes = asShowNodes(shows)
-  const { upcoming, previous } = splitShowsOn(asNodes, buildDay)
+  const { upcoming, previous } = splitShowsOn(asNodes.map(withShowFacts), buildDay)
   const data = {
     bandJson: band,
-    upcoming: { nodes: upcoming },
-    previous: { nodes: previous.slice(0, previousShowsOnSchedule) },
+    upcoming: { nodes: asQueried(upcoming) },
+    previous: { nodes: asQueried(previous.slice(0, previousShowsOnSchedule)) },
     previousYears: {
       distinct: [...new Set(previous.map((show) => show.date.slice(0, 4)))],
     },
@@ -455,7 +449,7 @@ describe(`show cards`, () => {
         expect([group.tagName, group.firstElementChild?.tagName]).toEqual([`DIV`, `DT`])
     const details = screen.getAllByRole(`link`, { name: /^Show details ?: / })
     expect(details.map((link) => link.getAttribute(`href`))).toEqual(
-      asShowNodes(showsWithoutImages).map((show) => show.pagePath),
+      asShowNodes(showsWithoutImages).map((show) => show.facts.pagePath),
     )
     // jsdom names the link with a space before the hidden part's colon; browsers do not (e2e/show-pages.spec.ts).
     expect(details[0]).toHaveAccessibleName(

@@ -21,6 +21,8 @@ import { contentFiles, type ContentKind } from "../../content-model/files"
 import { goodContentDir } from "../../content-model/__fixtures__/content-fixture"
 import { jsonLdText, musicEvent, musicGroup } from "../../seo/structured-data"
 import { showsFeed } from "../../shows/shows-feed"
+import { showFacts } from "../../shows/show-nodes"
+import type { Show } from "../../content-model/schema"
 import { renderWithProviders } from "../../test-support/render-with-providers"
 import { headersFile, hostHeaderRules } from "../host-headers"
 
@@ -229,6 +231,7 @@ async function expectWellFormedOutputs(content: Content) {
     feedUrl: siteAddress(`/shows.xml`),
     pageUrl: siteAddress,
     host,
+    published: new Date(`2026-11-25T16:30:00Z`),
   })
   const xml = new DOMParser().parseFromString(feed, `application/xml`)
   expect(xml.getElementsByTagName(`parsererror`)).toHaveLength(0)
@@ -277,10 +280,7 @@ async function expectWellFormedOutputs(content: Content) {
   // The Schedule's card: the show's texts as text, with no element of their own.
   const { container, unmount } = renderWithProviders(
     <ul>
-      <ShowCard
-        show={{ ...feedShows[0]!, startDate: `${shows[0]!.date}:00-05:00`, status: `scheduled`, img: null }}
-        className=""
-      />
+      <ShowCard show={{ ...showFacts(shows[0]! as Show), img: null }} className="" />
     </ul>,
   )
   expect(container.textContent).toContain(asParsed(shows[0]!.where))

@@ -92,6 +92,28 @@ test(`LOCATION names the venue and what is known of its address, when the conten
   expect(cityOnly!.location).toBe(`The Bone Student Center, Normal`)
 })
 
+test(`LOCATION says each part of the place once, when "where" is the address written out (the Downs show)`, () => {
+  const downs: CalendarShow = {
+    showId: `2024-09-18-103-w-franklin-st-downs-il`,
+    pagePath: `/shows/2024-09-18-103-w-franklin-st-downs-il/`,
+    where: `103 W. Franklin St. Downs, IL`,
+    when: `4pm, Sept 18th, 2024`,
+    date: `2024-09-18T16:00`,
+    link: `https://www.instagram.com/downsvillagemarket`,
+    venue: { street: `103 W. Franklin St.`, city: `Downs`, state: `IL` },
+  }
+  const [event] = eventsOf(showEventFile(downs, band, made))
+  const location = String(event!.location)
+  const times = (part: string) => [part, location.split(part).length - 1]
+  expect([`103`, `Franklin`, `Downs`, `IL`].map(times)).toEqual(
+    [`103`, `Franklin`, `Downs`, `IL`].map((part) => [part, 1]),
+  )
+  expect(location).toBe(`103 W. Franklin St., Downs, IL`)
+  // A place's name in "where" that the address does not hold is kept, before the address.
+  const [market] = eventsOf(showEventFile({ ...downs, where: `Downs Village Market` }, band, made))
+  expect(market!.location).toBe(`Downs Village Market, 103 W. Franklin St., Downs, IL`)
+})
+
 test(`an all-day show ends as the next day begins; a timed one two hours on, which its description calls a guess`, () => {
   const [allDay] = eventsOf(showEventFile(dateOnly, band, made))
   expect(allDay!.component.getFirstPropertyValue(`dtend`)?.toString()).toBe(`2024-02-24`)

@@ -1,7 +1,9 @@
 /** @jest-environment node */
 // Each show of shows.json becomes a node of its own, with what pages filter and sort by worked out once.
 import type { CreateNodeArgs, Node } from "gatsby"
-import { createShowNodes, showNodeFields } from "../show-nodes"
+import { showSchema } from "../../content-model/schema"
+import { rescheduledShow } from "../../content-model/__fixtures__/edited-content"
+import { createShowNodes, showNodeFields, type ShowFacts } from "../show-nodes"
 
 const shows = [
   {
@@ -86,4 +88,20 @@ test(`a show keeps its id as its identity when its date changes; without one, it
     status: `scheduled`,
     endDate: `2024-02-23`,
   })
+})
+
+test(`a Show node's facts hold every field the content model declares, so a field added there reaches every page`, () => {
+  const everyField = rescheduledShow
+  // Every field of the model is in the show above, so this list follows the model.
+  expect(Object.keys(everyField).sort()).toEqual(Object.keys(showSchema.shape).sort())
+  const actions = run({
+    id: `shows-json`,
+    internal: { type: `ShowsJson` } as Node[`internal`],
+    shows: [everyField],
+  })
+  const { facts } = actions.createNode.mock.calls[0]![0] as { facts: ShowFacts }
+  // The id is showId there (a node's own id is Gatsby's); the poster is the node's img, resolved by each query.
+  const { id, img: _poster, ...written } = everyField
+  expect(facts).toMatchObject({ ...written, showId: id })
+  expect(facts).not.toHaveProperty(`img`)
 })

@@ -12,6 +12,8 @@ const site = {
   feedUrl: `https://www.milkpatrol.band/shows.xml`,
   pageUrl: (pagePath: string) => `https://www.milkpatrol.band${pagePath}`,
   host: `www.milkpatrol.band`,
+  /** The build: 10:30 in central Illinois on 25 November 2026 (CST, -6). */
+  published: new Date(`2026-11-25T16:30:00Z`),
 }
 
 const coming: FeedShow = {
@@ -54,12 +56,31 @@ test(`a feed parser reads the channel and an item per show, with its page, its s
   expect(feed?.items?.[1]?.description).toBe(
     `Rescheduled: moved from September 13, 2097, 7pm. Milk Patrol plays Firehaus, Champaign, 7pm, September 20th, 2097. With Mango Pods. Tickets: $8 at the door. More: ${coming.link}`,
   )
-  // Each item dated by the show's start, central Illinois' offset included.
-  expect(feed?.items?.map((item) => item.pubDate?.toISOString())).toEqual([
-    `2097-05-01T05:00:00.000Z`,
-    `2097-09-21T00:00:00.000Z`,
+})
+
+/** RSS 2.0's pubDate: "a date, conforming to RFC 822" (a four-digit year allowed), its zone an offset or a name. */
+const rfc822DateTime =
+  /^(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), )?\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{2}(?:\d{2})? \d{2}:\d{2}(?::\d{2})? (?:[+-]\d{4}|UT|GMT|[ECMP][SD]T|[A-IK-Z])$/
+
+/** Each item's pubDate as the feed writes it. */
+const pubDates = (text: string) =>
+  [...text.matchAll(/<pubDate>([^<]*)<\/pubDate>/g)].map((match) => match[1]!)
+
+test(`no item is dated in the future (RSS 2.0: "If it's a date in the future, aggregators may choose to not display the item until that date"): a show to come is dated by the day the feed is published, a show played by its start`, () => {
+  const text = showsFeed([cancelled, coming], site)
+  const dates = pubDates(text)
+  expect(dates).toHaveLength(2)
+  for (const date of dates) expect(date).toMatch(rfc822DateTime)
+  expect(dates.filter((date) => Date.parse(date) > site.published.getTime())).toEqual([])
+  // The start of the build's day in central Illinois, which a reader's "new" list shows as today's.
+  expect(parseFeed(text)?.items?.map((item) => item.pubDate?.toISOString())).toEqual([
+    `2026-11-25T06:00:00.000Z`,
+    `2026-11-25T06:00:00.000Z`,
   ])
-  expect(showsFeed([coming], site)).toContain(`<pubDate>Fri, 20 Sep 2097 19:00:00 -0500</pubDate>`)
+  // Later the same day, the same bytes (two builds of one day); played shows keep their own start.
+  expect(showsFeed([cancelled, coming], { ...site, published: new Date(`2026-11-26T05:59:00Z`) })).toBe(text)
+  const played = { ...coming, date: `2024-09-18T16:00`, status: null }
+  expect(pubDates(showsFeed([], site, [played]))).toEqual([`Wed, 18 Sep 2024 16:00:00 -0500`])
 })
 
 test(`a description is HTML in RSS: its text is escaped for HTML, then for XML, so "&" and "<" stay text`, () => {

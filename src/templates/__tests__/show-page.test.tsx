@@ -5,36 +5,17 @@ import { screen, waitFor } from "@testing-library/react"
 import type { PageProps } from "gatsby"
 import band from "../../content-model/__fixtures__/good-content/band.json"
 import { renderPageWithProviders } from "../../test-support/render-with-providers"
-import { showNodeFields } from "../../shows/show-nodes"
+import { showFacts } from "../../shows/show-nodes"
+import { rescheduledShow } from "../../content-model/__fixtures__/edited-content"
 import type { Show } from "../../content-model/schema"
 import ShowPage, { showDescription } from "../show-page"
 import { showPageTexts } from "../../shows/show-words"
 
-const moved: Show = {
-  id: `2097-09-13-firehaus-champaign`,
-  where: `Firehaus, Champaign`,
-  when: `7pm, September 20th, 2097`,
-  date: `2097-09-20T19:00`,
-  img: `images/posters/2097-09-13-firehaus.png`,
-  link: `https://www.eventbrite.com/e/milk-patrol-at-firehaus-2097`,
-  status: `rescheduled`,
-  previousDate: `2097-09-13T19:00`,
-  venue: { name: `Firehaus`, street: `708 S. Sixth St.`, city: `Champaign`, state: `IL`, zip: `61820` },
-  price: `$8 at the door`,
-  otherActs: [`Mango Pods`, `Olivia Wexler`],
-}
+const moved = rescheduledShow
 
-/** The page's query result for `show`, as Gatsby gives it (absent fields are null), without the poster. */
+/** The page's query result for `show`, as Gatsby gives it: its facts, without the poster. */
 function pageData(show: Show) {
-  const { venue, price, otherActs, previousWhen, ...fields } = showNodeFields(show)
-  return {
-    ...fields,
-    venue: venue ?? null,
-    price: price ?? null,
-    otherActs: otherActs ?? null,
-    previousWhen: previousWhen ?? null,
-    img: null,
-  }
+  return { facts: showFacts(show), img: null }
 }
 
 /** The page as built on `today` (before the show unless given). */
@@ -42,7 +23,10 @@ function showPage(show: Show, today = `2026-11-26`) {
   const data = { bandJson: band, show: pageData(show) }
   return (
     <ShowPage
-      {...({ data, pageContext: { showId: data.show.showId, today } } as unknown as PageProps<never, never>)}
+      {...({ data, pageContext: { showId: data.show.facts.showId, today } } as unknown as PageProps<
+        never,
+        never
+      >)}
     />
   )
 }
@@ -108,7 +92,7 @@ test(`once its day is over it says it was played: no tickets, no calendar entry,
   const event = JSON.parse(document.querySelector(`script[type="application/ld+json"]`)!.textContent!)
   expect(event).not.toHaveProperty(`offers`)
   // On its own day it still goes ahead.
-  expect(showDescription(`Milk Patrol`, pageData(moved) as never, false)).toMatch(/^Milk Patrol plays/)
+  expect(showDescription(`Milk Patrol`, showFacts(moved), false)).toMatch(/^Milk Patrol plays/)
 })
 
 test(`a cancelled show sells nothing and its description opens with "Cancelled"`, async () => {
@@ -134,7 +118,7 @@ test(`a show with only "where" gets a directions link that searches for it, and 
 })
 
 test(`its description names the place, the time, the status, the other acts and the price`, () => {
-  expect(showDescription(`Milk Patrol`, pageData(moved) as never)).toBe(
+  expect(showDescription(`Milk Patrol`, showFacts(moved))).toBe(
     `Milk Patrol plays Firehaus, Champaign, 7pm, September 20th, 2097. Rescheduled: moved from September 13, 2097, 7pm. With Mango Pods, Olivia Wexler. Tickets: $8 at the door.`,
   )
 })

@@ -1,0 +1,102 @@
+// What bench:scale reports of a build beside its time: how much it published (public/), the most memory its whole
+// process tree held at once, and what a first visit to the home page downloads (the scripts its HTML names, brotli),
+// with the app chunk's name, which a show added must not change.
+import { spawn } from "child_process"
+import fs from "fs"
+import path from "path"
+import zlib from "zlib"
+import { failedRun, npmRun, openLog } from "./npm-script"
+
+export interface PublishedSize {
+  files: number
+  bytes: number
+}
+
+/** Every file under public/, and their bytes. */
+export function publishedSize(publicDir: string): PublishedSize {
+  let files = 0
+  let bytes = 0
+  for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue
+    files++
+    bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size
+  }
+  return { files, bytes }
+}
+
+export interface FirstVisitScripts {
+  /** The scripts the home page's HTML names, in order */
+  names: string[]
+  /** Their bytes together, brotli at its highest quality (as a host would send them) */
+  brotli: number
+}
+
+export function firstVisitScripts(publicDir: string): FirstVisitScripts {
+  const html = fs.readFileSync(path.join(publicDir, `index.html`), `utf8`)
+  const names = [...html.matchAll(/<script[^>]*\bsrc="\/([^"]+\.js)"/g)].map(([, name]) => name!)
+  const brotli = names
+    .map(
+      (name) =>
+        zlib.brotliCompressSync(fs.readFileSync(path.join(publicDir, name)), {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+        }).length,
+    )
+    .reduce((sum, size) => sum + size, 0)
+  return { names, brotli }
+}
+
+/** The resident memory of `root` and every process under it, in bytes, read from Linux's /proc (0 elsewhere). */
+function treeMemory(root: number): number {
+  if (!fs.existsSync(`/proc/${root}`)) return 0
+  const children = new Map<number, number[]>()
+  const resident = new Map<number, number>()
+  for (const name of fs.readdirSync(`/proc`)) {
+    if (!/^\d+$/.test(name)) continue
+    try {
+      // The command name, in parentheses, may hold spaces: the fields after it are counted from its end.
+      const stat = fs.readFileSync(`/proc/${name}/stat`, `utf8`)
+      const fields = stat.slice(stat.lastIndexOf(`)`) + 2).split(` `)
+      const parent = Number(fields[1])
+      children.set(parent, [...(children.get(parent) ?? []), Number(name)])
+      resident.set(Number(name), Number(fields[21]) * 4096)
+    } catch {
+      // the process ended while being read
+    }
+  }
+  let total = 0
+  const waiting = [root]
+  while (waiting.length > 0) {
+    const pid = waiting.pop()!
+    total += resident.get(pid) ?? 0
+    waiting.push(...(children.get(pid) ?? []))
+  }
+  return total
+}
+
+/**
+ * `npm run <script>` in `project` as runNpmScript runs it, its output in `logFile`, looking at its process tree's
+ * memory twice a second: the wall time in seconds and the most memory the tree held at one look.
+ */
+export async function runMeasured(
+  project: string,
+  script: string,
+  logFile: string,
+): Promise<{ seconds: number; peakMemory: number }> {
+  const log = openLog(logFile)
+  const started = performance.now()
+  const child = spawn(...npmRun(project, script, log))
+  let peakMemory = 0
+  const look = setInterval(() => {
+    if (child.pid) peakMemory = Math.max(peakMemory, treeMemory(child.pid))
+  }, 500)
+  const status = await new Promise<number | null>((resolve, reject) => {
+    child.on(`error`, reject)
+    child.on(`close`, resolve)
+  }).finally(() => {
+    clearInterval(look)
+    fs.closeSync(log)
+  })
+  const seconds = (performance.now() - started) / 1000
+  if (status !== 0) throw failedRun(project, script, logFile)
+  return { seconds, peakMemory }
+}
