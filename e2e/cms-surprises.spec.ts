@@ -95,7 +95,7 @@ test(`✕ on a show of the file asks first, naming it and what to do instead; Ca
   answer = `dismiss`
   await pressPublish(page)
   await expect(page.locator(`#refusal`)).toContainText(`Nothing was published`)
-  expect(asked).toEqual([expect.stringContaining(`2024-09-18T16:00, 103 W. Franklin St. Downs, IL`)])
+  expect(asked).toEqual([expect.stringContaining(`2024-09-18 at 16:00, 103 W. Franklin St. Downs, IL`)])
   expect(asked[0]).toContain(`"cancelled"`)
   expect(await readText(`shows.json`)).toBe(before)
 })

@@ -17,7 +17,9 @@ interface Change {
 export function withKeptLayout(original: string | undefined, data: unknown): string {
   const read = original === undefined ? undefined : readJson(original)
   const lineEnd = lineEndOf(original)
-  if (!original || !read?.ok) return `${JSON.stringify(data, null, 2).replace(/\n/g, lineEnd)}${lineEnd}`
+  // A file written on one line (booking.json as first made) is laid out, two spaces an indent, once it is saved.
+  if (!original || !read?.ok || !original.trim().includes(`\n`))
+    return `${JSON.stringify(data, null, 2).replace(/\n/g, lineEnd)}${lineEnd}`
   let text = original
   for (const change of changesBetween(read.value, data, [])) text = applyChange(text, change, lineEnd)
   return text.endsWith(`\n`) ? text : `${text}${lineEnd}`
@@ -47,7 +49,13 @@ function oneLine(value: unknown): string {
 /** The value as JSON, on one line like `like` (a value already in the text) or spread over lines at its indent. */
 function rendered(text: string, value: unknown, like: Node | undefined, lineEnd: string): string {
   const likeText = like ? text.slice(like.offset, like.offset + like.length) : ``
-  if (like && !likeText.includes(`\n`)) return oneLine(value)
+  // An empty block (booking.json's first `{}`) filled in is laid out over lines, not written on one long line.
+  // A block or a list of blocks beside a plain value (a text, a number) is laid out too.
+  const isBlocks =
+    value !== null && typeof value === `object` && (!Array.isArray(value) || value.some(isBlock))
+  const emptyBlockFilled = likeText.trim() === `{}` && isBlocks
+  const besidePlain = like !== undefined && like.type !== `object` && like.type !== `array` && isBlocks
+  if (like && !likeText.includes(`\n`) && !emptyBlockFilled && !besidePlain) return oneLine(value)
   const lineStart = text.lastIndexOf(`\n`, (like?.offset ?? 1) - 1) + 1
   const indent = /^[ \t]*/.exec(text.slice(lineStart))![0]
   return JSON.stringify(value, null, 2).replace(/\n/g, `${lineEnd}${indent}`)
@@ -99,7 +107,7 @@ function applyChange(text: string, { path, value, insert }: Change, lineEnd: str
       text,
       parent.offset,
       parent.offset + parent.length,
-      oneLine(parent.type === `object` ? { [key]: value } : [value]),
+      parent.type === `object` ? rendered(text, { [key]: value }, parent, lineEnd) : oneLine([value]),
     )
   const before = parent.type === `array` ? items[key as number] : undefined
   if (before) return splice(text, before.offset, before.offset, `${newText}${separator(text, items, parent)}`)

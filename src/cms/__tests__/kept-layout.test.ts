@@ -106,3 +106,15 @@ describe(`a file saved by the editor keeps the band's layout`, () => {
     expect(withKeptLayout(`{ "faq": [ ], }`, { faq: [] })).toBe(`{\n  "faq": []\n}\n`)
   })
 })
+
+test(`a file written on one line (booking.json as first made) is saved laid out, two spaces an indent`, () => {
+  expect(withKeptLayout(`{"a":1,"b":[1,2]}`, { a: 2, b: [1, 2] })).toBe(
+    `{\n  "a": 2,\n  "b": [\n    1,\n    2\n  ]\n}\n`,
+  )
+})
+
+test(`booking.json's empty block, filled in by the form, is saved laid out over lines`, () => {
+  expect(withKeptLayout(`{\n  "booking": {}\n}\n`, { booking: { pitch: `x`, photos: [{ a: 1 }] } })).toBe(
+    `{\n  "booking": {\n    "pitch": "x",\n    "photos": [\n      {\n        "a": 1\n      }\n    ]\n  }\n}\n`,
+  )
+})

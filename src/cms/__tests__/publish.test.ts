@@ -10,6 +10,9 @@ import fc from "fast-check"
 import { formKey, openedFrom, publishEntry } from "../own-backend"
 import type { Repository } from "../publish"
 
+// 150 sequences of up to 40 steps, twice: a few seconds alone, longer beside the other suites on a loaded machine.
+jest.setTimeout(120_000)
+
 const filePath = `content/shows.json`
 type Show = { id: string; when: string }
 
