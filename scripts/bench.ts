@@ -1,5 +1,5 @@
 // Benchmark: Lighthouse's mobile figures for every page of the production build, served the way its hosts serve it,
-// against the budgets of issue 13. Prints a table and writes it to bench/results.json.
+// against the budgets in scripts/bench/budgets.ts. Prints a table and writes it to bench/results.json.
 // Usage: npm run bench [-- --skip-build] [-- --check]
 import fs from "fs"
 import os from "os"

@@ -1,4 +1,4 @@
-// The performance budgets from issue 13, in one place: `npm run bench -- --check` and `npm run bench:scale -- --check`
+// The performance budgets, in one place: `npm run bench -- --check` and `npm run bench:scale -- --check`
 // test them, and both printouts show them. A budget is a floor for a score and a ceiling for everything else.
 import { measures, type Measure, type PageFigures, type Route } from "./figures"
 

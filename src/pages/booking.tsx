@@ -1,4 +1,4 @@
-// Booking: the one page a venue needs before writing (issue 30), from band.json, booking.json, the milk lineup and
+// Booking: the one page a venue needs before writing, from band.json, booking.json, the milk lineup and
 // the shows. Linked from About's booking note and the footer's "Book us"; the nav keeps its four links.
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"

@@ -51,7 +51,7 @@ export function forgetEarlyTaps(): void {
 /**
  * Runs `act` once, after the first render, if the button named `name` was tapped before the page came alive, however
  * many times: a fan who taps again because nothing happened asks for the same thing twice, not for the step after it.
- * Two early taps on "Make it spin!" arm it and show its last warning; they never let it go unseen (issue 40).
+ * Two early taps on "Make it spin!" arm it and show its last warning; they never let it go unseen.
  */
 export function useEarlyTap(name: string, act: () => void): void {
   const latestAct = React.useRef(act)
