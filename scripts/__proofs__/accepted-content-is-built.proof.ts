@@ -179,12 +179,12 @@ async function builtPoster(): Promise<PosterData> {
   )
   const { upcoming, previous } = pageData.result.data as Record<
     string,
-    { nodes: { where: string; img: { childImageSharp: { gatsbyImageData: PosterData } } }[] }
+    { nodes: { facts: { where: string }; img: { childImageSharp: { gatsbyImageData: PosterData } } }[] }
   >
   const venue = (content.shows.shows as { where: string; img: string }[]).find(
     ({ img }) => img === phonePhoto,
   )!.where
-  const show = [...upcoming!.nodes, ...previous!.nodes].find((node) => node.where === venue)
+  const show = [...upcoming!.nodes, ...previous!.nodes].find((node) => node.facts.where === venue)
   return show!.img.childImageSharp.gatsbyImageData
 }
 
