@@ -28,11 +28,11 @@ const posterPictures = ({ pagePath, upcoming }: Pick<PreviewShow, `pagePath` | `
 
 /** The poster fitted whole inside a picture's box (the preview's unless given), on its own dominant colour. */
 export async function drawLinkPreview(
-  posterFile: string,
+  poster: string | Buffer,
   { width, height, format }: Omit<PosterPicture, `path`> = showLinkPreview(`/`),
 ): Promise<Buffer> {
-  const { dominant } = await sharp(posterFile).rotate().stats()
-  const drawn = sharp(posterFile)
+  const { dominant } = await sharp(poster).rotate().stats()
+  const drawn = sharp(poster)
     .rotate()
     .resize(width, height, { fit: `contain`, background: { ...dominant, alpha: 1 } })
     .flatten({ background: dominant })
@@ -58,10 +58,13 @@ async function previewOf(
   cacheDir: string,
   box: PosterPicture,
 ): Promise<{ picture: Buffer; drawn: boolean }> {
-  const kept = path.join(cacheDir, `${drawingKey(await fs.readFile(posterFile), box)}.png`)
+  const posterBytes = await fs.readFile(posterFile)
+  const kept = path.join(cacheDir, `${drawingKey(posterBytes, box)}.png`)
   const before = await fs.readFile(kept).catch(() => undefined)
   if (before) return { picture: before, drawn: false }
-  const drawn = await drawLinkPreview(posterFile, box)
+  // Drawn from the bytes the key was made of, not from the file's name: libvips keeps what it opened by name, so a
+  // poster replaced under the same name could be drawn from the old one (seen once in link-previews.test).
+  const drawn = await drawLinkPreview(posterBytes, box)
   await fs.mkdir(cacheDir, { recursive: true })
   // Named for this drawing alone: two poster files of the same bytes are drawn at once.
   const part = `${kept}.${crypto.randomUUID()}.part`
