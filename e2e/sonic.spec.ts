@@ -116,7 +116,7 @@ test(`on a phone Sonic keeps his arms to himself @phone`, async ({ page }) => {
   await expect(page.getByTestId(`sonic-arm-right`)).toBeHidden()
 })
 
-test(`a reload that kept Sonic says Sonic's words from the first paint, before any script runs: "Fastest", and "You're too slow!" on the secret page`, async ({
+test(`a reload that kept Sonic says Sonic's words from the first paint, before any script runs: "Fastest", "You're too slow!" on the secret page, and Sonic's lineup on About`, async ({
   page,
   siteProblems,
 }) => {
@@ -143,6 +143,10 @@ test(`a reload that kept Sonic says Sonic's words from the first paint, before a
     .locator(`button[data-early-tap="sonic"]`)
     .evaluate((button) => getComputedStyle(button).borderStyle)
   expect(looks).toBe(`dashed`)
+  // About lists Sonic's lineup, and milk's is out of sight.
+  await page.goto(`/about/`, { waitUntil: `domcontentloaded` })
+  await expectLineup(page.getByRole(`main`), `sonic`)
+  await expect(page.getByRole(`main`).getByText(lineup(`milk`)[0]!.name), `milk's lineup`).toBeHidden()
 })
 
 test(`Sonic stays for the visit, as the page promises: a reload and a typed address keep it; a new visit starts in milk`, async ({

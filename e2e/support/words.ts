@@ -29,7 +29,10 @@ export function wordsBrokenAcrossLines(selector: string): string[] {
         const range = document.createRange()
         range.setStart(node, word.index)
         range.setEnd(node, word.index + word[0].length)
-        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+        // Only boxes with width: WebKit also gives an empty one at the end of the line before a word that starts a
+        // line after a hyphen ("Bloomington-" / "Normal,", "E-" / "mail"), where nothing of the word is drawn.
+        const drawn = [...range.getClientRects()].filter((rect) => rect.width > 0)
+        const lines = new Set(drawn.map((rect) => Math.round(rect.top)))
         if (lines.size > 1) split.push(word[0])
       }
     }

@@ -26,8 +26,12 @@ const AboutPage: React.FC<PageProps<Queries.AboutPageQuery>> = ({ data }) => {
   const bandSchema = useMusicGroup()
   const band = data.bandJson
   if (!band) throw new Error(`content/band.json is missing`)
-  const lineup = data.lineupsJson ? themeLineup(data.lineupsJson.lineups, theme.type) : []
-  const members = lineupMembers(lineup, data.membersJson?.members ?? [])
+  const membersOf = (type: typeof theme.type) =>
+    lineupMembers(
+      data.lineupsJson ? themeLineup(data.lineupsJson.lineups, type) : [],
+      data.membersJson?.members ?? [],
+    )
+  const members = membersOf(theme.type)
   const kit = data.bookingJson?.booking
 
   return (
@@ -42,7 +46,20 @@ const AboutPage: React.FC<PageProps<Queries.AboutPageQuery>> = ({ data }) => {
       <p className={styles.description}>{band.description}</p>
       <section aria-labelledby="members" className={`${styles.card} ${theme.classes.about}`}>
         <h2 id="members">Members</h2>
-        <MemberList members={members} />
+        {theme.type === `milk` ? (
+          // The server's page is milk's; a reload that kept Sonic shows Sonic's lineup in its place from the first
+          // paint (the styles, from the head script's mark on <html>), until React draws it itself.
+          <>
+            <div className={styles.milkLineup}>
+              <MemberList members={members} />
+            </div>
+            <div hidden className={styles.keptSonicLineup}>
+              <MemberList members={membersOf(`sonic`)} />
+            </div>
+          </>
+        ) : (
+          <MemberList members={members} />
+        )}
       </section>
       <section aria-labelledby="booking">
         <h2 id="booking">Booking</h2>

@@ -13,6 +13,7 @@ export { expect }
 
 const reportPath = `/__csp-report.json`
 const imageEnding = /\.(png|jpe?g|webp|avif|gif|svg)$/i
+const scriptEnding = /\.js$/
 
 export interface WatchedSite {
   /** http://127.0.0.1:PORT/ (root build, with Netlify's headers) */
@@ -21,6 +22,11 @@ export interface WatchedSite {
   prefixed: string
   /** The root build again, answering every image request with 404, as when images cannot load. */
   imagesRefused: string
+  /**
+   * The root build again, answering every script file with 404: the page as it stands before its scripts arrive on a
+   * slow network (the server's HTML, the head's inline scripts and the styles), for as long as a test looks.
+   */
+  scriptsRefused: string
   /** Policy violations reported and failed answers since the last call, in words. */
   takeProblems(): string[]
 }
@@ -41,8 +47,10 @@ function watcher(
   folder: string,
   pathPrefix: string,
   problems: string[],
-  { refuseImages = false } = {},
+  { refuseImages = false, refuseScripts = false } = {},
 ): RequestObserver {
+  const refused = (sitePath: string) =>
+    (refuseImages && imageEnding.test(sitePath)) || (refuseScripts && scriptEnding.test(sitePath))
   return {
     intercept: (request: http.IncomingMessage, response: http.ServerResponse, sitePath: string) => {
       if (sitePath === reportPath) {
@@ -54,8 +62,8 @@ function watcher(
         })
         return true
       }
-      if (refuseImages && imageEnding.test(sitePath)) {
-        response.writeHead(404, { "Content-Type": `text/plain` }).end(`images refused by the test`)
+      if (refused(sitePath)) {
+        response.writeHead(404, { "Content-Type": `text/plain` }).end(`refused by the test`)
         return true
       }
       const policy = policyOfPage(folder, sitePath)
@@ -67,7 +75,7 @@ function watcher(
       return false
     },
     answered: (sitePath, status) => {
-      const expected = sitePath === reportPath || (refuseImages && imageEnding.test(sitePath))
+      const expected = sitePath === reportPath || refused(sitePath)
       // Engines look for /favicon.ico on their own; routes.spec.ts proves the site's icon.
       if (status >= 400 && !expected && sitePath !== `/favicon.ico`)
         problems.push(`HTTP ${status}: ${pathPrefix}${sitePath}`)
@@ -96,11 +104,16 @@ export const test = base.extend<
           netlifyConfig,
           observer: watcher(rootBuild, ``, problems, { refuseImages: true }),
         }),
+        serveBuild(rootBuild, ``, {
+          netlifyConfig,
+          observer: watcher(rootBuild, ``, problems, { refuseScripts: true }),
+        }),
       ])
       await use({
         root: servers[0].url,
         prefixed: servers[1].url,
         imagesRefused: servers[2].url,
+        scriptsRefused: servers[3].url,
         takeProblems: () => problems.splice(0),
       })
       await Promise.all(servers.map((server) => server.close()))
@@ -127,7 +140,7 @@ export const test = base.extend<
   engine: async ({ workerEngine, site }, use) => {
     // The window is the worker's, but each test is a new visit: what the joke did (Sonic, the spin) is kept in the
     // tab's sessionStorage for the visit, per site, so it is cleared for every site the window may have been on.
-    for (const base of [site.root, site.prefixed, site.imagesRefused]) {
+    for (const base of [site.root, site.prefixed, site.imagesRefused, site.scriptsRefused]) {
       await workerEngine.goto(new URL(`robots.txt`, base).href)
       await workerEngine.run(`window.sessionStorage.clear()`)
     }

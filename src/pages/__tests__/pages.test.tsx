@@ -359,6 +359,16 @@ describe(`About`, () => {
     ])
   })
 
+  it(`holds the Sonic lineup out of sight in milk, for the styles to show on a reload that kept Sonic before React runs`, async () => {
+    await renderPageWithProviders(<AboutPage {...pageProps(aboutData)} />)
+    const members = screen.getByRole(`region`, { name: `Members` })
+    const keptSonic = within(members).getAllByRole(`list`, { hidden: true })[1]!
+    expect(keptSonic.parentElement).toHaveAttribute(`hidden`)
+    expect(within(keptSonic).getAllByRole(`listitem`, { hidden: true })[0]).toHaveTextContent(
+      `Sonic the Hedgehog`,
+    )
+  })
+
   it(`tells venues how to book the band, with the e-mail as a mailto link`, async () => {
     await renderPageWithProviders(<AboutPage {...pageProps(aboutData)} />)
     const booking = screen.getByRole(`region`, { name: `Booking` })
