@@ -63,13 +63,8 @@ const stillThere: Record<string, [kind: string, times: number, why: string][]> =
   "editor-checks.ts": [
     [
       `listens to the whole page (the app's events)`,
-      2,
-      `an upload renamed clear of pictures in use, a HEIC refused when picked, "Delete selected" refused for a picture in use`,
-    ],
-    [
-      `finds the app's elements by their internal class names`,
       1,
-      `the media library's picture cards (-Card)`,
+      `an upload renamed clear of pictures in use before Decap's "replace it?", a HEIC refused when picked`,
     ],
     [
       `listens to the window for more than the page being left`,
@@ -92,11 +87,7 @@ const stillThere: Record<string, [kind: string, times: number, why: string][]> =
       1,
       `Decap's refusal of an empty required field, to name the shows not filled in`,
     ],
-    [
-      `matches the app's own words or stored keys`,
-      3,
-      `the GitHub token in Decap's stored user; "Delete selected"`,
-    ],
+    [`matches the app's own words or stored keys`, 2, `the GitHub token in Decap's stored user`],
   ],
   "phone-form.ts": [
     [`watches the page's DOM`, 1, `the media library's file input, to ask for the site's picture kinds`],
