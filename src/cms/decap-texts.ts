@@ -4,6 +4,4 @@
 export const decapTexts = {
   /** What Decap shows while a form waits for its file (backup-after-entry.ts). */
   loadingEntry: `Loading entry...`,
-  /** Where Decap keeps the signed-in user, with the GitHub token, in localStorage. */
-  userKey: `decap-cms-user`,
 } as const

@@ -48,9 +48,16 @@ import {
   unreadableProblem,
 } from "./entry-problems"
 import { recoverBackupsAfterTheirFile } from "./backup-after-entry"
-import { baseOf, formKey, openedFrom, Refusal, registerOwnBackends, withoutFormKey } from "./own-backend"
+import {
+  baseOf,
+  formKey,
+  openedFrom,
+  Refusal,
+  registerOwnBackends,
+  signedInToken,
+  withoutFormKey,
+} from "./own-backend"
 import { mergedWithOthers } from "./merge-entries"
-import { decapTexts } from "./decap-texts"
 import {
   askForTheSitesPictureKinds,
   dateControl,
@@ -222,13 +229,12 @@ async function repositoryFile(filePath: string): Promise<Uint8Array | undefined>
   return response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined
 }
 
-/** A file as it is on the branch on GitHub, with the signed-in member's token; `fresh`: not from the browser's cache. */
-function fromGitHub(filePath: string, fresh = false): Promise<Response> {
-  const token = JSON.parse(localStorage.getItem(decapTexts.userKey) ?? `{}`).token
+/** A file as it is on the branch on GitHub, with the signed-in member's token (from our GitHub backend). */
+async function fromGitHub(filePath: string): Promise<Response> {
+  const token = await signedInToken().catch(() => undefined)
   return fetch(
     `https://api.github.com/repos/${backend.repo}/contents/${filePath}?ref=${encodeURIComponent(backend.branch)}`,
     {
-      ...(fresh ? { cache: `no-store` as const } : {}),
       headers: {
         Accept: `application/vnd.github.raw`,
         ...(token ? { Authorization: `token ${token}` } : {}),

@@ -275,6 +275,12 @@ function editingServer(url: string, branch: string, assets: Asset[]): Repository
   }
 }
 
+/** The GitHub backend the editor runs on, once Decap has made it: its token is the signed-in member's. */
+let gitHubBackend: { getToken: () => Promise<string> } | undefined
+
+/** The signed-in member's GitHub token (undefined locally), to read the repository's other files. */
+export const signedInToken = async (): Promise<string | undefined> => gitHubBackend?.getToken()
+
 /**
  * Registers `milk-patrol-github` and `milk-patrol-local`: Decap's `github` and `proxy` backends with the Publish
  * above. The configuration names one of them (cms-config.ts).
@@ -288,6 +294,7 @@ export function registerOwnBackends(rules: BackendRules): void {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's configuration and backend objects
     function OwnBackend(this: any, config: any, options: any) {
       const decap = CMS.getBackend(inner)!.init(config, options)
+      if (inner === `github`) gitHubBackend = decap
       return new Proxy(decap, {
         get(target, name) {
           if (name === `persistEntry`)
