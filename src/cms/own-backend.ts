@@ -126,14 +126,14 @@ export async function publishEntry(
   const form = read.ok ? (read.value as Record<string, unknown>)[formKey] : undefined
   const base = baseOf(form)
   const mine = withKeptLayout(base, withoutFormKey(read.ok ? read.value : {}))
-  const outcome = await publishForm({
+  const outcome: Published = await publishForm({
     repository,
     filePath: file.path,
     base,
     mine,
     check: (text) => rules.check(file.path, text),
     alongside: rules.alongside(),
-  })
+  }).catch((trouble: unknown) => ({ refused: trouble instanceof Refusal ? trouble.message : noAnswer }))
   rules.published(file.path, outcome)
   if (`refused` in outcome) throw new Refusal(outcome.refused)
   // The form, as published, is what its next changes are changes to.
@@ -203,6 +203,9 @@ function gitHub(
     },
   }
 }
+
+/** Said when a call got no answer at all (the connection dropped, the phone went offline). */
+export const noAnswer = `Nothing was published: the connection dropped before the save was answered. Your changes are still in this form: press Publish again.`
 
 const gitHubTrouble = (status: number) =>
   status === 401 || status === 403
