@@ -1,8 +1,10 @@
 // Benchmark: how the build and the Schedule cope with a long list of shows. In a throwaway copy of the project it
 // builds today's content, then 100 and 500 generated shows with their posters: cold, warm with nothing changed, and
 // warm again after adding one show, with what each published (public/), the most memory its process tree held, and
-// what a first visit downloads; and measures the Schedule (Lighthouse, its HTML and page data) at each size.
+// what a first visit downloads; and measures the Schedule (Lighthouse, its HTML and page data) at each size. Astro
+// and Hugo, when installed (scripts/bench/peer-sites.ts), build the same generated shows beside it, cold and warm.
 // Usage: npm run bench:scale [-- --shows 100,500] [-- --check] [-- --skip-lighthouse] [-- --skip-today]
+//   [-- --skip-peers]
 import fs from "fs"
 import os from "os"
 import path from "path"
@@ -22,6 +24,7 @@ import { medianOfRuns, type MedianOfRuns } from "./bench/lighthouse-runs"
 import { runNpmScript } from "./bench/npm-script"
 import { renderPoster } from "../src/test-support/poster"
 import { copyProject } from "../src/test-support/project-copy"
+import { installedPeers, measurePeer, peersDir, type PeerFigures, type PeerShow } from "./bench/peer-sites"
 import { scheduleFiles, type FileSize, type ScheduleFiles } from "./bench/schedule-files"
 import { serveLikeAHost } from "./bench/serve-like-a-host"
 
@@ -43,6 +46,8 @@ interface ScaleResult extends ScaleStep {
   /** What a first visit to / downloads after the warm build, and whether adding a show left it as it was */
   firstVisit: FirstVisitScripts
   firstVisitSameAfterAddingAShow: boolean
+  /** The same generated shows built by each peer installed (none for today's content) */
+  peers: PeerFigures[]
 }
 
 async function main() {
@@ -52,8 +57,10 @@ async function main() {
       check: { type: `boolean`, default: false },
       "skip-lighthouse": { type: `boolean`, default: false },
       "skip-today": { type: `boolean`, default: false },
+      "skip-peers": { type: `boolean`, default: false },
     },
   })
+  const peers = options[`skip-peers`] ? [] : installedPeers()
   const lighthouseRun = !options[`skip-lighthouse`]
   const sizes = [...new Set(options.shows.split(`,`).map((size) => Number(size.trim())))].sort(
     (a, b) => a - b,
@@ -66,7 +73,11 @@ async function main() {
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`
 
   const copy = copyProject(project)
-  const removeCopy = () => fs.rmSync(copy, { recursive: true, force: true })
+  const peersBuildDir = fs.mkdtempSync(path.join(os.tmpdir(), `milk-patrol-peers-`))
+  const removeCopy = () => {
+    fs.rmSync(copy, { recursive: true, force: true })
+    fs.rmSync(peersBuildDir, { recursive: true, force: true })
+  }
   for (const signal of [`SIGINT`, `SIGTERM`] as const)
     process.once(signal, () => {
       removeCopy()
@@ -74,6 +85,11 @@ async function main() {
     })
   console.log(`Copied the project to ${copy} (build logs: bench/scale-logs/)`)
   console.log(`Load average (1, 5, 15 minutes) at the start: ${loadAverage()}`)
+  console.log(
+    peers.length
+      ? `Peers building the same shows: ${peers.map((peer) => `${peer.name} ${peer.version}`).join(`, `)}`
+      : `No peer builds the same shows (${options[`skip-peers`] ? `--skip-peers` : `neither Astro in ${peersDir} nor hugo on PATH`})`,
+  )
   fs.rmSync(logsDir, { recursive: true, force: true })
 
   const showsFile = path.join(copy, `content`, `shows.json`)
@@ -96,6 +112,7 @@ async function main() {
       for (const poster of postersWritten) fs.rmSync(poster, { force: true })
       postersWritten = []
       let shows: Show[] = todaysShows
+      const peerShows: PeerShow[] = []
       if (!todaysContent) {
         say(`drawing ${count} posters and writing content/shows.json`)
         const generated = generatedShows(count, now)
@@ -103,6 +120,7 @@ async function main() {
           const poster = path.join(postersDir, show.posterFile)
           await renderPoster(show, poster)
           postersWritten.push(poster)
+          peerShows.push({ show: show.show, poster })
         }
         shows = generated.map(({ show }) => show)
       }
@@ -112,7 +130,7 @@ async function main() {
 
       say(`cold build (npm run clean, then npm run build)`)
       runNpmScript(copy, `clean`, log(`clean`))
-      const coldRun = await runMeasured(copy, `build`, log(`cold-build`))
+      const coldRun = await runMeasured({ project: copy, script: `build` }, log(`cold-build`))
       const cold = coldRun.seconds
       const published = publishedSize(path.join(copy, `public`))
       say(`cold build took ${cold.toFixed(1)} s; warm build, nothing changed`)
@@ -143,6 +161,16 @@ async function main() {
           (addedShowPublished ? `` : `; WARNING: the Schedule does not show the added show after it`),
       )
 
+      const peerFigures: PeerFigures[] = []
+      for (const peer of todaysContent ? [] : peers) {
+        say(`${peer.name} ${peer.version}: the same ${count} shows, cold build and warm build`)
+        const figures = await measurePeer(peer, peerShows, now, path.join(peersBuildDir, peer.name), log)
+        say(
+          `${peer.name}: cold ${figures.coldSeconds.toFixed(1)} s, warm ${figures.warmSeconds.toFixed(1)} s`,
+        )
+        peerFigures.push(figures)
+      }
+
       results.push({
         shows: count,
         todaysContent,
@@ -156,6 +184,7 @@ async function main() {
         peakMemory: coldRun.peakMemory,
         firstVisit,
         firstVisitSameAfterAddingAShow,
+        peers: peerFigures,
       })
     }
   } finally {
@@ -217,13 +246,50 @@ async function main() {
       [`Shows`, `public/ after the cold build`, `Peak memory`, `First visit JS`, `+1 show`],
       results.map((result) => [
         showsCell(result),
-        `${result.published.files} files, ${(result.published.bytes / 1e6).toFixed(1)} MB`,
+        publishedCell(result.published),
         `${(result.peakMemory / 1e9).toFixed(2)} GB`,
         `${(result.firstVisit.brotli / 1024).toFixed(1)} KiB (${result.firstVisit.names.join(`, `)})`,
         result.firstVisitSameAfterAddingAShow ? `the same` : `changed`,
       ]),
     ),
   )
+  if (results.some((result) => result.peers.length > 0)) {
+    console.log(
+      `\nSide by side: the same generated shows and posters, built cold (no output, no cache) and then warm with ` +
+        `nothing changed; what each published and the most memory its process tree held in the cold build. The ` +
+        `peers make the same poster widths, AVIF (not Hugo) and WebP at quality 40, and no link previews.\n`,
+    )
+    const gatsbyVersion = (
+      JSON.parse(fs.readFileSync(path.join(project, `node_modules`, `gatsby`, `package.json`), `utf8`)) as {
+        version: string
+      }
+    ).version
+    console.log(
+      markdownTable(
+        [`Shows`, `Built by`, `Cold build`, `Warm build`, `Published`, `Peak memory`],
+        results
+          .filter((result) => result.peers.length > 0)
+          .flatMap((result) => [
+            [
+              showsCell(result),
+              `this project (Gatsby ${gatsbyVersion})`,
+              `${result.buildSeconds.cold.toFixed(1)} s`,
+              `${result.buildSeconds.warm.toFixed(1)} s`,
+              publishedCell(result.published),
+              `${(result.peakMemory / 1e9).toFixed(2)} GB`,
+            ],
+            ...result.peers.map((peer) => [
+              showsCell(result),
+              `${peer.peer} ${peer.version}`,
+              `${peer.coldSeconds.toFixed(1)} s`,
+              `${peer.warmSeconds.toFixed(1)} s`,
+              publishedCell(peer.published),
+              `${(peer.peakMemory / 1e9).toFixed(2)} GB`,
+            ]),
+          ]),
+      ),
+    )
+  }
   console.log(`Load average (1, 5, 15 minutes) at the end: ${loadAverage()}`)
   console.log(
     `\nBudgets:\n${describeScaleBudgets()
@@ -290,6 +356,10 @@ async function measureSchedule(copy: string, say: (line: string) => void): Promi
   } finally {
     await server.close()
   }
+}
+
+function publishedCell({ files, bytes }: PublishedSize): string {
+  return `${files} files, ${(bytes / 1e6).toFixed(1)} MB`
 }
 
 function fileSize({ raw, gzip }: FileSize): string {

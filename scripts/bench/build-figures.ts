@@ -5,7 +5,7 @@ import { spawn } from "child_process"
 import fs from "fs"
 import path from "path"
 import zlib from "zlib"
-import { failedRun, npmRun, openLog } from "./npm-script"
+import { buildEnvironment, failedRun, npmRun, openLog } from "./npm-script"
 
 export interface PublishedSize {
   files: number
@@ -73,18 +73,29 @@ function treeMemory(root: number): number {
   return total
 }
 
+/** A command to measure: `npm run <script>` in a project, or a peer's build (scripts/bench/peer-sites.ts). */
+export type MeasuredCommand =
+  | { project: string; script: string }
+  | { command: string; args: string[]; cwd: string; env?: NodeJS.ProcessEnv }
+
 /**
- * `npm run <script>` in `project` as runNpmScript runs it, its output in `logFile`, looking at its process tree's
- * memory twice a second: the wall time in seconds and the most memory the tree held at one look.
+ * Runs `run` (an npm script as runNpmScript runs it), its output in `logFile`, looking at its process tree's memory
+ * twice a second: the wall time in seconds and the most memory the tree held at one look.
  */
 export async function runMeasured(
-  project: string,
-  script: string,
+  run: MeasuredCommand,
   logFile: string,
 ): Promise<{ seconds: number; peakMemory: number }> {
   const log = openLog(logFile)
   const started = performance.now()
-  const child = spawn(...npmRun(project, script, log))
+  const child =
+    `script` in run
+      ? spawn(...npmRun(run.project, run.script, log))
+      : spawn(run.command, run.args, {
+          cwd: run.cwd,
+          env: { ...buildEnvironment, ...run.env },
+          stdio: [`ignore`, log, log],
+        })
   let peakMemory = 0
   const look = setInterval(() => {
     if (child.pid) peakMemory = Math.max(peakMemory, treeMemory(child.pid))
@@ -97,6 +108,9 @@ export async function runMeasured(
     fs.closeSync(log)
   })
   const seconds = (performance.now() - started) / 1000
-  if (status !== 0) throw failedRun(project, script, logFile)
+  if (status !== 0)
+    throw `script` in run
+      ? failedRun(run.project, `npm run ${run.script}`, logFile)
+      : failedRun(run.cwd, [run.command, ...run.args].join(` `), logFile)
   return { seconds, peakMemory }
 }

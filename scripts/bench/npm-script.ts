@@ -27,10 +27,10 @@ export function npmRun(project: string, script: string, log: number) {
   ] as const
 }
 
-/** A failed run, told with the end of its log. */
-export function failedRun(project: string, script: string, logFile: string): Error {
+/** A failed run (`command`, as typed), told with the end of its log. */
+export function failedRun(project: string, command: string, logFile: string): Error {
   const end = fs.readFileSync(logFile, `utf8`).split(`\n`).slice(-40).join(`\n`)
-  return new Error(`npm run ${script} failed in ${project}; the end of ${logFile}:\n${end}`)
+  return new Error(`${command} failed in ${project}; the end of ${logFile}:\n${end}`)
 }
 
 /** The log file, opened for writing (its folder made first). */
@@ -46,6 +46,6 @@ export function runNpmScript(project: string, script: string, logFile: string): 
   const finished = spawnSync(...npmRun(project, script, log))
   fs.closeSync(log)
   const seconds = (performance.now() - started) / 1000
-  if (finished.status !== 0) throw failedRun(project, script, logFile)
+  if (finished.status !== 0) throw failedRun(project, `npm run ${script}`, logFile)
   return seconds
 }

@@ -44,11 +44,16 @@ function mergeEntries(
   const bothChanged = base.filter(
     (entry) => mineRemoved.has(canonical(entry)) && theirsRemoved.has(canonical(entry)),
   )
-  // Both took out or changed the same entry: unless they made the very same change, whose is right is the band's call.
+  // Both took out or changed the same entry: unless they made the very same change to it, whose is right is the
+  // band's call. What a side made of an entry is what it added with the entry's id (a show keeps its id when it is
+  // changed; nothing: taken out), whatever else either side changed; for an entry without an id, all that side added,
+  // as which of it took the entry's place cannot be told.
   const mineAdded = mine.filter((entry) => !inBase.has(canonical(entry)))
   const theirsAdded = theirs.filter((entry) => !inBase.has(canonical(entry)))
-  if (bothChanged.length > 0 && !same(mineAdded, theirsAdded))
-    return { clashes: bothChanged.map((entry) => `${where}: ${entryName(entry)}`) }
+  const madeOf = (entry: Record<string, unknown>, added: Record<string, unknown>[]) =>
+    typeof entry.id === `string` ? added.filter((other) => other.id === entry.id) : added
+  const clashing = bothChanged.filter((entry) => !same(madeOf(entry, mineAdded), madeOf(entry, theirsAdded)))
+  if (clashing.length > 0) return { clashes: clashing.map((entry) => `${where}: ${entryName(entry)}`) }
   const merged = theirs.filter((entry) => !mineRemoved.has(canonical(entry)))
   mine.forEach((entry, index) => {
     const key = canonical(entry)

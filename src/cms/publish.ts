@@ -65,10 +65,30 @@ export async function publishForm({
     if (problems) return { refused: problems }
     if (outcome.text === now && Object.keys(alongside).length === 0)
       return { text: now, merged: now !== mine }
-    if (await repository.write({ [filePath]: outcome.text, ...alongside }, version))
+    if (await written(repository, filePath, { [filePath]: outcome.text, ...alongside }, version))
       return { text: outcome.text, merged: outcome.text !== mine }
   }
   return { refused: keptChanging }
+}
+
+/**
+ * Writes `files`, or says it could not. A write whose answer was lost (the connection dropped after GitHub took it)
+ * counts when the file now holds what was written: taken for unpublished, the form's next Publish would merge it
+ * with itself, and a show added then and removed since would stay on the site.
+ */
+async function written(
+  repository: Repository,
+  filePath: string,
+  files: Record<string, string>,
+  version: string,
+): Promise<boolean> {
+  try {
+    return await repository.write(files, version)
+  } catch (trouble) {
+    const now = await repository.read(filePath).catch(() => undefined)
+    if (now && now.text === files[filePath] && now.version !== version) return true
+    throw trouble
+  }
 }
 
 function merged(base: string | undefined, mine: string, now: string): { text: string } | { refused: string } {

@@ -13,7 +13,17 @@ import { pressPngWidth, writePressLogos } from "../press-logos"
 // Each PNG is 2400px wide: a few seconds each on a busy machine.
 const logoSvg = cleanLogoSvg
 
-async function madeFrom(svg: string | undefined) {
+/**
+ * The logo files made from `svg`, made once per source for the whole file: the tests only read them (the second
+ * build's test writes again beside them and compares).
+ */
+const made = new Map<string | undefined, ReturnType<typeof makeFrom>>()
+function madeFrom(svg: string | undefined): ReturnType<typeof makeFrom> {
+  if (!made.has(svg)) made.set(svg, makeFrom(svg))
+  return made.get(svg)!
+}
+
+async function makeFrom(svg: string | undefined) {
   const folder = await temporaryFolder(`milk-patrol-press-`)
   const source = path.join(folder, `logo.svg`)
   if (svg !== undefined) await fs.writeFile(source, svg)

@@ -55,3 +55,19 @@ test(`different fields of band.json, or the same change on both sides, merge`, (
     merged: { ...base, fanName: `B` },
   })
 })
+
+test(`both took out the same show, one also changed another: merged, by the shows' ids; a show one took out and the other changed: not merged`, () => {
+  const [a, b, c] = [`a`, `b`, `c`].map((id) => ({
+    id,
+    date: `2027-06-1${id.charCodeAt(0) - 96}`,
+    where: id,
+  }))
+  const base = { shows: [a, b, c] }
+  const changedB = { ...b!, when: `8pm` }
+  expect(mergeContent(base, { shows: [b, c] }, { shows: [changedB, c] })).toEqual({
+    merged: { shows: [changedB, c] },
+  })
+  expect(mergeContent(base, { shows: [b, c] }, { shows: [{ ...a!, when: `9pm` }, b, c] })).toHaveProperty(
+    `clashes`,
+  )
+})

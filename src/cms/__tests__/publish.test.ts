@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
 // Two and three band members publishing the same file, in random orders of events (fast-check's commands): edit,
-// add and remove shows, Publish (the call failing, or another member's Publish landing between its read and its
-// write, as on a slow network), reload answering the local backup question OK or Cancel. After every step, the file
+// add and remove shows, Publish (the call failing before the write, or after it landed with its answer lost, or
+// another member's Publish landing between its read and its write, as on a slow network), reload answering the local backup question OK or Cancel. After every step, the file
 // holds exactly the changes the editor said it published (none undone by a later Publish), and a Publish whose
 // changes touch nothing another member changed since the form opened is never refused. What runs is the editor's
 // own Publish (own-backend.ts's publishEntry, publish.ts) and its form bookkeeping (openedFrom), on a repository in
 // memory that refuses a write made on a version it is no longer at, as GitHub and the editing server do.
 import fc from "fast-check"
-import { formKey, openedFrom, publishEntry } from "../own-backend"
+import { formKey, openedFrom, publishEntry, Refusal } from "../own-backend"
 import type { Repository } from "../publish"
 
 // 150 sequences of up to 40 steps, twice: a few seconds alone, longer beside the other suites on a loaded machine.
@@ -21,16 +21,23 @@ class Stand implements Repository {
   version = 0
   /** Runs between a Publish's read and its write (another member publishing meanwhile). */
   meanwhile: (() => Promise<void>) | undefined
-  failWrite = false
+  /** The next write fails: before it is made, or after it landed (its answer lost on the way back). */
+  failWrite: `before` | `after` | undefined
+  /** A write landed whose answer was lost. */
+  lostAnswer = false
   read = async () => ({ text: this.text, version: String(this.version) })
   write = async (files: Record<string, string>, version: string) => {
     const meanwhile = this.meanwhile
     this.meanwhile = undefined
     if (meanwhile) await meanwhile()
-    if (this.failWrite) throw new Error(`the connection dropped`)
+    if (this.failWrite === `before`) throw new Error(`the connection dropped`)
     if (version !== String(this.version)) return false
     this.text = files[filePath]!
     this.version++
+    if (this.failWrite === `after`) {
+      this.lostAnswer = true
+      throw new Error(`the connection dropped after the write`)
+    }
     return true
   }
 }
@@ -60,28 +67,45 @@ const opened = (stand: Stand): Member => ({
 })
 const rules = { check: async () => undefined, alongside: () => ({}), published: () => undefined }
 
-async function publish(world: World, who: number, { slowFor, fail }: { slowFor?: number; fail?: boolean }) {
+type Failing = `before` | `after` | undefined
+
+async function publish(world: World, who: number, { slowFor, fail }: { slowFor?: number; fail?: Failing }) {
   const member = world.members[who]!
   if (slowFor !== undefined && slowFor !== who) world.stand.meanwhile = () => publish(world, slowFor, {})
-  world.stand.failWrite = Boolean(fail)
+  // Another member's Publish landing meanwhile leaves this one's failing call as it was.
+  const failing = world.stand.failWrite
+  world.stand.failWrite = fail
+  world.stand.lostAnswer = false
   const raw = `${JSON.stringify(member.form, null, 2)}\n`
   const said = await publishEntry(world.stand, rules, { dataFiles: [{ path: filePath, raw }] }).then(
     () => true,
-    () => false,
+    (refusal: unknown) => {
+      // A refusal of the editor's own says that nothing was published and where the changes are.
+      if (refusal instanceof Refusal)
+        expect(String(refusal)).toMatch(/^Nothing was published[^]*still in this form/)
+      return false
+    },
   )
-  world.stand.failWrite = false
+  world.stand.failWrite = failing
   const clean = ![...member.edits.keys()].some((id) => member.stale.has(id))
   if (!said) {
     // Refused only for a reason: a failing call, or a change of the same show by another member.
     if (!fail && clean) throw new Error(`a Publish touching nothing changed by others was refused`)
+    // Written, its answer lost: the changes are on "GitHub", and still in the form, as the editor did not say so.
+    if (world.stand.lostAnswer) landed(world, who)
     return
   }
-  for (const [id, when] of member.edits) {
+  landed(world, who)
+  member.edits.clear()
+}
+
+/** A member's changes are in the file: the others' forms were opened before them. */
+function landed(world: World, who: number) {
+  for (const [id, when] of world.members[who]!.edits) {
     if (when === null) world.expected.delete(id)
     else world.expected.set(id, when)
     world.members.forEach((other, at) => at !== who && other.stale.add(id))
   }
-  member.edits.clear()
 }
 
 type Command = fc.AsyncCommand<object, World>
@@ -99,84 +123,107 @@ const command = (name: string, run: (world: World) => Promise<void> | void): Com
   toString: () => name,
 })
 
+/** The steps a band member takes; `pick` chooses a show of the form (any number: taken modulo the shows). */
+const steps = {
+  edit: (m: number, pick: number) =>
+    command(`member ${m} edits a show`, (world) => {
+      const list = shows(world.members[m]!.form)
+      const show = list[pick % Math.max(list.length, 1)]
+      if (!show) return
+      const when = `when ${world.counter++}`
+      world.members[m]!.form = {
+        ...world.members[m]!.form,
+        shows: list.map((s) => (s === show ? { ...s, when } : s)),
+      }
+      world.members[m]!.edits.set(show.id, when)
+    }),
+  add: (m: number) =>
+    command(`member ${m} adds a show`, (world) => {
+      const show = { id: `new-${world.counter++}`, when: `added` }
+      world.members[m]!.form = { ...world.members[m]!.form, shows: [...shows(world.members[m]!.form), show] }
+      world.members[m]!.edits.set(show.id, show.when)
+    }),
+  remove: (m: number, pick: number) =>
+    command(`member ${m} removes a show`, (world) => {
+      const list = shows(world.members[m]!.form)
+      const show = list[pick % Math.max(list.length, 1)]
+      if (!show || list.length < 2) return
+      world.members[m]!.form = { ...world.members[m]!.form, shows: list.filter((s) => s !== show) }
+      world.members[m]!.edits.set(show.id, null)
+    }),
+  publish: (m: number, { slowFor, fail }: { slowFor?: number; fail?: Failing } = {}) =>
+    command(
+      `member ${m} publishes${slowFor === undefined ? `` : `, slowly (member ${slowFor} meanwhile)`}${fail ? `, the call failing ${fail} the write` : ``}`,
+      (world) => publish(world, m, { slowFor, fail }),
+    ),
+  reload: (m: number, ok: boolean) =>
+    command(`member ${m} reloads, answering ${ok ? `OK` : `Cancel`}`, (world) => {
+      const member = world.members[m]!
+      // Decap keeps a backup only of a form changed since its last Publish; OK takes it back, data and hidden key.
+      if (!ok || member.edits.size === 0) return void (world.members[m] = opened(world.stand))
+      // Decap reads the backup through the editor's format, as it reads a file.
+      const backup = `${JSON.stringify(member.form, null, 2)}\n`
+      member.form = openedFrom(JSON.parse(backup), backup)
+    }),
+}
+
 const commands = (members: number) => {
   const who = fc.nat(members - 1)
   return [
-    fc.tuple(who, fc.nat(5)).map(([m, pick]) =>
-      command(`member ${m} edits a show`, (world) => {
-        const list = shows(world.members[m]!.form)
-        const show = list[pick % Math.max(list.length, 1)]
-        if (!show) return
-        const when = `when ${world.counter++}`
-        world.members[m]!.form = {
-          ...world.members[m]!.form,
-          shows: list.map((s) => (s === show ? { ...s, when } : s)),
-        }
-        world.members[m]!.edits.set(show.id, when)
-      }),
-    ),
-    who.map((m) =>
-      command(`member ${m} adds a show`, (world) => {
-        const show = { id: `new-${world.counter++}`, when: `added` }
-        world.members[m]!.form = {
-          ...world.members[m]!.form,
-          shows: [...shows(world.members[m]!.form), show],
-        }
-        world.members[m]!.edits.set(show.id, show.when)
-      }),
-    ),
-    fc.tuple(who, fc.nat(5)).map(([m, pick]) =>
-      command(`member ${m} removes a show`, (world) => {
-        const list = shows(world.members[m]!.form)
-        const show = list[pick % Math.max(list.length, 1)]
-        if (!show || list.length < 2) return
-        world.members[m]!.form = { ...world.members[m]!.form, shows: list.filter((s) => s !== show) }
-        world.members[m]!.edits.set(show.id, null)
-      }),
-    ),
+    fc.tuple(who, fc.nat(5)).map(([m, pick]) => steps.edit(m, pick)),
+    who.map(steps.add),
+    fc.tuple(who, fc.nat(5)).map(([m, pick]) => steps.remove(m, pick)),
     fc
-      .tuple(who, fc.option(who, { nil: undefined }), fc.boolean())
-      .map(([m, slowFor, fail]) =>
-        command(
-          `member ${m} publishes${slowFor === undefined ? `` : `, slowly (member ${slowFor} meanwhile)`}${fail ? `, the call failing` : ``}`,
-          (world) => publish(world, m, { slowFor, fail }),
-        ),
-      ),
-    fc.tuple(who, fc.boolean()).map(([m, ok]) =>
-      command(`member ${m} reloads, answering ${ok ? `OK` : `Cancel`}`, (world) => {
-        const member = world.members[m]!
-        // Decap keeps a backup only of a form changed since its last Publish; OK takes it back, data and hidden key.
-        if (!ok || member.edits.size === 0) return void (world.members[m] = opened(world.stand))
-        // Decap reads the backup through the editor's format, as it reads a file.
-        const backup = `${JSON.stringify(member.form, null, 2)}\n`
-        member.form = openedFrom(JSON.parse(backup), backup)
-      }),
-    ),
+      .tuple(who, fc.option(who, { nil: undefined }), fc.constantFrom<Failing>(undefined, `before`, `after`))
+      .map(([m, slowFor, fail]) => steps.publish(m, { slowFor, fail })),
+    fc.tuple(who, fc.boolean()).map(([m, ok]) => steps.reload(m, ok)),
   ]
+}
+
+/** Runs `sequence` from the file as the stand holds it first, each member's form opened from it. */
+async function run(members: number, sequence: Iterable<Command>): Promise<void> {
+  localStorage.clear()
+  const stand = new Stand()
+  const world: World = {
+    stand,
+    members: Array.from({ length: members }, () => opened(stand)),
+    expected: asMap(stand.text),
+    counter: 0,
+  }
+  await fc.asyncModelRun(() => ({ model: {}, real: world }), sequence)
 }
 
 test.each([2, 3])(
   `%i members, random orders of events: nothing published is undone, nothing typed is lost`,
   async (count) => {
+    // A fixed seed, so that CI does not turn red by chance. To look for more, locally:
+    // MODEL_SEED=$RANDOM MODEL_RUNS=2000 npx jest src/cms/__tests__/publish.test.ts
     await fc.assert(
-      fc.asyncProperty(fc.commands(commands(count), { maxCommands: 40 }), async (steps) => {
-        localStorage.clear()
-        const stand = new Stand()
-        const world: World = {
-          stand,
-          members: Array.from({ length: count }, () => opened(stand)),
-          expected: asMap(stand.text),
-          counter: 0,
-        }
-        await fc.asyncModelRun(() => ({ model: {}, real: world }), steps)
-      }),
-      // A fixed seed, so that CI does not turn red by chance. Seed 821599321 finds a sequence still open (issue 45):
-      // member 1 removes a show, member 0 edits one and publishes twice, the second slowly while member 1 publishes;
-      // member 1's next Publish is refused though it touches nothing the other changed.
-      { numRuns: 150, seed: 20261128 },
+      fc.asyncProperty(fc.commands(commands(count), { maxCommands: 40 }), (sequence) => run(count, sequence)),
+      { numRuns: Number(process.env.MODEL_RUNS) || 150, seed: Number(process.env.MODEL_SEED) || 20261128 },
     )
   },
 )
+
+// Sequences the model found, shrunk, each red before the fix named beside it.
+const { edit, add, remove, publish: publishes } = steps
+test.each([
+  {
+    // Seed 821599321: a Publish whose changes another Publish of the same form already wrote (here, inside it) was
+    // taken for a clash, as both had removed the same show while the other also changed another one (merge-entries.ts:
+    // what each side made of a show is compared by its id, not all the changes at once).
+    name: `seed 821599321: a show removed, the other member publishing twice, slowly`,
+    members: 2,
+    sequence: [remove(1, 0), edit(0, 1), publishes(0), publishes(0, { slowFor: 1 }), publishes(1)],
+  },
+  {
+    // Seed 20261128, once the model lost a write's answer: the show added then removed stayed on the site, the
+    // editor saying it was published (publish.ts: a write whose answer was lost counts when the file holds it).
+    name: `a show added, its answer lost, then removed`,
+    members: 2,
+    sequence: [add(1), publishes(1, { fail: `after` }), remove(1, 3), remove(1, 0), publishes(1)],
+  },
+])(`found by the model, $name`, ({ members, sequence }) => run(members, sequence))
 
 test(`the issue's case: merged, then the backup question answered OK, then a Publish: the first member's change stays`, async () => {
   localStorage.clear()
