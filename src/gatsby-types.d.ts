@@ -3764,6 +3764,8 @@ type MusicGroupQueryVariables = Exact<{ [key: string]: never; }>;
 
 type MusicGroupQuery = { readonly membersJson: { readonly members: ReadonlyArray<{ readonly name: string, readonly roles: ReadonlyArray<string> }> } | null, readonly lineupsJson: { readonly lineups: { readonly milk: ReadonlyArray<string> } } | null };
 
+type PlayedShowCardFragment = { readonly facts: Record<string, unknown>, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
 type SchedulePageQueryVariables = Exact<{
   today: Scalars['Date'];
   previousShown: Scalars['Int'];
@@ -3776,6 +3778,7 @@ type ShowCardFragment = { readonly facts: Record<string, unknown>, readonly img:
 
 type ShowPageQueryVariables = Exact<{
   showId: Scalars['String'];
+  posterFormats: InputMaybe<ReadonlyArray<InputMaybe<ImageFormat>> | InputMaybe<ImageFormat>>;
 }>;
 
 
@@ -3808,7 +3811,7 @@ type PreviousShowYearsQuery = { readonly allShow: { readonly distinct: ReadonlyA
 type ShowPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShowPagesQuery = { readonly allShow: { readonly nodes: ReadonlyArray<{ readonly showId: string, readonly pagePath: string }> } };
+type ShowPagesQuery = { readonly allShow: { readonly nodes: ReadonlyArray<{ readonly showId: string, readonly pagePath: string, readonly date: string }> } };
 
 type CalendarContentQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -110,7 +110,9 @@ export function ShowCard({ show, className, calendarHref }: ShowCardProps) {
 /**
  * What a card asks of a show, on every page that lists shows: its facts (withShowFacts) and its poster, a fixed 200px
  * (400px on sharp screens): two widths per format keep the HTML and the build light, and the dominant colour holds
- * the box while they load.
+ * the box while they load. A played show's card (PlayedShowCard: the Schedule's Previous, the year pages) leaves out
+ * WebP, as its page does (posterFormats in src/shows/schedule-pages.ts); GraphQL fragments take no arguments, so the
+ * two are written out.
  */
 export const query = graphql`
   fragment ShowCard on Show {
@@ -122,6 +124,20 @@ export const query = graphql`
           layout: FIXED
           width: 200
           formats: [AUTO, WEBP, AVIF]
+          avifOptions: { quality: 40 }
+          placeholder: DOMINANT_COLOR
+        )
+      }
+    }
+  }
+  fragment PlayedShowCard on Show {
+    facts
+    img {
+      childImageSharp {
+        gatsbyImageData(
+          layout: FIXED
+          width: 200
+          formats: [AUTO, AVIF]
           avifOptions: { quality: 40 }
           placeholder: DOMINANT_COLOR
         )

@@ -3,6 +3,7 @@
 import path from "path"
 import type { CreatePageArgs, CreatePagesArgs } from "gatsby"
 import {
+  posterFormats,
   previousShowsOnSchedule,
   showsYearPath,
   type BuildDayPageContext,
@@ -11,6 +12,7 @@ import {
   type ShowsYearPageContext,
 } from "../shows/schedule-pages"
 import { todayInCentralIllinois } from "../site/band-day"
+import { splitShowsOn } from "../shows/split-shows"
 import { notFoundPagePath } from "./gatsby-internals"
 
 /** The day this build runs, in central Illinois: what decides which shows are upcoming on every page it makes. */
@@ -66,7 +68,7 @@ export async function createShowYearPages({ graphql, actions }: CreatePagesArgs)
   }
 }
 
-/** A page for every show, upcoming or previous, at its stable address (/shows/<id>/). */
+/** A page for every show, upcoming or previous, at its stable address (/shows/<id>/), its poster in the formats it needs. */
 export async function createShowPages({ graphql, actions }: CreatePagesArgs): Promise<void> {
   const { data, errors } = await graphql<Queries.ShowPagesQuery>(`
     query ShowPages {
@@ -74,13 +76,19 @@ export async function createShowPages({ graphql, actions }: CreatePagesArgs): Pr
         nodes {
           showId
           pagePath
+          date
         }
       }
     }
   `)
   if (errors || !data) throw new Error(`Could not read the shows for their pages: ${JSON.stringify(errors)}`)
-  for (const { showId, pagePath } of data.allShow.nodes) {
-    const context: ShowPageContext = { showId, today: buildDay }
+  for (const { showId, pagePath, date } of data.allShow.nodes) {
+    const played = splitShowsOn([{ date }], buildDay).previous.length > 0
+    const context: ShowPageContext = {
+      showId,
+      today: buildDay,
+      posterFormats: played ? posterFormats.played : posterFormats.upcoming,
+    }
     actions.createPage({ path: pagePath, component: path.resolve(`src/templates/show-page.tsx`), context })
   }
 }

@@ -112,7 +112,7 @@ export const query = graphql`
     }
     previous: allShow(filter: { date: { lt: $today } }, sort: { date: DESC }, limit: $previousShown) {
       nodes {
-        ...ShowCard
+        ...PlayedShowCard
       }
     }
     previousYears: allShow(filter: { date: { lt: $today } }) {

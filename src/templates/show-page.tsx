@@ -188,7 +188,7 @@ const ShowPage: React.FC<ShowPageProps> = ({ data, pageContext }) => {
 export default ShowPage
 
 export const query = graphql`
-  query ShowPage($showId: String!) {
+  query ShowPage($showId: String!, $posterFormats: [ImageFormat]) {
     bandJson {
       name
       siteUrl
@@ -203,7 +203,8 @@ export const query = graphql`
             width: 480
             breakpoints: [240, 480, 720, 960]
             sizes: "(min-width: 560px) 480px, calc(100vw - 4rem)"
-            formats: [AUTO, WEBP, AVIF]
+            # A played show's without WebP (posterFormats, src/shows/schedule-pages.ts).
+            formats: $posterFormats
             avifOptions: { quality: 40 }
             placeholder: DOMINANT_COLOR
           )

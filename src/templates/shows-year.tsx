@@ -45,7 +45,7 @@ export const query = graphql`
     }
     shows: allShow(filter: { year: { eq: $year }, date: { lt: $today } }, sort: { date: DESC }) {
       nodes {
-        ...ShowCard
+        ...PlayedShowCard
       }
     }
     previousYears: allShow(filter: { date: { lt: $today } }) {
