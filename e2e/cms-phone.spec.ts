@@ -100,3 +100,43 @@ test(`on a phone, a show with its poster is added and published in 12 taps at mo
   const { shows } = JSON.parse(await fs.readFile(path.join(contentDir, `shows.json`), `utf8`))
   expect(shows.at(-1)).toMatchObject({ ...newShow, img: `images/posters/img_0042.png` })
 })
+
+/** What a band member must never read: developers' words, file names and raw times. */
+const neverRead = [/persist/i, /API_ERROR/, /CONTENT\.md/, /content\//, /\b[\w-]+\.json\b/, /T\d\d:\d\d/]
+
+test(`on a phone, every control of the Shows form is at least 44 × 44 px, a row opens where its bar is tapped, and no screen shows developers' words`, async ({
+  page,
+}) => {
+  const screens: string[] = []
+  const read = async () => screens.push(await page.locator(`body`).innerText())
+  await editor.open(page)
+  await read()
+  await page.getByText(`Shows`, { exact: true }).tap()
+  const add = page.getByRole(`button`, { name: /Add show/ })
+  await expect(add).toBeVisible({ timeout: 60_000 })
+  await read()
+  const rows = page.locator(`[class*="ListItemTopBar"]:visible`)
+  const controls = [
+    add,
+    ...(await rows.locator(`button`).all()),
+    ...(await rows.locator(`[class*="DragIconContainer"]`).all()),
+  ]
+  expect(controls.length).toBeGreaterThan(8)
+  const small: string[] = []
+  for (const control of controls) {
+    const box = (await control.boundingBox())!
+    if (box.width < 44 || box.height < 44)
+      small.push(
+        `${await control.evaluate((element) => element.outerHTML.slice(0, 80))}: ${box.width}×${box.height}`,
+      )
+  }
+  expect(small).toEqual([])
+
+  // The second show's bar, tapped beside its arrow (its title, below the bar, does not open it yet): the show opens.
+  await rows.nth(1).tap({ position: { x: 110, y: 22 } })
+  await expect(
+    page.getByLabel(`When (as shown on the poster)`, { exact: true }).filter({ visible: true }),
+  ).toHaveValue(`7:30pm, August 14, 2024`)
+  await read()
+  for (const screen of screens) for (const word of neverRead) expect(screen).not.toMatch(word)
+})

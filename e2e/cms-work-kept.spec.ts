@@ -9,7 +9,7 @@ import path from "path"
 import { test, expect, type Browser, type Locator, type Page } from "@playwright/test"
 import { startLocalEditor, type LocalEditor } from "./support/local-editor"
 import { gitHubStandIn } from "./support/github-stand-in"
-import { drawnPoster, nextYear, showDate } from "./support/editor-form"
+import { backupOf, drawnPoster, nextYear, showDate } from "./support/editor-form"
 import {
   contentFixture,
   removeMadeFolders,
@@ -114,7 +114,10 @@ test(`merged, then the backup question answered OK: the other member's change st
     await second.getByText(`Shows`, { exact: true }).isVisible()
     if (!(await whenField(second).first().isVisible())) await openShow(second, 1)
     await typeInto(whenField(second).first(), `9:30pm sharp`)
-    await second.waitForTimeout(3_000)
+    // Until the editor's backup (IndexedDB) holds what was typed, however long the machine takes to write it.
+    await expect
+      .poll(async () => JSON.stringify((await backupOf(second, `shows`)) ?? null), { timeout: 30_000 })
+      .toContain(`9:30pm sharp`)
     await second.reload()
     await expect(second.getByRole(`button`, { name: /Add show/ })).toBeVisible({ timeout: 60_000 })
     await openShow(second, 1)

@@ -138,7 +138,9 @@ test(`a band member adds an upcoming show with its poster; the checker accepts i
   const site = process.env.E2E_PAGES_SITE ?? keptBuilds(projectDir).pagesSite
   await fs.rm(path.join(site, `content`), { recursive: true, force: true })
   await fs.cp(path.join(repository, `content`), path.join(site, `content`), { recursive: true })
-  await buildSite(site, pagesBuild, path.join(repository, `build.log`))
+  const logs = process.env.E2E_BUILD_LOGS ?? keptBuilds(projectDir).logs
+  const build = await buildSite(site, pagesBuild, path.join(repository, `build.log`), logs)
+  expect(build.cache).toBe(`warm`)
   const html = await fs.readFile(path.join(site, `public`, `schedule`, `index.html`), `utf8`)
   const upcoming = html.slice(html.indexOf(`id="upcoming"`), html.indexOf(`id="previous"`))
   expect(upcoming).toContain(newShow.where)

@@ -7,7 +7,7 @@ import path from "path"
 import { stripVTControlCharacters } from "util"
 import type { Page } from "@playwright/test"
 import { test, expect } from "./support/test"
-import { buildLogs } from "./support/builds"
+import { buildLogs, coldBuildLogs, readBuildRecords } from "./support/builds"
 import { openPage, routes, switchToSonic } from "./support/site"
 import { armedText, spinButton } from "./support/spin"
 
@@ -48,6 +48,20 @@ test(`the site under test is a rebuild over the previous build`, async ({ reques
     .filter((entry) => entry.isFile())
     .map((entry) => fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs)
   expect(Math.max(...written)).toBeGreaterThan(firstEnded)
+})
+
+test(`the run builds each copy from nothing once: every other build starts from its copy's last build`, () => {
+  // What the builds of this run recorded (e2e/support/builds.ts), the editor's rebuild among them once it has run.
+  const records = readBuildRecords(logsFolder)
+  expect(records.map(({ log }) => log)).toEqual(expect.arrayContaining([...buildLogs]))
+  expect(
+    records
+      .filter(({ cache }) => cache === `cold`)
+      .map(({ log }) => log)
+      .sort(),
+  ).toEqual([...coldBuildLogs].sort())
+  const coldCopies = records.filter(({ cache }) => cache === `cold`).map(({ site }) => site)
+  expect(new Set(coldCopies).size).toBe(coldCopies.length)
 })
 
 test(`every build leaves the GraphQL types as they are in the checkout, with Netlify's adapter or without`, async () => {

@@ -20,6 +20,29 @@ export const pagesSiteUrl = `https://milk-patrol.github.io`
 export const rootRebuildLog = `build-root-again.log`
 /** Every build's log, in the order they are made; the rebuild's is rootRebuildLog. */
 export const buildLogs = [`build-prefixed.log`, `build-root.log`, rootRebuildLog] as const
+/**
+ * The builds that start from nothing, one per copy: every other build of the run starts from its copy's last one.
+ * The prefixed build cannot start from the root build's cache: Gatsby bakes the path prefix and the site's address
+ * into it (image addresses, absolute links), so a change of either clears it (scripts/clear-cache-on-prefix-change.ts).
+ */
+export const coldBuildLogs = [`build-prefixed.log`, `build-root.log`] as const
+/** Where buildSite records every build of the run in the logs folder, one JSON object a line (BuildRecord). */
+export const buildRecordFile = `builds.jsonl`
+
+/** One build of the run, as buildSite records it. */
+export interface BuildRecord {
+  /** The build's log, by name */
+  log: string
+  /** The copy it was built in */
+  site: string
+  /** What it was built for: the path prefix and the site's address as the build sees them, and Netlify's adapter */
+  target: string
+  /** warm: the copy held its last build's .cache/ and public/, for the same prefix and address, and started from them */
+  cache: `cold` | `warm`
+  seconds: number
+  /** The machine's load average over the last minute when the build began */
+  load: number
+}
 
 export interface Builds {
   /** The copy of the project the site is built in: the project's sources, the edited-content fixture as content/ */
@@ -120,6 +143,8 @@ export async function ensureBuilds(project: string): Promise<Builds> {
   // Both builds run to their end, so that a failed one leaves no build running behind the suite.
   for (const result of made) if (result.status === `rejected`) throw result.reason
   fs.writeFileSync(stampFile, fingerprintInputs(project))
+  for (const record of readBuildRecords(builds.logs))
+    console.log(`${record.log}: ${record.cache}, ${record.seconds} s (load ${record.load} when it began)`)
   return builds
 }
 
@@ -136,17 +161,24 @@ export const pagesBuild = {
 
 /**
  * `npm run build` in the copy `site` with `env` (a variable set to undefined is removed), its output written to
- * `logFile`; rejects with the log's end when the build fails.
+ * `logFile`; rejects with the log's end when the build fails. Each build is recorded in `recordsFolder` (the logs'
+ * folder unless said): how long it took and whether it started from the copy's last build.
  */
 export async function buildSite(
   site: string,
   env: Record<string, string | undefined>,
   logFile: string,
-): Promise<void> {
+  recordsFolder = path.dirname(logFile),
+): Promise<BuildRecord> {
   const started = Date.now()
+  const load = os.loadavg()[0]!
   const settings = Object.entries(env).filter(([, value]) => value)
   const label = [...settings.map(([name, value]) => `${name}=${value}`), `npm run build`].join(` `)
-  console.log(`Building the site: ${label} in ${site} (log: ${logFile})`)
+  const target = buildTarget(env)
+  const cache = lastBuildTarget(site) === target ? `warm` : `cold`
+  console.log(`Building the site (${cache}): ${label} in ${site} (log: ${logFile})`)
+  // A build that fails leaves no finished build behind: the next one in the copy is counted cold.
+  fs.rmSync(lastTargetFile(site), { force: true })
   const environment: NodeJS.ProcessEnv = {
     // The repository the editor commits to, as Netlify gives it (any the environment sets comes first).
     REPOSITORY_URL: `https://github.com/milkpatrol/milkpatrol.band`,
@@ -170,8 +202,48 @@ export async function buildSite(
     const end = fs.readFileSync(logFile, `utf8`).split(`\n`).slice(-40).join(`\n`)
     throw new Error(`${label} failed (in ${site}); the end of ${logFile}:\n${end}`)
   }
-  console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s: ${label}`)
+  fs.writeFileSync(lastTargetFile(site), target)
+  const record: BuildRecord = {
+    log: path.basename(logFile),
+    site,
+    target,
+    cache,
+    seconds: Math.round((Date.now() - started) / 1000),
+    load: Math.round(load * 100) / 100,
+  }
+  fs.appendFileSync(path.join(recordsFolder, buildRecordFile), `${JSON.stringify(record)}\n`)
+  console.log(`Built in ${record.seconds} s (${cache}): ${label}`)
+  return record
 }
+
+/** The builds recorded in `folder`, in the order they ended. */
+export function readBuildRecords(folder: string): BuildRecord[] {
+  const file = path.join(folder, buildRecordFile)
+  if (!fs.existsSync(file)) return []
+  return fs
+    .readFileSync(file, `utf8`)
+    .split(`\n`)
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as BuildRecord)
+}
+
+/** What a build with `env` is for, as scripts/clear-cache-on-prefix-change.ts tells builds apart, and whether on Netlify. */
+function buildTarget(env: Record<string, string | undefined>): string {
+  const address = [env.PATH_PREFIX ?? ``, env.SITE_URL?.trim() ?? ``].filter(Boolean).join(` at `)
+  return env.NETLIFY ? `${address} on Netlify`.trim() : address
+}
+
+/**
+ * What the copy's last finished build was for, or null when it holds none (no .cache/, or no public/, which makes
+ * Gatsby throw .cache/ away). Written after each build, beside the marker clear-cache-on-prefix-change.ts keeps.
+ */
+function lastBuildTarget(site: string): string | null {
+  const marker = lastTargetFile(site)
+  const built = [`.cache`, `public`].every((folder) => fs.existsSync(path.join(site, folder)))
+  return built && fs.existsSync(marker) ? fs.readFileSync(marker, `utf8`) : null
+}
+const lastTargetFile = (site: string) =>
+  path.join(site, `node_modules`, `.cache`, `milk-patrol`, `e2e-last-build`)
 
 function fingerprintInputs(project: string): string {
   const hash = crypto.createHash(`sha256`)

@@ -38,7 +38,7 @@ function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required:
     name,
     label: schema.title ?? name,
     required,
-    ...(schema.description ? { hint: schema.description } : {}),
+    ...(schema.description ? { hint: formHint(schema.description) } : {}),
   }
   if (schema.type === `object`) return { ...common, widget: `object`, fields: fieldsOf(kind, schema) }
   if (schema.type === `array`) {
@@ -124,11 +124,16 @@ const singulars: Partial<Record<ContentKind, string>> = {
 }
 
 const summaries: Partial<Record<ContentKind, string>> = {
-  shows: `{{fields.date}}: {{fields.where}}`,
+  // The day as a member reads it ("18 Sep 2024"), not "2024-09-18T16:00".
+  shows: `{{fields.date | date('D MMM YYYY')}}: {{fields.where}}`,
   members: `{{fields.name}}`,
   faq: `{{fields.question}}`,
   booking: `{{fields.alt}}`,
 }
+
+/** A field's description as the form's hint: a picture is picked in the form, not written as a path inside content/. */
+export const formHint = (description: string) =>
+  description.replace(/, as a path inside content\/(?=[.:])/, ``)
 
 function fieldsOf(kind: ContentKind, schema: JsonSchema): CmsField[] {
   return Object.entries(schema.properties ?? {}).map(([name, property]) =>

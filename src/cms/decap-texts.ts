@@ -4,8 +4,4 @@
 export const decapTexts = {
   /** What Decap shows while a form waits for its file (backup-after-entry.ts). */
   loadingEntry: `Loading entry...`,
-  /** The media library's button that deletes the pictures picked. */
-  deleteSelected: `Delete selected`,
-  /** Where Decap keeps the signed-in user, with the GitHub token, in localStorage. */
-  userKey: `decap-cms-user`,
 } as const

@@ -16,7 +16,12 @@
 // - with GitHub, a Publish whose file changed there since the form was opened is merged with that change when they
 //   touch different entries, and refused in words otherwise (merge-entries.ts);
 // - a refusal stays on screen until it is closed, with the field it names marked.
-import { type ImageChecker } from "../content-model/content-rules"
+import {
+  formatProblem,
+  formatProblems,
+  type ContentProblem,
+  type ImageChecker,
+} from "../content-model/content-rules"
 import { contentFiles, type ContentKind } from "../content-model/files"
 import {
   acceptsPdf,
@@ -35,6 +40,7 @@ import {
   kindOfData,
   kindOfPath,
   lostEditingServer,
+  problemsOnSave,
   saveProblems,
   unknownFields,
   unknownFieldsKept,
@@ -42,9 +48,16 @@ import {
   unreadableProblem,
 } from "./entry-problems"
 import { recoverBackupsAfterTheirFile } from "./backup-after-entry"
-import { baseOf, formKey, openedFrom, Refusal, registerOwnBackends, withoutFormKey } from "./own-backend"
+import {
+  baseOf,
+  formKey,
+  openedFrom,
+  Refusal,
+  registerOwnBackends,
+  signedInToken,
+  withoutFormKey,
+} from "./own-backend"
 import { mergedWithOthers } from "./merge-entries"
-import { decapTexts } from "./decap-texts"
 import {
   askForTheSitesPictureKinds,
   dateControl,
@@ -60,8 +73,8 @@ import {
   showsNotPublished,
   withNewShowIds,
   type ShowEntry,
+  lackingFields,
   unfinishedShows,
-  unfinishedLine,
   withIdsGivenBefore,
 } from "./show-additions"
 import { todayInCentralIllinois } from "../site/band-day"
@@ -95,6 +108,15 @@ declare const CMS: {
   registerLocale(locale: string, phrases: object): void
 }
 declare const h: (type: any, props: object | null, ...children: unknown[]) => unknown
+/** Decap's documented global for widgets written as classes (create-react-class). */
+declare const createClass: (spec: object) => unknown
+/** What Decap hands a widget, as far as the editor reads it. */
+interface WidgetProps {
+  value?: unknown
+  classNameWrapper?: string
+  hasActiveStyle?: boolean
+  fieldsErrors?: { size: number }
+}
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** The text of each content file as the editor last read it. */
@@ -216,13 +238,12 @@ async function repositoryFile(filePath: string): Promise<Uint8Array | undefined>
   return response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined
 }
 
-/** A file as it is on the branch on GitHub, with the signed-in member's token; `fresh`: not from the browser's cache. */
-function fromGitHub(filePath: string, fresh = false): Promise<Response> {
-  const token = JSON.parse(localStorage.getItem(decapTexts.userKey) ?? `{}`).token
+/** A file as it is on the branch on GitHub, with the signed-in member's token (from our GitHub backend). */
+async function fromGitHub(filePath: string): Promise<Response> {
+  const token = await signedInToken().catch(() => undefined)
   return fetch(
     `https://api.github.com/repos/${backend.repo}/contents/${filePath}?ref=${encodeURIComponent(backend.branch)}`,
     {
-      ...(fresh ? { cache: `no-store` as const } : {}),
       headers: {
         Accept: `application/vnd.github.raw`,
         ...(token ? { Authorization: `token ${token}` } : {}),
@@ -307,9 +328,8 @@ CMS.registerEventListener({
     try {
       return await checkBeforeSave(entry)
     } catch (error) {
-      const kind = kindOfPath(entry.get(`path`))
       showNotice(error instanceof Error ? error.message : String(error))
-      if (kind) markFields(entry.get(`data`).toJS(), error instanceof Error ? error.message : ``)
+      if (error instanceof Refusal) markFields(entry.get(`data`).toJS(), error.problems)
       throw error
     }
   },
@@ -338,14 +358,12 @@ async function nameUnfinishedShows(): Promise<void> {
   const data = openKind() === `shows` ? draft?.()?.get(`data`)?.toJS() : undefined
   if (!data) return
   const text = withKeptLayout(fileText(`shows`), data)
-  const problems = (await saveProblems(`shows`, text, readTexts, async () => undefined)) ?? ``
+  const problems = await problemsOnSave(`shows`, text, readTexts, async () => undefined)
   const [read, now] = [blocksRead(`shows`), blocksIn(data)] as ShowEntry[][]
   const unfinished = unfinishedShows(problems, read!, now!, (field) => fieldLabel(`shows`, field))
-    .split(`\n`)
-    .filter((line) => unfinishedLine.test(line))
   if (unfinished.length === 0) return
   showNotice(unfinished.join(`\n`))
-  markFields(data, unfinished.join(`\n`))
+  markFields(data, lackingFields(problems, now!))
 }
 
 /** What a new or removed show asks, and the id a new show is given (show-additions.ts). */
@@ -385,9 +403,10 @@ async function checkBeforeSave(entry: Immutable): Promise<Immutable | undefined>
   const unknown = unknownFields(kind, data.toJS())
   if (unknown.length > 0) {
     const asWritten = withKeptLayout(fileText(kind), data.toJS())
-    const lines = ((await saveProblems(kind, asWritten, readTexts, async () => undefined)) ?? ``)
-      .split(`\n`)
-      .filter((line) => / is not a (field|theme)[ ;]/.test(line))
+    const where = new Set(unknown.map((at) => JSON.stringify(at)))
+    const lines = (await problemsOnSave(kind, asWritten, readTexts, async () => undefined))
+      .filter(({ at }) => where.has(JSON.stringify(at)))
+      .map(formatProblem)
     if (!window.confirm(unknownFieldsQuestion(kind, lines))) throw new Refusal(unknownFieldsKept(kind))
     for (const at of unknown.reverse()) data = data.removeIn(at)
   }
@@ -397,11 +416,11 @@ async function checkBeforeSave(entry: Immutable): Promise<Immutable | undefined>
   for (const file of companions) others[kindOfPath(file.path)!] = file.raw
   // Images already in a file as read were checked when it was built; only new ones are fetched and checked.
   const known = new Set(picturesInUse(readTexts))
-  const problems = await saveProblems(kind, text, others, (imagePath, use) =>
+  const problems = await problemsOnSave(kind, text, others, (imagePath, use) =>
     known.has(imagePath) ? Promise.resolve(undefined) : browserImageProblem(imagePath, use),
   )
   // In the checker's own words, as the build would say them (cms-mistakes.spec compares them).
-  if (problems) throw new Refusal(problems)
+  if (problems.length > 0) throw new Refusal(formatProblems(problems), problems)
   sentAlong = companions
   return typeof form === `string` ? data.set(formKey, form) : data
 }
@@ -424,6 +443,15 @@ registerOwnBackends({
     for (const file of along) readTexts[kindOfPath(file.path)!] = file.raw
     // The form holds this member's changes only: the other member's are in the file, and in the form once reloaded.
     if (outcome.merged) showNotice(mergedWithOthers, `merged`, `status`)
+  },
+  // A picture the content uses stays, and the band is told who uses it, as the checker names them.
+  beforeDelete: async (paths) => {
+    await readOtherFiles()
+    for (const inUse of paths.flatMap((each) => pictureInUse(readTexts, each) ?? [])) {
+      const words = notDeleted(inUse, await usesOfPicture(readTexts, inUse))
+      alert(words)
+      throw new Refusal(words)
+    }
   },
 })
 
@@ -546,22 +574,20 @@ function closeNotice(id = `refusal`): void {
 }
 
 /**
- * Marks the fields a refusal names ("show 5 (…): "where" …"): the form's box labelled for that field whose text is the
- * entry's, so a folded show's is not guessed at.
+ * Marks the fields the checker's problems name, by where they are in the form's data: the form's box labelled for
+ * that field whose text is the entry's (empty when the field is), so a folded show's is not guessed at.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's data, of any content file
-function markFields(data: any, problems: string): void {
+function markFields(data: any, problems: readonly ContentProblem[]): void {
   const kind = kindOfData(data)
   if (!kind) return
-  const list = blocksIn(data)
-  for (const line of problems.split(`\n`)) {
-    // A block not filled in names its empty fields by their labels (unfinishedShows): each is marked, empty.
-    const unfinished = unfinishedLine.exec(line)?.[1]
-    for (const [, label] of unfinished?.matchAll(/"([^"]+)"/g) ?? []) markBox(label!, ``)
-    const named = /^(?:Error: )?content\/\S+: (?:[a-z ]+ (\d+)(?: \(.*?\))?: )?"(\w+)"/.exec(line)
-    if (unfinished || !named) continue
-    const [, index, field] = named
-    markBox(fieldLabel(kind, field!), index ? list[Number(index) - 1]?.[field!] : data[field!])
+  for (const { at } of problems) {
+    // A field of the file (band.json's "fanName"), or of an entry of its list (["shows", 4, "where"]).
+    const depth = typeof at?.[1] === `number` ? 3 : 1
+    const field = at?.[depth - 1]
+    if (!at || at.length < depth || typeof field !== `string`) continue
+    const value = at.slice(0, depth).reduce((inner, key) => inner?.[key], data)
+    markBox(fieldLabel(kind, field), value ?? ``)
   }
 }
 
@@ -580,33 +606,6 @@ function markBox(label: string, value: unknown): void {
 
 // ---- Pictures in use are neither deleted nor replaced ----
 
-/** Tells the band, once the checker has named them, who uses a picture that is kept. */
-function sayKept(imagePath: string, why: (imagePath: string, uses: string[]) => string): void {
-  void usesOfPicture(readTexts, imagePath).then((uses) => alert(why(imagePath, uses)))
-}
-
-/** The picture last clicked in the media library, by file name. */
-let selectedPicture: string | undefined
-document.addEventListener(
-  `click`,
-  (event) => {
-    const target = event.target instanceof Element ? event.target : undefined
-    let card = target
-    while (card && ![...card.classList].some((name) => name.endsWith(`-Card`)))
-      card = card.parentElement ?? undefined
-    if (card) selectedPicture = card.querySelector(`p`)?.textContent ?? undefined
-    const button = target?.closest(`button`)
-    if (!button || button.textContent?.trim() !== decapTexts.deleteSelected || !selectedPicture) return
-    const inUse = pictureInUse(readTexts, selectedPicture)
-    if (!inUse) return
-    // Before Decap sees the click: the picture stays, and the band is told who uses it, as the checker names them.
-    event.stopPropagation()
-    event.preventDefault()
-    sayKept(inUse, notDeleted)
-  },
-  true,
-)
-
 // ---- Starting the editor ----
 
 // A form recovered from Decap's local backup is not drawn over by its file (backup-after-entry.ts).
@@ -620,9 +619,29 @@ CMS.registerWidget(
   `instruments`,
   instrumentsControl(h, (getEntry) => (draft = getEntry as () => Immutable)),
 )
+const ShowDate = dateControl(h, (getEntry) => (draft = getEntry as () => Immutable))
+/** How many of the form's fields Decap last found wrong (the fieldsErrors it hands every widget). */
+let fieldsWrong = 0
 CMS.registerWidget(
   `show-date`,
-  dateControl(h, (getEntry) => (draft = getEntry as () => Immutable)),
+  // A class of Decap's documented createClass, so that Decap asks it whether to draw again, with the props it has
+  // now: more fields found wrong than before means Decap refused a Publish (a required field empty, before preSave),
+  // in one sentence that names no show; the shows not filled in are named at the foot of the page.
+  createClass({
+    shouldComponentUpdate(this: { props: WidgetProps }, next: WidgetProps) {
+      const wrong = next.fieldsErrors?.size ?? 0
+      if (wrong > fieldsWrong) void nameUnfinishedShows()
+      fieldsWrong = wrong
+      return (
+        next.value !== this.props.value ||
+        next.classNameWrapper !== this.props.classNameWrapper ||
+        next.hasActiveStyle !== this.props.hasActiveStyle
+      )
+    },
+    render(this: { props: WidgetProps }) {
+      return h(ShowDate, this.props)
+    },
+  }),
 )
 // Decap refuses a Publish with a required field empty before preSave, in one sentence that names no show (an empty
 // block recovered from a backup is folded): it says where to look, and the shows not filled in are named below.
@@ -632,10 +651,6 @@ CMS.registerLocale(`en`, {
   // A refused Publish says the editor's own words (a Refusal's text), not "Failed to persist entry: Error: …".
   ui: { ...english.ui, toast: { ...english.ui.toast, missingRequiredField, onFailToPersist: `%{details}` } },
 })
-new MutationObserver((changes) => {
-  const added = changes.flatMap((change) => Array.from(change.addedNodes))
-  if (added.some((node) => node.textContent?.includes(missingRequiredField))) void nameUnfinishedShows()
-}).observe(document.body, { childList: true, subtree: true })
 
 // Decap was told not to start on its own (editor-config.js). It starts now, once every rule above is registered, from
 // the build's configuration alone: `load_config_file: false` keeps it from fetching config.yml, or whatever file a

@@ -6,6 +6,7 @@ import {
   checkContentTexts,
   formatProblem,
   formatProblems,
+  type ContentProblem,
   type ImageChecker,
 } from "../content-model/content-rules"
 import { contentFiles, type ContentKind } from "../content-model/files"
@@ -55,16 +56,26 @@ export async function saveProblems(
   others: Partial<Record<ContentKind, string>>,
   imageProblem: ImageChecker,
 ): Promise<string | undefined> {
+  const problems = await problemsOnSave(kind, text, others, imageProblem)
+  return problems.length > 0 ? formatProblems(problems) : undefined
+}
+
+/** saveProblems's problems as the checker gives them: file, entry, field and words, and where in the data. */
+export async function problemsOnSave(
+  kind: ContentKind,
+  text: string,
+  others: Partial<Record<ContentKind, string>>,
+  imageProblem: ImageChecker,
+): Promise<ContentProblem[]> {
   const noImageCheck: ImageChecker = async () => undefined
   const before = await checkContentTexts(others, noImageCheck)
   const after = await checkContentTexts({ ...others, [kind]: text }, imageProblem)
   const file = `content/${contentFiles[kind].file}`
   const already = new Set(before.problems.map(formatProblem))
-  const problems = after.problems.filter(
+  return after.problems.filter(
     (problem) =>
       problem.file === file || (!already.has(formatProblem(problem)) && problem.file in filesRead(others)),
   )
-  return problems.length > 0 ? formatProblems(problems) : undefined
 }
 
 function filesRead(texts: Partial<Record<ContentKind, string>>): Record<string, true> {

@@ -7,6 +7,7 @@
 // text, kept in this browser (localStorage). Decap's local backup is the form's data, so a form recovered after a
 // reload or a merge is still an edit of the text it was made from, whatever the answer to the backup question.
 import { readJson } from "../content-model/json-text"
+import type { ContentProblem } from "../content-model/content-rules"
 import { publishForm, type Published, type Repository } from "./publish"
 import { withKeptLayout } from "./kept-layout"
 import { lostEditingServer as lostServer } from "./entry-problems"
@@ -109,7 +110,20 @@ export interface PublishRules {
   published: (filePath: string, outcome: Published) => void
 }
 
+/** The editor's rules for a backend: a Publish's, and what the media library may delete. */
+interface BackendRules extends PublishRules {
+  /** Asked before pictures are deleted from the media library: throws (a Refusal) to keep them. */
+  beforeDelete: (paths: string[]) => Promise<void>
+}
+
+/** A Publish refused, in words, with the checker's problems (as data) whose fields the form marks. */
 export class Refusal extends Error {
+  constructor(
+    message: string,
+    readonly problems: readonly ContentProblem[] = [],
+  ) {
+    super(message)
+  }
   override toString(): string {
     return this.message
   }
@@ -264,11 +278,17 @@ function editingServer(url: string, branch: string, assets: Asset[]): Repository
   }
 }
 
+/** The GitHub backend the editor runs on, once Decap has made it: its token is the signed-in member's. */
+let gitHubBackend: { getToken: () => Promise<string> } | undefined
+
+/** The signed-in member's GitHub token (undefined locally), to read the repository's other files. */
+export const signedInToken = async (): Promise<string | undefined> => gitHubBackend?.getToken()
+
 /**
  * Registers `milk-patrol-github` and `milk-patrol-local`: Decap's `github` and `proxy` backends with the Publish
  * above. The configuration names one of them (cms-config.ts).
  */
-export function registerOwnBackends(rules: PublishRules): void {
+export function registerOwnBackends(rules: BackendRules): void {
   const wrap = (
     inner: string,
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's backend and configuration
@@ -277,6 +297,7 @@ export function registerOwnBackends(rules: PublishRules): void {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's configuration and backend objects
     function OwnBackend(this: any, config: any, options: any) {
       const decap = CMS.getBackend(inner)!.init(config, options)
+      if (inner === `github`) gitHubBackend = decap
       return new Proxy(decap, {
         get(target, name) {
           if (name === `persistEntry`)
@@ -292,6 +313,11 @@ export function registerOwnBackends(rules: PublishRules): void {
                 rules,
                 entry,
               )
+          if (name === `deleteFiles`)
+            return async (paths: string[], message: string) => {
+              await rules.beforeDelete(paths)
+              return target.deleteFiles(paths, message)
+            }
           const value = target[name]
           return typeof value === `function` ? value.bind(target) : value
         },

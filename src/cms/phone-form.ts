@@ -13,6 +13,10 @@ export const decapLabelsStyled = [
   `ToolbarSectionMeta`,
   `PreviewButtonContainer`,
   `ControlPaneContainer`,
+  `StyledListItemTopBar`,
+  `TopBarButton`,
+  `DragIconContainer`,
+  `AddButton`,
 ] as const
 
 export const phoneStyle = `@media (max-width: 799px) {
@@ -21,7 +25,14 @@ export const phoneStyle = `@media (max-width: 799px) {
   [class*="-ToolbarSectionMain"] { flex-wrap: wrap; padding: 4px !important; }
   [class*="-ToolbarSectionMeta"], [class*="-PreviewButtonContainer"] { display: none !important; }
   [class*="-ControlPaneContainer"] { padding: 8px !important; }
+  [class*="-TopBarButton"], [class*="-DragIconContainer"] { min-width: 44px; min-height: 44px; }
+  [class*="-AddButton"] { min-height: 44px; padding: 0 12px !important; }
 }
+/* A show's bar opens it wherever it is tapped: its › button reaches over the whole bar, under ✕ and the drag
+   handle. */
+[class*="-StyledListItemTopBar"] { position: relative; }
+[class*="-StyledListItemTopBar"] [class*="-TopBarButton"]:first-child::after { content: ""; position: absolute; inset: 0; }
+[class*="-StyledListItemTopBar"] [class*="-TopBarButton"]:not(:first-child), [class*="-StyledListItemTopBar"] [class*="-DragIconContainer"] { position: relative; z-index: 1; }
 .milk-patrol-date { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: end; }
 .milk-patrol-date label { display: flex; flex-direction: column; font-size: 13px; }
 .milk-patrol-date input { font-size: 16px; min-height: 44px; padding: 4px 8px; }

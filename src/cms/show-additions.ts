@@ -1,6 +1,7 @@
 // What the editor says or fills in when the Shows form adds or removes a show (CONTENT.md, "Add a show" and "When
 // plans change"): a new show gets its `id` from its first date and place, a new show dated in the past is asked
 // about, and a show that was in the file is removed only once the band has said yes. Nothing here needs a browser.
+import type { ContentProblem } from "../content-model/content-rules"
 import { showSlug } from "../site/addresses"
 
 export interface ShowEntry {
@@ -87,8 +88,6 @@ export const showsNotPublished = `Nothing was published; your changes are still 
 
 // ---- A show not filled in (an empty block added, or recovered from the local backup) ----
 
-/** A checker's line about a field a show lacks: missing, left empty, or an empty date (content-rules.ts's words). */
-const lacking = /^(content\/\S+): show (\d+)(?: \(.*?\))?: "(\w+)" (?:is missing|is empty|is "")/
 const text = (value: unknown) => (typeof value === `string` ? value.trim() : ``)
 
 /** What a show has so far, and what it lacks of what names it: "added, no date or place yet". */
@@ -99,53 +98,50 @@ function showWords(show: ShowEntry, added: boolean): string {
   return [added && `added`, date, where.slice(0, 60), lacks].filter(Boolean).join(`, `)
 }
 
-/** A line of unfinishedShows's: the labels of the empty fields are its first group. */
-export const unfinishedLine = /\): (".*") (?:is|are) empty; fill/
+/** The checker's problems that are a field a show of `now` lacks: not there, or an empty text. */
+export function lackingFields(problems: readonly ContentProblem[], now: ShowEntry[]): ContentProblem[] {
+  return problems.filter(({ at }) => {
+    const [list, position, field] = at ?? []
+    if (at?.length !== 3 || list !== `shows` || typeof position !== `number` || typeof field !== `string`)
+      return false
+    const value = now[position]?.[field]
+    return value === undefined || (typeof value === `string` && value.trim() === ``)
+  })
+}
 
 /**
- * The checker's lines about the fields a show lacks, said once for each show as the form shows it: its position,
- * whether the form added it and what it has so far, and the fields by their labels ("show 5 (added, no date or place
- * yet): "Where (venue or address)" and "Date and start time, …" are empty; …"). Decap's own refusal of an empty field
- * names no show. Other lines stay as they are.
+ * The fields the shows of `now` lack, from the checker's problems, said once for each show as the form shows it:
+ * its position, whether the form added it and what it has so far, and the fields by their labels ("show 5 (added,
+ * no date or place yet): "Where (venue or address)" and "Date and start time, …" are empty; …"). Decap's own refusal
+ * of an empty field names no show.
  */
 export function unfinishedShows(
-  problems: string,
+  problems: readonly ContentProblem[],
   read: ShowEntry[],
   now: ShowEntry[],
   label: (field: string) => string,
-): string {
-  const shows = new Map<string, { file: string; position: number; fields: string[] }>()
-  const lines = problems.split(`\n`).flatMap((line) => {
-    const [, file, position, field] = lacking.exec(line) ?? []
-    if (!file || !position || !field) return [line]
-    const key = `${file} show ${position}`
-    const show = shows.get(key)
-    if (show) {
-      show.fields.push(field)
-      return []
-    }
-    shows.set(key, { file, position: Number(position), fields: [field] })
-    return [key]
-  })
+): string[] {
+  const shows = new Map<number, { file: string; fields: string[] }>()
+  for (const { file, at } of lackingFields(problems, now)) {
+    const [, position, field] = at as [string, number, string]
+    const show = shows.get(position) ?? { file, fields: [] }
+    if (!show.fields.includes(field)) show.fields.push(field)
+    shows.set(position, show)
+  }
   const known = new Set(read.map(identity))
-  return lines
-    .map((line) => {
-      const found = shows.get(line)
-      if (!found) return line
-      const { file, position, fields } = found
-      const show = now[position - 1] ?? {}
-      // Not added: one of the file's, or the file's show at its place with its date or place left as it was (edited).
-      const inPlace = read[position - 1]
-      const edited = [`date`, `where`].some(
-        (field) => inPlace && text(show[field]) && text(show[field]) === text(inPlace[field]),
-      )
-      const added = !known.has(identity(show)) && !edited
-      const labels = fields.map((field) => JSON.stringify(label(field)))
-      const one = labels.length === 1
-      const named = one ? labels[0] : `${labels.slice(0, -1).join(`, `)} and ${labels.at(-1)}`
-      return `${file}: show ${position} (${showWords(show, added)}): ${named} ${one ? `is` : `are`} empty; fill ${one ? `it` : `them`} in${added ? `, or remove this show with ✕` : ``}`
-    })
-    .join(`\n`)
+  return [...shows].map(([position, { file, fields }]) => {
+    const show = now[position] ?? {}
+    // Not added: one of the file's, or the file's show at its place with its date or place left as it was (edited).
+    const inPlace = read[position]
+    const edited = [`date`, `where`].some(
+      (field) => inPlace && text(show[field]) && text(show[field]) === text(inPlace[field]),
+    )
+    const added = !known.has(identity(show)) && !edited
+    const labels = fields.map((field) => JSON.stringify(label(field)))
+    const one = labels.length === 1
+    const named = one ? labels[0] : `${labels.slice(0, -1).join(`, `)} and ${labels.at(-1)}`
+    return `${file}: show ${position + 1} (${showWords(show, added)}): ${named} ${one ? `is` : `are`} empty; fill ${one ? `it` : `them`} in${added ? `, or remove this show with ✕` : ``}`
+  })
 }
 
 /**

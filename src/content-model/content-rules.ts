@@ -46,6 +46,8 @@ export interface ContentProblem {
   field?: string
   /** What is wrong and what would be right, e.g. `is "2024-04-31", which is not a real date; write it as …`. */
   problem: string
+  /** Where in the file's data, as keys and positions (`["shows", 2, "date"]`), for a form to mark the field. */
+  at?: readonly (string | number)[]
   /** For broken JSON: the line as written and a caret under the spot. */
   excerpt?: [string, string]
 }
@@ -107,7 +109,8 @@ export async function checkContentTexts(
     extra: Partial<ContentProblem> = {},
   ) => {
     const { entry, field, index } = locate(kind, jsonPath, data[kind])
-    found.push({ problem: { file: shownFile(kind), entry, field, problem, ...extra }, kind, index })
+    const at = jsonPath.length > 0 ? { at: jsonPath } : {}
+    found.push({ problem: { file: shownFile(kind), entry, field, problem, ...at, ...extra }, kind, index })
   }
 
   for (const problem of strayFiles) found.push({ problem, index: 0 })

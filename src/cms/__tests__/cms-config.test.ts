@@ -4,7 +4,7 @@
 // box where the model lets a text hold line breaks; lists stay inside their object.
 import { contentFiles, type ContentKind } from "../../content-model/files"
 import { contentJsonSchema, type JsonSchema } from "../../content-model/json-schemas"
-import { cmsConfig, type CmsField } from "../cms-config"
+import { cmsConfig, formHint, type CmsField } from "../cms-config"
 import { EditorSetupError, editorSite } from "../write-editor"
 import { editorPolicy } from "../../security/editor-policy"
 
@@ -38,7 +38,8 @@ function disagreements(fields: readonly CmsField[], schema: JsonSchema, where: s
     // Links are checked by the checker's own rule before Publish, in its words, not by a pattern.
     const expectedPattern = property.format === `uri` ? undefined : property.pattern
     if (pattern !== expectedPattern && field.widget !== `image`) found.push(`${at}: pattern differs`)
-    if (property.description && field.hint !== property.description) found.push(`${at}: hint differs`)
+    if (property.description && field.hint !== formHint(property.description))
+      found.push(`${at}: hint differs`)
     if (property.type === `object`) found.push(...disagreements(field.fields as CmsField[], property, at))
     if (property.type === `array` && property.items?.type === `object`)
       found.push(...disagreements(field.fields as CmsField[], property.items, `${at}[]`))

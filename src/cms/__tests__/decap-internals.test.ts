@@ -17,9 +17,6 @@ const projectRoot = path.join(__dirname, `..`, `..`, `..`)
 const reliedOn: [string, string][] = [
   [decapTexts.loadingEntry, `backup-after-entry.ts`],
   [`"backup"`, `backup-after-entry.ts (IndexedDB keys "backup.<collection>.<entry>")`],
-  [decapTexts.deleteSelected, `editor-checks.ts (a poster in use is not deleted)`],
-  [`label:"Card"`, `editor-checks.ts (the media library's cards, by a class name ending in -Card)`],
-  [decapTexts.userKey, `editor-checks.ts (the GitHub token, to read files)`],
   [`"image/*"`, `phone-form.ts (the media library's file input)`],
   [
     `missingRequiredField`,

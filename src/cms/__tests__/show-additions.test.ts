@@ -8,6 +8,7 @@ import {
   removedShows,
   withNewShowIds,
   type ShowEntry,
+  lackingFields,
   unfinishedShows,
 } from "../show-additions"
 
@@ -52,20 +53,28 @@ test(`a show taken out of the form is named before Publish, with what to do inst
 
 test(`an empty show block (added, or recovered from the backup) is named by its place and what it has, its fields by their labels`, () => {
   const label = (field: string) => ({ date: `Date and start time`, where: `Where` })[field] ?? field
+  const file = `content/shows.json`
+  // The checker's problems as data: where each is in the form's data, and its words (not read here).
   const problems = [
-    `content/shows.json: show 3: "where" is missing; add it, like "where": "The Space in Champaign"`,
-    `content/shows.json: show 3: "date" is "", which is not a date the site can read; write it as YYYY-MM-DD`,
-    `content/shows.json: show 4 ("The Space"): "date" is missing; add it, like "date": "2024-08-14T19:30"`,
-    `content/shows.json: show 1 ("2024-09-18, 103 W. Franklin St. Downs, IL"): "where" is empty; fill it in`,
-    `content/shows.json: show 4 ("The Space"): "link" is "our insta", which is not a full web address`,
-  ].join(`\n`)
-  const now = [{ ...downs, where: `` }, space, {}, { where: `The Space` }]
-  expect(unfinishedShows(problems, [downs, space], now, label).split(`\n`)).toEqual([
+    { file, at: [`shows`, 2, `where`], problem: `is missing; add it` },
+    { file, at: [`shows`, 2, `date`], problem: `is "", which is not a date the site can read` },
+    { file, at: [`shows`, 3, `date`], problem: `is missing; add it` },
+    { file, at: [`shows`, 0, `where`], problem: `is empty; fill it in` },
+    // Not an empty field: not one of these.
+    { file, at: [`shows`, 3, `link`], problem: `is "our insta", which is not a full web address` },
+    { file, at: [`shows`, 3], problem: `this is the same show as show 2` },
+  ]
+  const now = [{ ...downs, where: `` }, space, { date: `` }, { where: `The Space`, link: `our insta` }]
+  expect(unfinishedShows(problems, [downs, space], now, label)).toEqual([
     `content/shows.json: show 3 (added, no date or place yet): "Where" and "Date and start time" are empty; fill them in, or remove this show with ✕`,
     `content/shows.json: show 4 (added, The Space, no date yet): "Date and start time" is empty; fill it in, or remove this show with ✕`,
     // One of the file's, its place cleared: not added, and not to be removed.
     `content/shows.json: show 1 (2024-09-18, no place yet): "Where" is empty; fill it in`,
-    // Not an empty field: the checker's words, as they were.
-    `content/shows.json: show 4 ("The Space"): "link" is "our insta", which is not a full web address`,
+  ])
+  expect(lackingFields(problems, now).map(({ at }) => at)).toEqual([
+    [`shows`, 2, `where`],
+    [`shows`, 2, `date`],
+    [`shows`, 3, `date`],
+    [`shows`, 0, `where`],
   ])
 })

@@ -103,6 +103,7 @@ test(`the message names the character, where it is and what it breaks`, async ()
       file: `content/shows.json`,
       entry: `show 2 ("2024-08-14, The Space in Champaign")`,
       field: `"where"`,
+      at: [`shows`, 1, `where`],
       problem: `contains a character no text may hold (U+FFFF, a Unicode noncharacter, which makes the shows' feed unreadable) at position 10, right after "The Space"; retype the text`,
     },
   ])
