@@ -24,6 +24,13 @@ export interface GitHubStandIn {
   history: () => string[]
   /** Calls the stand-in does not know, which a test should see empty. */
   unknownCalls: string[]
+  /**
+   * The next move of the branch (a Publish's last call) as on a bad network: held until `until` settles (others may
+   * publish meanwhile), and failing `before` it is made or `after` it (the answer lost on the way back).
+   */
+  troubleNextMove: (trouble: { until?: Promise<void>; fail?: `before` | `after` }) => void
+  /** Whether a move of the branch is being held now. */
+  holding: () => boolean
 }
 
 const sha1 = (text: string | Buffer) => createHash(`sha1`).update(text).digest(`hex`)
@@ -194,16 +201,28 @@ export function gitHubStandIn(repository: string, files: Record<string, string |
     "Access-Control-Allow-Headers": `Authorization, Content-Type, Accept, Cache-Control, If-None-Match`,
     "Access-Control-Allow-Methods": `GET, POST, PATCH, PUT, DELETE`,
   }
+  let trouble: { until?: Promise<void>; fail?: `before` | `after` } | undefined
+  let held = 0
   const handle = async (route: Route) => {
     const request = route.request()
     if (request.method() === `OPTIONS`) return route.fulfill({ status: 204, headers: cors })
     const body = request.postData()
+    const move = request.method() === `PATCH` && /\/git\/refs\/heads\//.test(request.url())
+    const troubled = move ? trouble : undefined
+    if (troubled) trouble = undefined
+    if (troubled?.until) {
+      held++
+      await troubled.until.catch(() => undefined)
+      held--
+    }
+    if (troubled?.fail === `before`) return route.abort(`connectionreset`)
     const { status, json, raw } = answer(
       request.method(),
       new URL(request.url()),
       body ? JSON.parse(body) : undefined,
       /raw/.test(request.headers()[`accept`] ?? ``),
     )
+    if (troubled?.fail === `after`) return route.abort(`connectionreset`)
     return route.fulfill({
       status,
       headers: { ...cors, "Content-Type": raw ? `application/octet-stream` : `application/json` },
@@ -232,5 +251,9 @@ export function gitHubStandIn(repository: string, files: Record<string, string |
       return messages
     },
     unknownCalls,
+    troubleNextMove: (next) => {
+      trouble = next
+    },
+    holding: () => held > 0,
   }
 }

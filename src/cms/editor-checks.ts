@@ -108,6 +108,15 @@ declare const CMS: {
   registerLocale(locale: string, phrases: object): void
 }
 declare const h: (type: any, props: object | null, ...children: unknown[]) => unknown
+/** Decap's documented global for widgets written as classes (create-react-class). */
+declare const createClass: (spec: object) => unknown
+/** What Decap hands a widget, as far as the editor reads it. */
+interface WidgetProps {
+  value?: unknown
+  classNameWrapper?: string
+  hasActiveStyle?: boolean
+  fieldsErrors?: { size: number }
+}
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** The text of each content file as the editor last read it. */
@@ -610,9 +619,29 @@ CMS.registerWidget(
   `instruments`,
   instrumentsControl(h, (getEntry) => (draft = getEntry as () => Immutable)),
 )
+const ShowDate = dateControl(h, (getEntry) => (draft = getEntry as () => Immutable))
+/** How many of the form's fields Decap last found wrong (the fieldsErrors it hands every widget). */
+let fieldsWrong = 0
 CMS.registerWidget(
   `show-date`,
-  dateControl(h, (getEntry) => (draft = getEntry as () => Immutable)),
+  // A class of Decap's documented createClass, so that Decap asks it whether to draw again, with the props it has
+  // now: more fields found wrong than before means Decap refused a Publish (a required field empty, before preSave),
+  // in one sentence that names no show; the shows not filled in are named at the foot of the page.
+  createClass({
+    shouldComponentUpdate(this: { props: WidgetProps }, next: WidgetProps) {
+      const wrong = next.fieldsErrors?.size ?? 0
+      if (wrong > fieldsWrong) void nameUnfinishedShows()
+      fieldsWrong = wrong
+      return (
+        next.value !== this.props.value ||
+        next.classNameWrapper !== this.props.classNameWrapper ||
+        next.hasActiveStyle !== this.props.hasActiveStyle
+      )
+    },
+    render(this: { props: WidgetProps }) {
+      return h(ShowDate, this.props)
+    },
+  }),
 )
 // Decap refuses a Publish with a required field empty before preSave, in one sentence that names no show (an empty
 // block recovered from a backup is folded): it says where to look, and the shows not filled in are named below.
@@ -622,10 +651,6 @@ CMS.registerLocale(`en`, {
   // A refused Publish says the editor's own words (a Refusal's text), not "Failed to persist entry: Error: …".
   ui: { ...english.ui, toast: { ...english.ui.toast, missingRequiredField, onFailToPersist: `%{details}` } },
 })
-new MutationObserver((changes) => {
-  const added = changes.flatMap((change) => Array.from(change.addedNodes))
-  if (added.some((node) => node.textContent?.includes(missingRequiredField))) void nameUnfinishedShows()
-}).observe(document.body, { childList: true, subtree: true })
 
 // Decap was told not to start on its own (editor-config.js). It starts now, once every rule above is registered, from
 // the build's configuration alone: `load_config_file: false` keeps it from fetching config.yml, or whatever file a

@@ -1,0 +1,304 @@
+// Two band members on their phones (390 × 844, touch) against the GitHub stand-in, driven through random short
+// sequences (fast-check's commands, from a fixed seed) of: change a show's "When", take a show out with ✕, Publish
+// (at once, slowly while the other member publishes, or the call failing before or after GitHub took it), reload
+// answering the local backup question OK or Cancel. After every step:
+// - each change the editor said was published ("Entry saved", or merged: "both are kept") is in the file on "GitHub",
+//   and nothing else changed there;
+// - each change not published is still in its member's form, and a Publish that published nothing said so in words
+//   ("Nothing was published … still in this form").
+// Typed and tapped as a person does. A few short sequences only: each step costs seconds in a browser (the printed
+// time says how many); src/cms/__tests__/publish.test.ts runs the same model thousands of times without one.
+import { promises as fs } from "fs"
+import path from "path"
+import fc from "fast-check"
+import { test, expect, type Browser, type Locator, type Page } from "@playwright/test"
+import { startLocalEditor, type LocalEditor } from "./support/local-editor"
+import { gitHubStandIn, type GitHubStandIn } from "./support/github-stand-in"
+import {
+  contentFixture,
+  removeMadeFolders,
+  temporaryFolder,
+} from "../src/content-model/__fixtures__/content-fixture"
+
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+test.use({ ...phone, actionTimeout: 30_000 })
+test.describe.configure({ timeout: 900_000 })
+
+let files: Record<string, string>
+let contentDir: string
+
+test.beforeAll(async () => {
+  const content = await contentFixture()
+  files = {}
+  for (const name of await fs.readdir(content))
+    if (name.endsWith(`.json`)) files[`content/${name}`] = await fs.readFile(path.join(content, name), `utf8`)
+  contentDir = path.join(await temporaryFolder(`milk-patrol-model-`), `content`)
+  await fs.cp(content, contentDir, { recursive: true })
+})
+
+test.afterAll(async () => {
+  await removeMadeFolders()
+})
+
+/** A show's "When" by its place ("where", which no step changes); null: taken out. */
+type Shows = Map<string, string | null>
+
+interface Member {
+  page: Page
+  /** The answer to the local backup question at the next reload. */
+  backupAnswer: boolean
+  /** The shows in the form, in its order: their places. */
+  places: string[]
+  /** Changes made since the form last published. */
+  edits: Shows
+  /** Places another member's Publish changed since this form was opened. */
+  stale: Set<string>
+}
+
+interface World {
+  github: GitHubStandIn
+  members: Member[]
+  /** The file's shows as the editor said they were published. */
+  expected: Map<string, string>
+  counter: number
+}
+
+const showsOnGitHub = (github: GitHubStandIn) =>
+  new Map(
+    (JSON.parse(github.file(`content/shows.json`)!).shows as { where: string; when: string }[]).map(
+      (show) => [show.where, show.when],
+    ),
+  )
+
+/** The bars of the list's shows, in the form's order (each show's title is drawn below its bar). */
+const bars = (page: Page) => page.locator(`[class*="ListItemTopBar"]:visible`)
+/** A show of the form, by its place in the member's form. */
+const item = (member: Member, place: string) =>
+  bars(member.page).nth(member.places.indexOf(place)).locator(`xpath=..`)
+const whenOf = (member: Member, place: string) =>
+  item(member, place).getByLabel(`When (as shown on the poster)`, { exact: true })
+
+/** Taps a show open by its arrow (unless it is open). */
+async function openShow(member: Member, place: string): Promise<Locator> {
+  const when = whenOf(member, place)
+  if (!(await when.isVisible())) await item(member, place).getByRole(`button`).first().tap()
+  await expect(when).toBeVisible()
+  return when
+}
+
+async function showsForm(page: Page): Promise<void> {
+  await page.getByText(`Shows`, { exact: true }).tap()
+  await expect(page.getByRole(`button`, { name: /Add show/ })).toBeVisible({ timeout: 60_000 })
+}
+
+async function member(browser: Browser, world: Pick<World, `github`>, editor: LocalEditor): Promise<Member> {
+  const page = await (await browser.newContext(phone)).newPage()
+  const opened: Member = { page, backupAnswer: true, places: [], edits: new Map(), stale: new Set() }
+  // The backup question is answered as the step says; ✕'s question at Publish, yes.
+  page.on(
+    `dialog`,
+    (dialog) =>
+      void (/local backup/.test(dialog.message()) && !opened.backupAnswer
+        ? dialog.dismiss()
+        : dialog.accept()),
+  )
+  await world.github.serve(page)
+  await editor.open(page)
+  await showsForm(page)
+  opened.places = [...showsOnGitHub(world.github).keys()]
+  return opened
+}
+
+/** Publish, then "Publish now"; true when the editor said the form was published. */
+async function publish(page: Page): Promise<boolean> {
+  await page.getByRole(`button`, { name: `Publish` }).tap()
+  await page.getByText(`Publish now`, { exact: true }).tap()
+  const saved = page.getByText(`Entry saved`)
+  const refusal = page.locator(`#refusal`)
+  await expect(saved.or(refusal).first()).toBeVisible({ timeout: 60_000 })
+  if (await refusal.isVisible()) {
+    await expect(refusal).toContainText(/^Close\s*Nothing was published[^]*still in this form/)
+    await refusal.getByRole(`button`, { name: `Close` }).tap()
+    return false
+  }
+  // Decap's own message leaves on its own; it must not be read as the next Publish's.
+  await expect(saved).toHaveCount(0, { timeout: 30_000 })
+  await page
+    .locator(`#merged`)
+    .getByRole(`button`, { name: `Close` })
+    .tap({ timeout: 1_000 })
+    .catch(() => {})
+  return true
+}
+
+function landed(world: World, who: number): void {
+  for (const [place, when] of world.members[who]!.edits) {
+    if (when === null) world.expected.delete(place)
+    else world.expected.set(place, when)
+    world.members.forEach((other, at) => at !== who && other.stale.add(place))
+  }
+  world.members[who]!.edits.clear()
+}
+
+type Command = fc.AsyncCommand<object, World>
+const command = (name: string, run: (world: World) => Promise<void>): Command => ({
+  check: () => true,
+  run: async (_, world) => {
+    await test.step(name, async () => {
+      await run(world)
+      expect(showsOnGitHub(world.github)).toEqual(world.expected)
+      for (const member of world.members) {
+        await expect(bars(member.page)).toHaveCount(member.places.length)
+        for (const [place, when] of member.edits)
+          if (when !== null) await expect(await openShow(member, place)).toHaveValue(when)
+      }
+    })
+  },
+  toString: () => name,
+})
+
+type Failing = `before` | `after` | undefined
+
+const steps = {
+  edit: (m: number, pick: number) =>
+    command(`member ${m} changes a show's "When"`, async (world) => {
+      const member = world.members[m]!
+      const place = member.places[pick % member.places.length]!
+      const when = `${world.counter++} pm`
+      const field = await openShow(member, place)
+      await field.tap()
+      await field.press(`ControlOrMeta+a`)
+      await member.page.keyboard.type(when)
+      member.edits.set(place, when)
+    }),
+  remove: (m: number, pick: number) =>
+    command(`member ${m} takes a show out with ✕`, async (world) => {
+      const member = world.members[m]!
+      if (member.places.length < 2) return
+      const place = member.places[pick % member.places.length]!
+      await item(member, place).locator(`[class*="ListItemTopBar"]`).getByRole(`button`).last().tap()
+      member.places = member.places.filter((other) => other !== place)
+      await expect(bars(member.page)).toHaveCount(member.places.length)
+      member.edits.set(place, null)
+    }),
+  publish: (m: number, { slowFor, fail }: { slowFor?: number; fail?: Failing }) =>
+    command(
+      `member ${m} publishes${slowFor === undefined ? `` : `, slowly (member ${slowFor} meanwhile)`}${fail ? `, the call failing ${fail} GitHub took it` : ``}`,
+      async (world) => {
+        const member = world.members[m]!
+        // Decap publishes nothing from a form with nothing changed.
+        if (member.edits.size === 0) return
+        const other =
+          slowFor === undefined || slowFor === m || world.members[slowFor]!.edits.size === 0
+            ? undefined
+            : slowFor
+        let release = () => {}
+        const until = other === undefined ? undefined : new Promise<void>((resolve) => (release = resolve))
+        world.github.troubleNextMove({ until, fail })
+        const said = publish(member.page)
+        if (other !== undefined) {
+          // The other member publishes while this one's last call waits (if it gets that far).
+          let waiting: ReturnType<typeof setInterval> | undefined
+          const held = await Promise.race([
+            said.then(() => false),
+            new Promise<boolean>((resolve) => {
+              waiting = setInterval(() => world.github.holding() && resolve(true), 100)
+            }),
+          ])
+          clearInterval(waiting)
+          if (held) await publishAndRecord(world, other)
+          release()
+        }
+        const published = await said
+        world.github.troubleNextMove({})
+        if (published) return landed(world, m)
+        // Refused: for a reason only (a failing call, or a show another member changed too).
+        const clean = ![...member.edits.keys()].some((place) => member.stale.has(place))
+        if (!fail && clean) throw new Error(`a Publish touching nothing changed by others was refused`)
+      },
+    ),
+  reload: (m: number, ok: boolean) =>
+    command(`member ${m} reloads, answering the backup question ${ok ? `OK` : `Cancel`}`, async (world) => {
+      const member = world.members[m]!
+      member.backupAnswer = ok
+      await member.page.reload()
+      await showsForm(member.page)
+      // The form as the page was left comes back whatever the answer, and says so; else Cancel (or no backup) shows
+      // the file as it is now, with nothing of its own changed.
+      const kept = member.page.locator(`#kept`)
+      const keptShown =
+        member.edits.size > 0 &&
+        (await kept.waitFor({ timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        ))
+      if (keptShown) {
+        await expect(kept).toContainText(`not published yet`)
+        await kept.getByRole(`button`, { name: `Close` }).tap()
+      } else if (!ok || member.edits.size === 0) {
+        member.places = [...showsOnGitHub(world.github).keys()]
+        member.edits.clear()
+        member.stale.clear()
+      }
+    }),
+}
+
+async function publishAndRecord(world: World, who: number): Promise<void> {
+  if (await publish(world.members[who]!.page)) landed(world, who)
+}
+
+const commands = (members: number) => {
+  const who = fc.nat(members - 1)
+  return [
+    fc.tuple(who, fc.nat(9)).map(([m, pick]) => steps.edit(m, pick)),
+    fc.tuple(who, fc.nat(9)).map(([m, pick]) => steps.remove(m, pick)),
+    fc
+      .tuple(
+        who,
+        fc.option(who, { nil: undefined, freq: 2 }),
+        fc.constantFrom<Failing>(undefined, undefined, `before`, `after`),
+      )
+      .map(([m, slowFor, fail]) => steps.publish(m, { slowFor, fail })),
+    fc.tuple(who, fc.boolean()).map(([m, ok]) => steps.reload(m, ok)),
+  ]
+}
+
+test(`two members, a few random orders of events: nothing published is undone, nothing typed is lost`, async ({
+  browser,
+}) => {
+  // Open, found by this test at its first sequence (seed 20261128): member 1 takes a show out with ✕ and reloads;
+  // the form as left comes back (three shows, "#kept" saying the changes are back, whatever the backup answer), and
+  // seconds later the file is drawn over it (four shows, "Published"): the removal is gone from the form and its
+  // Publish has nothing to publish. Marked as failing until editor-checks.ts's form as left (issue 45's other part)
+  // keeps it; Playwright turns this red the day it passes.
+  test.fail()
+  const started = Date.now()
+  let stepsRun = 0
+  await fc.assert(
+    fc.asyncProperty(
+      fc
+        .commands(commands(2), { maxCommands: 6, size: `max` })
+        .filter((sequence) => [...sequence].length >= 4),
+      async (sequence) => {
+        const github = gitHubStandIn(`milkpatrol/milkpatrol`, files)
+        const editor = await startLocalEditor({ contentDir, github: true })
+        try {
+          const world: World = { github, members: [], expected: showsOnGitHub(github), counter: 1 }
+          world.members = [await member(browser, world, editor), await member(browser, world, editor)]
+          await fc.asyncModelRun(() => ({ model: {}, real: world }), sequence)
+          stepsRun += [...sequence].length
+          expect(github.unknownCalls).toEqual([])
+          await Promise.all(world.members.map(({ page }) => page.context().close()))
+        } finally {
+          await editor.stop()
+        }
+      },
+    ),
+    {
+      numRuns: Number(process.env.MODEL_RUNS) || 3,
+      seed: Number(process.env.MODEL_SEED) || 20261128,
+      endOnFailure: true,
+    },
+  )
+  console.log(`cms-model: ${stepsRun} steps in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+})
