@@ -19,6 +19,7 @@ import {
   newShow,
   openPictures,
   pressPublish,
+  typeInto,
 } from "./support/editor-form"
 import {
   contentFixture,
@@ -73,8 +74,8 @@ async function addMemberRow(page: Page, name: string, roles: string[], nickname?
   await addMember(page, name, roles)
   if (nickname) {
     const field = page.getByLabel(/^Nickname/).last()
-    await field.fill(`The Cow`)
-    await field.fill(``)
+    await typeInto(field, `The Cow`)
+    await typeInto(field, ``)
   }
 }
 
@@ -113,7 +114,7 @@ const mistakes: Record<string, Mistake> = {
         page.getByRole(`button`, { name: /Add milk lineup/ }),
         picker.locator(`input`),
       )
-      await nameField.fill(`Jake`)
+      await typeInto(nameField, `Jake`)
       await page.locator(`[class*="option"]`).filter({ hasText: `Jake Ewen` }).first().click()
     },
     change: (data) => data.lineups.lineups.milk.push(`Jake Ewen`),

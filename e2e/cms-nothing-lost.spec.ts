@@ -13,16 +13,17 @@ import { test, expect, type Page } from "@playwright/test"
 import { startLocalEditor, type LocalEditor } from "./support/local-editor"
 import { startEditingServer } from "../src/cms/editing-server"
 import {
-  backupOf,
   addEmptyShow,
   addMember,
   addQuestion,
   addShow,
+  backupOf,
   closeMessages,
   drawnPoster,
   newShow,
   openPictures,
   pressPublish,
+  typeInto,
   uploadPicture,
 } from "./support/editor-form"
 import { checkContentTexts } from "../src/content-model/content-rules"
@@ -147,7 +148,7 @@ test(`a member renamed: one Publish, with the band's OK, renames them in every l
     .click()
   const name = page.getByLabel(`Name`, { exact: true }).nth(1)
   await expect(name).toHaveValue(`Jake Ewen`)
-  await name.fill(`Jake E.`)
+  await typeInto(name, `Jake E.`)
   const asked: string[] = []
   page.once(`dialog`, (dialog) => {
     asked.push(dialog.message())
@@ -279,12 +280,12 @@ test(`two tabs, one file: the second tab's change to another field is published 
   test.slow()
   const tabB = await page.context().newPage()
   for (const tab of [page, tabB]) await openFile(tab, `Band facts and logo`)
-  await page.getByLabel(`What we call our fans`, { exact: true }).fill(`Cream Team`)
+  await typeInto(page.getByLabel(`What we call our fans`, { exact: true }), `Cream Team`)
   await pressPublish(page)
   await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 15_000 })
 
   // Another field, from a form opened before that Publish: both are kept.
-  await tabB.getByLabel(`Booking e-mail address`, { exact: true }).fill(`booking@milkpatrol.band`)
+  await typeInto(tabB.getByLabel(`Booking e-mail address`, { exact: true }), `booking@milkpatrol.band`)
   await pressPublish(tabB)
   await expect(tabB.locator(`#merged`)).toContainText(`both are kept`, { timeout: 15_000 })
   expect(JSON.parse(await readText(`band.json`))).toMatchObject({
@@ -294,7 +295,7 @@ test(`two tabs, one file: the second tab's change to another field is published 
 
   // The same field: refused, and the first tab's change stays.
   await closeMessages(tabB)
-  await tabB.getByLabel(`What we call our fans`, { exact: true }).fill(`Milk Maids`)
+  await typeInto(tabB.getByLabel(`What we call our fans`, { exact: true }), `Milk Maids`)
   await pressPublish(tabB)
   await expect(tabB.locator(`#refusal`)).toContainText(`Nothing was published`, { timeout: 15_000 })
   expect(JSON.parse(await readText(`band.json`)).fanName).toBe(`Cream Team`)
@@ -387,7 +388,7 @@ test(`a field the site does not know: Publish names it in the checker's words an
     `${JSON.stringify({ ...band, fanNmae: `Milk Maids` }, null, 2)}\n`,
   )
   await openFile(page, `Band facts and logo`)
-  await page.getByLabel(`What we call our fans`, { exact: true }).fill(`Cream Team`)
+  await typeInto(page.getByLabel(`What we call our fans`, { exact: true }), `Cream Team`)
 
   // Cancel: nothing is published, and the file keeps everything.
   const asked: string[] = []
@@ -420,7 +421,7 @@ test(`the editing server stopped: Publish says so and how to start it again; sta
   test.slow()
   await openFile(page, `FAQ`)
   const answer = page.getByLabel(`Answer`, { exact: true }).first()
-  await answer.fill(`We really like milk.`)
+  await typeInto(answer, `We really like milk.`)
   const before = await readText(`faq.json`)
   await editor.editingServer.stop()
   const startAgain = () =>

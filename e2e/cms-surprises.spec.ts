@@ -7,13 +7,14 @@ import { test, expect, type Page } from "@playwright/test"
 import { startLocalEditor, type LocalEditor } from "./support/local-editor"
 import {
   addEmptyShow,
-  backupOf,
   addMember,
   addShow,
+  backupOf,
   closeMessages,
   newShow,
   pressPublish,
   showDate,
+  typeInto,
 } from "./support/editor-form"
 import {
   contentFixture,
@@ -113,7 +114,7 @@ test(`a new show dated in the past (a date alone) is asked about before Publish;
 test(`a member added and another renamed in one Publish: the rename is asked, and the lineups follow; instruments are one line`, async () => {
   await openFile(`Members`)
   await page.locator(`[class*="ListItemTopBar"]:visible`).nth(1).locator(`button`).first().click()
-  await page.getByLabel(`Name`, { exact: true }).nth(1).fill(`Jake E.`)
+  await typeInto(page.getByLabel(`Name`, { exact: true }).nth(1), `Jake E.`)
   await addMember(page, `Moo Cow`, [`Cowbell`, `Bell`])
   await pressPublish(page)
   await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 30_000 })

@@ -7,7 +7,7 @@ import path from "path"
 import { test, expect, type Browser, type Page } from "@playwright/test"
 import { startLocalEditor, type LocalEditor } from "./support/local-editor"
 import { gitHubStandIn, type GitHubStandIn } from "./support/github-stand-in"
-import { addShow, drawnPoster, newShow, pressPublish, uploadPicture } from "./support/editor-form"
+import { addShow, drawnPoster, newShow, pressPublish, typeInto, uploadPicture } from "./support/editor-form"
 import {
   contentFixture,
   removeMadeFolders,
@@ -88,14 +88,14 @@ test(`two members add a show each from forms opened at once: both shows are publ
   // The Downs show, first in the list, opened by its arrow.
   for (const page of [first, second])
     await page.locator(`[class*="ListItemTopBar"]:visible`).first().locator(`button`).first().click()
-  await first
-    .getByLabel(`When (as shown on the poster)`, { exact: true })
-    .first()
-    .fill(`4:30pm, Sept 18th, 2024`)
+  await typeInto(
+    first.getByLabel(`When (as shown on the poster)`, { exact: true }).first(),
+    `4:30pm, Sept 18th, 2024`,
+  )
   await pressPublish(first)
   await expect(first.getByText(`Entry saved`)).toBeVisible({ timeout: 30_000 })
   const when = second.getByLabel(`When (as shown on the poster)`, { exact: true }).first()
-  await when.fill(`5pm, Sept 18th, 2024`)
+  await typeInto(when, `5pm, Sept 18th, 2024`)
   await pressPublish(second)
   const refusal = second.locator(`#refusal`)
   await expect(refusal).toContainText(`another band member changed this entry after you opened this form`, {

@@ -6,10 +6,10 @@
 // - "Guitar, Vocals" typed into a member's instruments is saved as two instruments.
 import { promises as fs } from "fs"
 import path from "path"
-import { test, expect, type Browser, type Locator, type Page } from "@playwright/test"
+import { test, expect, type Browser, type Page } from "@playwright/test"
 import { startLocalEditor, type LocalEditor } from "./support/local-editor"
 import { gitHubStandIn } from "./support/github-stand-in"
-import { backupOf, drawnPoster, nextYear, showDate } from "./support/editor-form"
+import { backupOf, drawnPoster, nextYear, showDate, typeDay, typeInto } from "./support/editor-form"
 import {
   contentFixture,
   removeMadeFolders,
@@ -31,13 +31,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await removeMadeFolders()
 })
-
-/** Taps a field and types `text` over what it holds, key by key. */
-async function typeInto(field: Locator, text: string): Promise<void> {
-  await field.tap()
-  await field.press(`ControlOrMeta+a`)
-  await field.page().keyboard.type(text)
-}
 
 async function publish(page: Page): Promise<void> {
   await page.getByRole(`button`, { name: `Publish` }).tap()
@@ -148,7 +141,7 @@ test(`a show added, published, then moved to another day keeps the id it was pub
     await typeInto(whenField(page).last(), `8pm, June 12th`)
     // The phone's own date picker is the system's, which a test cannot tap through (and Chromium's headless date box
     // takes no typing): the day is handed to it, as the picker would.
-    await showDate(page).fill(`${nextYear}-06-12`)
+    await typeDay(showDate(page), `${nextYear}-06-12`)
     await tapUpload(page, poster)
     await typeInto(page.getByLabel(/^Link/).last(), `https://www.instagram.com/milkpatrolband/`)
     await publish(page)
@@ -159,7 +152,7 @@ test(`a show added, published, then moved to another day keeps the id it was pub
     expect(added.id).toMatch(new RegExp(`^${nextYear}-06-12-nightshop`))
 
     // Moved to July, in the same tab.
-    await showDate(page).fill(`${nextYear}-07-03`)
+    await typeDay(showDate(page), `${nextYear}-07-03`)
     await publish(page)
     await expect(page.getByText(`Entry saved`).last()).toBeVisible({ timeout: 30_000 })
     await expect

@@ -18,6 +18,7 @@ import {
   nextYear,
   pressPublish,
   showDate,
+  typeInto,
   uploadPicture,
 } from "./support/editor-form"
 
@@ -158,9 +159,9 @@ test(`a show with no date is refused with a message, and nothing is written (a l
   await editor.open(page)
   await page.getByText(`Shows`, { exact: true }).click()
   const where = await addEmptyShow(page)
-  await where.fill(`The Space in Champaign`)
-  await page.getByLabel(`When (as shown on the poster)`, { exact: true }).last().fill(`Soon`)
-  await page.getByLabel(/^Link/).last().fill(`our instagram`)
+  await typeInto(where, `The Space in Champaign`)
+  await typeInto(page.getByLabel(`When (as shown on the poster)`, { exact: true }).last(), `Soon`)
+  await typeInto(page.getByLabel(/^Link/).last(), `our instagram`)
   await pressPublish(page)
   await expect(page.getByText(/Date and start time.* is required/i).first()).toBeVisible()
   // The show is named by its place in the list and what it has, the empty field by its label, and marked.
@@ -175,7 +176,7 @@ test(`a band member edits an FAQ answer @desktop`, async ({ page }) => {
   await editor.open(page)
   await page.getByText(`FAQ`, { exact: true }).click()
   const answer = page.getByLabel(`Answer`, { exact: true }).first()
-  await answer.fill(`We really like milk.`)
+  await typeInto(answer, `We really like milk.`)
   await publish(page)
   const { faq } = await readContent(`faq.json`)
   expect(faq[0].answer).toBe(`We really like milk.`)

@@ -40,17 +40,61 @@ export async function addShow(page: Page, show: typeof newShow): Promise<void> {
   await fillShow(page, show)
 }
 
-/** Fills the text fields of the last show in the form (the one just added). */
+/** Types into the text fields and pickers of the last show in the form (the one just added). */
 export async function fillShow(page: Page, show: typeof newShow): Promise<void> {
-  await page.getByLabel(`Where (venue or address)`, { exact: true }).last().fill(show.where)
-  await page.getByLabel(`When (as shown on the poster)`, { exact: true }).last().fill(show.when)
-  // The phone's own pickers: the day, then the start time (left empty for a date alone).
+  await typeInto(page.getByLabel(`Where (venue or address)`, { exact: true }).last(), show.where)
+  await typeInto(page.getByLabel(`When (as shown on the poster)`, { exact: true }).last(), show.when)
+  // The form's own pickers: the day, then the start time (left empty for a date alone).
   const [day, time] = show.date.split(`T`)
-  await showDate(page).fill(day!)
+  await typeDay(showDate(page), day!)
   await dateDrawn(showDate(page), day!)
   // Its own time picker: the show's "First planned for" has one too, further down, so the last "Start time" is that.
-  if (time) await startTime(showDate(page)).fill(time)
-  await page.getByLabel(/^Link/).last().fill(show.link)
+  if (time) await typeTime(startTime(showDate(page)), time)
+  await typeInto(page.getByLabel(/^Link/).last(), show.link)
+}
+
+/** Whether the page is on a touch screen (the phone profile): a person taps there and clicks elsewhere. */
+const onTouchScreen = (page: Page): Promise<boolean> => page.evaluate(() => navigator.maxTouchPoints > 0)
+
+/** A tap on a touch screen, else a click, on `target` (at `position` within it, when given). */
+export async function pointAt(target: Locator, position?: { x: number; y: number }): Promise<void> {
+  if (await onTouchScreen(target.page())) await target.tap({ position })
+  else await target.click({ position })
+}
+
+/**
+ * Taps or clicks a text field and types `text` over what it holds, key by key, as a person does: never a paste of
+ * the whole value, which would pass by what the editor does between keys (decap-cms#4646 dropped ", " that way).
+ */
+export async function typeInto(field: Locator, text: string): Promise<void> {
+  await pointAt(field)
+  await field.press(`ControlOrMeta+a`)
+  if (text === ``) await field.press(`Backspace`)
+  else await field.page().keyboard.type(text)
+}
+
+/** Taps or clicks a picker at its left edge, where its first part (the month, the hour) is. */
+async function pointAtFirstPart(picker: Locator): Promise<void> {
+  const box = await picker.boundingBox()
+  if (!box) throw new Error(`The picker is not on the screen`)
+  await pointAt(picker, { x: 8, y: box.height / 2 })
+}
+
+/** Types a day (YYYY-MM-DD) into a date picker as on a US keyboard: month, day, then year digits. */
+export async function typeDay(date: Locator, day: string): Promise<void> {
+  const [year, month, dayOfMonth] = day.split(`-`)
+  await pointAtFirstPart(date)
+  await date.page().keyboard.type(`${month}${dayOfMonth}${year}`)
+}
+
+/** Types a start time (HH:MM, 24 hours) into a time picker as on a US keyboard: hour, minutes, then AM or PM. */
+export async function typeTime(time: Locator, value: string): Promise<void> {
+  const [hours, minutes] = value.split(`:`).map(Number) as [number, number]
+  const twoDigits = (part: number) => String(part).padStart(2, `0`)
+  await pointAtFirstPart(time)
+  await time
+    .page()
+    .keyboard.type(`${twoDigits(hours % 12 || 12)}${twoDigits(minutes)}${hours < 12 ? `AM` : `PM`}`)
 }
 
 /** The last show's date picker (its "date", not its "previousDate", whose widget is the same). */
@@ -91,13 +135,9 @@ export async function addMember(page: Page, name: string, roles: string[]): Prom
     page.getByRole(`button`, { name: /Add member/ }),
     page.getByLabel(`Name`, { exact: true }),
   )
-  await nameField.fill(name)
+  await typeInto(nameField, name)
   // What they play: one line, separated by commas.
-  if (roles.length > 0)
-    await page
-      .getByLabel(/^Instruments and roles/)
-      .last()
-      .fill(roles.join(`, `))
+  if (roles.length > 0) await typeInto(page.getByLabel(/^Instruments and roles/).last(), roles.join(`, `))
 }
 
 /** Adds a question and its answer at the end of the FAQ form. */
@@ -106,8 +146,8 @@ export async function addQuestion(page: Page, question: string, answer: string):
     page.getByRole(`button`, { name: /Add question/ }),
     page.getByLabel(`Question`, { exact: true }),
   )
-  await questionField.fill(question)
-  await page.getByLabel(`Answer`, { exact: true }).last().fill(answer)
+  await typeInto(questionField, question)
+  await typeInto(page.getByLabel(`Answer`, { exact: true }).last(), answer)
 }
 
 /** Publish, then "Publish now": what happens next (saved, or refused with a message) is the test's to check. */
