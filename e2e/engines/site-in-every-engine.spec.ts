@@ -384,6 +384,37 @@ test(`at 200 % text on a 320 px window, no word of any page's text is split in t
   expect(split, `words split across lines`).toEqual([])
 })
 
+/** Each link in `scope` whose words match `words`, with its size: [words, width, height]. */
+const linkSizesScript = `const [scope, words] = [arguments[0][0], new RegExp(arguments[0][1])]
+  return [...document.querySelectorAll(scope + " a")]
+    .filter((link) => words.test(link.textContent.trim()))
+    .map((link) => { const box = link.getBoundingClientRect(); return [link.textContent.trim(), box.width, box.height] })`
+
+test(`on a laptop-wide window, links a finger or a shaky hand aims at are 44 px or more: the nav's, "Book us", the booking page's logo downloads, "Image Credit", "Back to the home page"`, async ({
+  engine,
+  site,
+}) => {
+  const targets: [path: string, scope: string, words: RegExp][] = [
+    [`/`, `nav[aria-label="Main"]`, /./],
+    [`/`, `footer`, /^Book us$/],
+    [`/`, `main`, /^Image Credit/],
+    [`/booking/`, `main`, /^Logo /],
+    [`/no-such-page/`, `main`, /^Back to the home page$/],
+  ]
+  const small: string[] = []
+  for (const [path, scope, words] of targets) {
+    await visit(engine, siteUrl(site.root, path))
+    const links = await engine.run<[string, number, number][]>(linkSizesScript, [scope, words.source])
+    expect(links.length, `${path}: links in ${scope} matching ${words}`).toBeGreaterThan(0)
+    for (const [text, width, height] of links)
+      if (width < 44 || height < 44) small.push(`${path} "${text}": ${Math.round(width)} × ${height} px`)
+  }
+  // The not-found page's own status, the one problem this visit is meant to have.
+  expect(site.takeProblems()).toEqual([`HTTP 404: /no-such-page/`])
+  engine.takeConsoleErrors()
+  expect(small, `targets under 44 px`).toEqual([])
+})
+
 test(`armed, on a small phone-width window, a tap on an open menu link reaches the link, not the spin button`, async ({
   engine,
   site,
