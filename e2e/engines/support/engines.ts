@@ -25,6 +25,15 @@ export interface EngineOptions {
   imagesOff?: boolean
 }
 
+export type Paper = `Letter` | `A4`
+/** Each paper's width and height, in centimetres (WebDriver's unit for printing). */
+const paperSizes: Record<Paper, { width: number; height: number }> = {
+  Letter: { width: 21.59, height: 27.94 },
+  A4: { width: 21, height: 29.7 },
+}
+/** The margins a browser prints with by default, about 0.4 in, in centimetres. */
+const printMargin = 1.016
+
 /** One browser window of an engine, with what the suite does in it. */
 export interface EnginePage {
   readonly engine: EngineName
@@ -39,6 +48,11 @@ export interface EnginePage {
   resize(width: number, height: number): Promise<number>
   /** Console errors and uncaught page errors the engine reported since the last call (Gecko only; see below). */
   takeConsoleErrors(): string[]
+  /**
+   * The page printed on paper of this size at a browser's usual margins (about 0.4 in), as PDF bytes; undefined where
+   * the engine's driver cannot print.
+   */
+  print: ((paper: Paper) => Promise<Uint8Array>) | undefined
   close(): Promise<void>
 }
 
@@ -109,6 +123,16 @@ async function openGecko({ reducedMotion, textZoom, imagesOff }: EngineOptions):
       return page.evaluate(() => document.documentElement.clientWidth)
     },
     takeConsoleErrors: () => errors.splice(0),
+    print: async (paper) => {
+      const margin = `${printMargin}cm`
+      const printed = await page.pdf({
+        width: `${paperSizes[paper].width}cm`,
+        height: `${paperSizes[paper].height}cm`,
+        margin: { top: margin, right: margin, bottom: margin, left: margin },
+        printBackground: false,
+      })
+      return new Uint8Array(printed)
+    },
     close: () => browser.close(),
   }
 }
@@ -251,6 +275,8 @@ async function openWebKit({ reducedMotion, textZoom, imagesOff }: EngineOptions)
     // Classic WebDriver has no console or error events and WebKitWebDriver no BiDi: the suite's own listeners
     // (installed after each load, see site.ts) and the hydration check stand in for it.
     takeConsoleErrors: () => [],
+    // WebKitGTK's WebDriver has no Print Page command ("Unknown command: /session/…/print").
+    print: undefined,
     close: async () => {
       await driver.quit().catch(() => undefined)
       stopAll()
