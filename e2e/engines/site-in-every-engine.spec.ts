@@ -384,6 +384,45 @@ test(`at 200 % text on a 320 px window, no word of any page's text is split in t
   expect(split, `words split across lines`).toEqual([])
 })
 
+/** The specification's navigation, written out here rather than read from the site's code. */
+const specifiedNav = [
+  [`Home`, ``],
+  [`Schedule`, `schedule/`],
+  [`About`, `about/`],
+  [`FAQ`, `faq/`],
+]
+
+/** The main nav's links a visitor can see: [words, address]. */
+const visibleNavLinksScript = `return [...document.querySelectorAll('nav[aria-label="Main"] a')]
+  .filter((link) => link.getClientRects().length > 0 && getComputedStyle(link).visibility !== "hidden")
+  .map((link) => [link.textContent.trim(), link.getAttribute("href")])`
+
+test(`the nav is exactly Home, Schedule, About, FAQ, in the root and the prefixed builds, on a laptop and in the phone's menu`, async ({
+  engine,
+  site,
+}) => {
+  try {
+    for (const base of [site.root, site.prefixed]) {
+      const prefix = new URL(base).pathname
+      const expected = specifiedNav.map(([name, path]) => [name, `${prefix}${path}`])
+      await engine.resize(1280, 800)
+      await visit(engine, base)
+      expect(await engine.run(visibleNavLinksScript), `${base} on a laptop`).toEqual(expected)
+      await engine.resize(390, 844)
+      await visit(engine, base)
+      await clickText(engine, `nav`, `Menu`)
+      await waitUntil(
+        engine,
+        `return getComputedStyle(document.querySelector("#site-menu")).display !== "none"`,
+        `the menu opens`,
+      )
+      expect(await engine.run(visibleNavLinksScript), `${base} in the phone's menu`).toEqual(expected)
+    }
+  } finally {
+    await engine.resize(1280, 800)
+  }
+})
+
 /** Each link in `scope` whose words match `words`, with its size: [words, width, height]. */
 const linkSizesScript = `const [scope, words] = [arguments[0][0], new RegExp(arguments[0][1])]
   return [...document.querySelectorAll(scope + " a")]
