@@ -109,7 +109,11 @@ interface Picture {
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** What a picture is called when it belongs to no show, by the folder it goes to. */
-const otherNames: Record<string, string> = { images: `logo`, "images/posters": `poster` }
+const otherNames: Record<string, string> = {
+  images: `logo`,
+  "images/posters": `poster`,
+  "images/booking": `press-photo`,
+}
 
 async function upload(widget: Picture, file: File, taken: () => Iterable<string>): Promise<void> {
   const refused = pickedPhotoRefusal(file)
@@ -125,10 +129,12 @@ async function upload(widget: Picture, file: File, taken: () => Iterable<string>
   const data = getEntry().get(`data`)?.toJS()
   onChange(typeof value === `string` ? value : ``)
   const inTheForm = [...picturesNamedIn(JSON.stringify(data ?? {}))].map((used) => used.split(`/`).pop()!)
-  const name = pictureName(ownerOf(data, mark), otherNames[folder] ?? `photo`, endings[picture.type] ?? ``, [
-    ...taken(),
-    ...inTheForm,
-  ])
+  const name = pictureName(
+    ownerOf(data, mark),
+    otherNames[folder] ?? `picture`,
+    endings[picture.type] ?? ``,
+    [...taken(), ...inTheForm],
+  )
   await onPersistMedia(new File([picture], name, { type: picture.type }), { field })
   onChange(`${folder}/${name}`)
   const { width, height } = await createImageBitmap(picture).catch(() => ({ width: 0, height: 0 }))
