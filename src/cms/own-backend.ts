@@ -11,6 +11,7 @@ import type { ContentProblem } from "../content-model/content-rules"
 import { publishForm, type Published, type Repository } from "./publish"
 import { withKeptLayout } from "./kept-layout"
 import { lostEditingServer as lostServer } from "./entry-problems"
+import { smallerPicture } from "./picture-widget"
 
 /** The hidden key of a form's data naming the text it was opened from. */
 export const formKey = `_formOpenedFrom`
@@ -77,23 +78,15 @@ interface Asset {
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-/** The longest side a picture is published with: a phone's photo (4032 px) is made this size in the browser. */
-export const longestSide = 2400
-
 /**
- * A picture's bytes to publish (base64): a photo longer than `longestSide` drawn smaller, upright as the camera
- * held it, in its own kind (PNG, JPEG, WebP); anything else as it is.
+ * A picture's bytes to publish (base64): one uploaded through Decap's own media library is drawn smaller here
+ * (picture-widget.ts); the picture field's own upload was already.
  */
 async function smaller(asset: Asset): Promise<string> {
-  const file = asset.fileObj
-  if (!file || !/^image\/(png|jpeg|webp)$/.test(file.type)) return asset.toBase64()
-  const picture = await createImageBitmap(file, { imageOrientation: `from-image` }).catch(() => undefined)
-  if (!picture || Math.max(picture.width, picture.height) <= longestSide) return asset.toBase64()
-  const scale = longestSide / Math.max(picture.width, picture.height)
-  const canvas = new OffscreenCanvas(Math.round(picture.width * scale), Math.round(picture.height * scale))
-  canvas.getContext(`2d`)!.drawImage(picture, 0, 0, canvas.width, canvas.height)
-  const blob = await canvas.convertToBlob({ type: file.type, quality: 0.88 })
-  const bytes = new Uint8Array(await blob.arrayBuffer())
+  if (!asset.fileObj) return asset.toBase64()
+  const picture = await smallerPicture(asset.fileObj)
+  if (picture === asset.fileObj) return asset.toBase64()
+  const bytes = new Uint8Array(await picture.arrayBuffer())
   let binary = ``
   for (let at = 0; at < bytes.length; at += 0x8000)
     binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000))

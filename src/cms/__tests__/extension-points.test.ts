@@ -61,16 +61,9 @@ const stillThere: Record<string, [kind: string, times: number, why: string][]> =
     [`matches the app's own words or stored keys`, 1, `the words, pinned by decap-internals.test`],
   ],
   "editor-checks.ts": [
-    [
-      `listens to the whole page (the app's events)`,
-      1,
-      `an upload renamed clear of pictures in use before Decap's "replace it?", a HEIC refused when picked`,
-    ],
     [`reloads or moves the page`, 1, `the "Drop them" button of changes kept from before a reload`],
   ],
   "phone-form.ts": [
-    [`watches the page's DOM`, 1, `the media library's file input, to ask for the site's picture kinds`],
-    [`reads the app's DOM`, 1, `the same`],
     [
       `finds the app's elements by their internal class names`,
       7,
