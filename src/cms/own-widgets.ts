@@ -118,7 +118,10 @@ export function watched(watch: FormWatch, render: (it: Box) => unknown, spec: ob
 const box = (tag: `input` | `textarea`) => (it: Box) => {
   const { forID, value, classNameWrapper, onChange, setActiveStyle, setInactiveStyle } = it.props
   return h(tag, {
-    ...(tag === `input` ? { type: `text` } : { rows: 5 }),
+    // A text box grows with its text, in the page's font, as Decap's did.
+    ...(tag === `input`
+      ? { type: `text` }
+      : { rows: 5, style: { fieldSizing: `content`, minHeight: `8em`, fontFamily: `inherit` } }),
     id: forID,
     className: classNameWrapper,
     value: value ?? ``,
