@@ -54,7 +54,9 @@ async function choosePicture(page: Page, pictures: string, imagePath: string): P
   await openPictures(page)
   const name = path.basename(imagePath)
   const upload = path.join(pictures, name)
-  if (await fs.stat(upload).catch(() => undefined)) await page.setInputFiles(`input[type=file]`, upload)
+  // The library's own file input, drawn last, after the picture fields' "Upload a photo".
+  if (await fs.stat(upload).catch(() => undefined))
+    await page.locator(`input[type=file]`).last().setInputFiles(upload)
   else await page.getByText(name, { exact: true }).click()
   await page.getByRole(`button`, { name: `Choose selected` }).click()
 }
@@ -130,7 +132,7 @@ const mistakes: Record<string, Mistake> = {
     change: (data) => data.members.members.push({ name: `Moo Cow`, roles: [`Cowbell`] }),
   },
   "an SVG poster": showRow({ img: `images/posters/new-poster.svg` }, [`new-poster.svg`]),
-  // A HEIC poster is refused as soon as it is picked, before it is uploaded: cms-surprises.spec.ts.
+  // A HEIC poster is refused as soon as it is picked, before it is uploaded: cms-pictures.spec.ts.
   "a GIF poster named .png": showRow({ img: `images/posters/gif-named-png.png` }, [`gif-named-png.png`]),
   "a 300 px poster": showRow({ img: `images/posters/narrow-poster.png` }, [`narrow-poster.png`]),
   "an 800 px logo": {

@@ -164,27 +164,3 @@ test(`an empty show given back after a reload: Publish names it by its place, an
   await expect(showDate(page)).toHaveAttribute(`aria-invalid`, `true`)
   expect(await readText(`shows.json`)).toBe(before)
 })
-
-test(`a HEIC photo picked for a poster is refused at once, in the band's words, and nothing is uploaded`, async () => {
-  const photo = path.join(path.dirname(contentDir), `IMG_0042.HEIC`)
-  await fs.writeFile(photo, Buffer.from(`\0\0\0\x18ftypheic\0\0\0\0mif1heic`, `latin1`))
-  await openFile(`Shows`)
-  await addEmptyShow(page)
-  await page
-    .getByRole(`button`, { name: /Choose an image/ })
-    .last()
-    .click()
-  const input = page.locator(`input[type=file]`)
-  // The editor asks for the site's kinds, not any image: a phone hands a photo from its photos over as JPEG. (A real
-  // camera roll cannot be driven by a test; what the phone does with this list is Apple's.)
-  await expect(input).toHaveAttribute(`accept`, `image/jpeg,image/png,image/webp,image/avif`)
-  // A HEIC still comes from a computer, or from the phone's Files: refused when picked, not at Publish.
-  await input.setInputFiles(photo)
-  await expect(page.locator(`#refusal`)).toContainText(
-    `"IMG_0042.HEIC" is a HEIC photo (the iPhone's format), which the site cannot show, so it was not added. On the phone, pick it from your photos`,
-  )
-  await expect(page.getByText(/IMG_0042/i)).toHaveCount(1)
-  expect(await fs.readdir(path.join(contentDir, `images`, `posters`))).not.toContainEqual(
-    expect.stringMatching(/img_0042/i),
-  )
-})

@@ -9,7 +9,15 @@ import path from "path"
 import { test, expect, type Browser, type Page } from "@playwright/test"
 import { startLocalEditor, type LocalEditor } from "./support/local-editor"
 import { gitHubStandIn } from "./support/github-stand-in"
-import { keptFormOf, drawnPoster, nextYear, showDate, typeDay, typeInto } from "./support/editor-form"
+import {
+  keptFormOf,
+  drawnPoster,
+  nextYear,
+  showDate,
+  tapUploadPhoto,
+  typeDay,
+  typeInto,
+} from "./support/editor-form"
 import {
   contentFixture,
   removeMadeFolders,
@@ -44,16 +52,6 @@ const whenField = (page: Page) =>
 /** Opens the nth show of the Shows form (0: the first) by its arrow. */
 async function openShow(page: Page, index: number): Promise<void> {
   await page.locator(`[class*="ListItemTopBar"]:visible`).nth(index).locator(`button`).first().tap()
-}
-
-/** Taps the last picture field's button, hands the phone's picker the file, and taps "Choose selected". */
-async function tapUpload(page: Page, file: string): Promise<void> {
-  await page
-    .getByRole(`button`, { name: /Choose an image/ })
-    .last()
-    .tap()
-  await page.locator(`input[type=file]`).setInputFiles(file)
-  await page.getByRole(`button`, { name: `Choose selected` }).tap()
 }
 
 async function localEditor(name: string): Promise<{ editor: LocalEditor; contentDir: string }> {
@@ -145,7 +143,8 @@ test(`a show added, published, then moved to another day keeps the id it was pub
     // The phone's own date picker is the system's, which a test cannot tap through (and Chromium's headless date box
     // takes no typing): the day is handed to it, as the picker would.
     await typeDay(showDate(page), `${nextYear}-06-12`)
-    await tapUpload(page, poster)
+    await tapUploadPhoto(page, poster)
+    await expect(page.getByRole(`status`).filter({ hasText: `Added` })).toBeVisible({ timeout: 60_000 })
     await typeInto(page.getByLabel(/^Link/).last(), `https://www.instagram.com/milkpatrolband/`)
     await publish(page)
     await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 30_000 })

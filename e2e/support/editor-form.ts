@@ -122,11 +122,25 @@ export async function openPictures(page: Page): Promise<void> {
     .click()
 }
 
-/** Uploads a picture file from this computer into the last picture field. */
+/** Uploads a picture file from this computer into the last picture field, through Decap's media library. */
 export async function uploadPicture(page: Page, file: string): Promise<void> {
   await openPictures(page)
-  await page.setInputFiles(`input[type=file]`, file)
+  // The library's own file input, drawn last, after the picture fields' "Upload a photo".
+  await page.locator(`input[type=file]`).last().setInputFiles(file)
   await page.getByRole(`button`, { name: `Choose selected` }).click()
+}
+
+/** The last picture field's own upload button (src/cms/picture-widget.ts). */
+export const uploadPhotoButton = (page: Page): Locator =>
+  page.getByText(`Upload a photo or poster (JPEG or PNG)`).last()
+
+/**
+ * Taps the last picture field's "Upload a photo" and hands the phone's picker `file` (the picker is the phone's own,
+ * which a test cannot drive).
+ */
+export async function tapUploadPhoto(page: Page, file: string): Promise<void> {
+  const [picker] = await Promise.all([page.waitForEvent(`filechooser`), uploadPhotoButton(page).tap()])
+  await picker.setFiles(file)
 }
 
 /** Adds a member with these roles at the end of the Members form. */

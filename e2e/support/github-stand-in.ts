@@ -20,6 +20,8 @@ export interface GitHubStandIn {
   serve: (page: Page) => Promise<void>
   /** A file's text on the branch now, or undefined. */
   file: (filePath: string) => string | undefined
+  /** A file's bytes on the branch now (a picture), or undefined. */
+  bytes: (filePath: string) => Buffer | undefined
   /** The commits on the branch, newest first: their messages. */
   history: () => string[]
   /** Calls the stand-in does not know, which a test should see empty. */
@@ -243,6 +245,10 @@ export function gitHubStandIn(repository: string, files: Record<string, string |
     file: (filePath) => {
       const sha = headTree().get(filePath)
       return sha === undefined ? undefined : blobs.get(sha)!.toString(`utf8`)
+    },
+    bytes: (filePath) => {
+      const sha = headTree().get(filePath)
+      return sha === undefined ? undefined : blobs.get(sha)
     },
     history: () => {
       const messages: string[] = []

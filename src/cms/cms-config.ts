@@ -90,7 +90,8 @@ function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required:
   }
   // A choice among a few words (a show's status): picked, never typed.
   if (schema.enum) return { ...common, widget: `select`, options: schema.enum }
-  if (name === `img`) return { ...common, widget: `image`, choose_url: false, ...imageFolders[kind] }
+  // A picture: uploaded made smaller and named after its show, or chosen from the site's (picture-widget.ts).
+  if (name === `img`) return { ...common, widget: `picture`, choose_url: false, ...imageFolders[kind] }
   // A link gets no pattern of its own: the checker's link rule runs before Publish (editor-checks.ts) and says
   // what is wrong with it and how to write it ("starts with http: instead of https://"); a pattern said less,
   // and refused "HTTPS://", which the checker and the build accept.

@@ -8,10 +8,10 @@
 //   does), and going from one content file straight to another loads the other (Decap kept the first one's form);
 // - a save says which version of the file its form was opened from, so the local editing server refuses it when the
 //   file changed since (another tab, a text editor) instead of undoing that change;
-// - a picture the content uses is never replaced by an upload nor deleted: an upload gets the name Decap will give it,
-//   made unique, and Decap's "replace it?" and "Delete selected" are refused for a picture in use, naming who uses it;
-// - on a phone the form fits the screen, a show's date is picked with the phone's pickers, and a photo is asked for
-//   as JPEG or PNG (phone-form.ts);
+// - a picture is uploaded by a widget of our own, made smaller and named after its show (picture-widget.ts); a
+//   picture the content uses is never replaced by an upload nor deleted: a Publish with an upload over it and the
+//   media library's "Delete selected" are refused, naming who uses it;
+// - on a phone the form fits the screen, and a show's date is picked with the phone's pickers (phone-form.ts);
 // - a new show gets its id, and removing a show or adding one in the past is asked first (show-additions.ts);
 // - with GitHub, a Publish whose file changed there since the form was opened is merged with that change when they
 //   touch different entries, and refused in words otherwise (merge-entries.ts);
@@ -57,13 +57,7 @@ import {
   signedInToken,
 } from "./own-backend"
 import { mergedWithOthers } from "./merge-entries"
-import {
-  askForTheSitesPictureKinds,
-  dateControl,
-  instrumentsControl,
-  phoneStyle,
-  pickedPhotoRefusal,
-} from "./phone-form"
+import { dateControl, instrumentsControl, phoneStyle } from "./phone-form"
 import {
   addedPastShows,
   pastShowQuestion,
@@ -88,7 +82,8 @@ import {
   type CompanionFile,
 } from "./member-renames"
 import { keepPicture, keptPicture } from "./kept-pictures"
-import { notDeleted, pictureInUse, picturesInUse, uploadName, usesOfPicture } from "./picture-names"
+import { notDeleted, notReplaced, pictureInUse, picturesInUse, usesOfPicture } from "./picture-names"
+import { pictureStyle, registerPictureWidget } from "./picture-widget"
 
 // Decap's own objects are untyped: Immutable.js values and widget classes whose shapes change with the field.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -153,6 +148,7 @@ CMS.registerCustomFormat(`json`, `json`, {
     // marked by preSave (below); its text loses its hidden key in own-backend.ts.
     if (!(publishing in data)) {
       if (kind) keepFormAsLeft(kind, data)
+      keepPicturesOf(draft?.())
       return ``
     }
     const { [publishing]: _, ...published } = data
@@ -174,7 +170,18 @@ window.addEventListener(`pagehide`, () => {
   const entry = draft?.()
   const kind = entry && kindOfPath(entry.get(`path`))
   if (kind) keepFormAsLeft(kind, entry.get(`data`).toJS())
+  keepPicturesOf(entry)
 })
+
+/** Keeps the pictures the form's entry holds to publish (picked in Decap's media library, or the form's own upload). */
+function keepPicturesOf(entry: Immutable | undefined): void {
+  const pictures = (entry?.get(`mediaFiles`)?.toJS() ?? []) as {
+    path: string
+    file?: File
+    draft?: boolean
+  }[]
+  for (const { path, file, draft: toPublish } of pictures) if (toPublish && file) keepPicture(file, path)
+}
 
 /** Marks the hidden key of a form given back as left, until the form's own line (below) takes it off. */
 const givenBackMark = `~given-back`
@@ -316,39 +323,28 @@ async function readOtherFiles(): Promise<void> {
 }
 
 /**
- * The pictures chosen in the media library, by the file name Decap saves them under: Decap sends them with the
- * entry, after preSave, so the checks read them here.
+ * The pictures to be published with the form, by the file name they are saved under (the picture field's uploads and
+ * the media library's, which Decap keeps with the entry until Publish): the checks read them here.
  */
 const chosenPictures = new Map<string, File>()
-document.addEventListener(
-  `change`,
-  (event) => {
-    const input = event.target
-    if (!(input instanceof HTMLInputElement) || input.type !== `file` || !input.files) return
-    const refusals = Array.from(input.files).flatMap((file) => pickedPhotoRefusal(file) ?? [])
-    if (refusals.length > 0) {
-      // Before Decap sees the files: none is uploaded, and the band is told why and what to do.
-      event.stopImmediatePropagation()
-      input.value = ``
-      showNotice(refusals.join(`\n`))
-      return
-    }
-    // Before Decap reads the files: each is given the name Decap would save it under ("2024-09-18 downs.png" is
-    // 2024-09-18-downs.png), made unique when a picture the content uses has it (another show's poster), so Decap
-    // never offers to replace that one.
-    const taken = picturesInUse(readTexts).map((used) => used.split(`/`).pop()!)
-    const renamed = new DataTransfer()
-    for (const file of Array.from(input.files)) {
-      const unique = uploadName(file.name, taken)
-      renamed.items.add(unique === file.name ? file : new File([file], unique, { type: file.type }))
-      chosenPictures.set(unique, renamed.files[renamed.files.length - 1]!)
-      // Kept until published: a reload before Publish loses no picture (kept-pictures.ts).
-      keepPicture(renamed.files[renamed.files.length - 1]!)
-    }
-    input.files = renamed.files
-  },
-  true,
-)
+
+/** Uploads first seen under a name no picture in use had: Decap sends them again with each Publish of the form. */
+const newPictures = new WeakSet<File>()
+
+/** Refuses an upload saved over a picture the content uses (Decap's media library asks, then sends it anyway). */
+async function pictureUploads(entry: Immutable): Promise<void> {
+  chosenPictures.clear()
+  const uploads = (
+    (entry.get(`mediaFiles`)?.toJS() ?? []) as { path: string; file?: File; draft?: boolean }[]
+  ).filter((media) => media.draft && media.file)
+  for (const { path, file } of uploads) {
+    const inUse = pictureInUse(readTexts, path)
+    if (inUse && !newPictures.has(file!))
+      throw new Refusal(notReplaced(inUse, await usesOfPicture(readTexts, inUse)))
+    newPictures.add(file!)
+    chosenPictures.set(path.split(`/`).pop()!.toLowerCase(), file!)
+  }
+}
 
 async function pictureBytes(imagePath: string): Promise<Uint8Array | undefined> {
   const chosen =
@@ -456,6 +452,7 @@ async function checkBeforeSave(entry: Immutable): Promise<Immutable | undefined>
   for (const at of blankOptionalTexts(kind, data.toJS()).reverse()) data = data.removeIn(at)
   if (kind === `shows`) data = withShowsAsked(data, form)
   await readOtherFiles()
+  await pictureUploads(entry)
   // A field the site does not know blocks every Publish, and the form cannot remove it: leave it out if the band
   // agrees, having been shown the checker's words for it.
   const unknown = unknownFields(kind, data.toJS())
@@ -669,9 +666,9 @@ function markBox(label: string, value: unknown): void {
 // ---- Starting the editor ----
 
 const style = document.createElement(`style`)
-style.textContent = phoneStyle
+style.textContent = `${phoneStyle}\n${pictureStyle}`
 document.head.append(style)
-askForTheSitesPictureKinds(document.body)
+registerPictureWidget(() => picturesInUse(readTexts).map((used) => used.split(`/`).pop()!))
 CMS.registerWidget(
   `instruments`,
   instrumentsControl(h, (getEntry) => (draft = getEntry as () => Immutable)),

@@ -1,4 +1,5 @@
-// Pictures picked into a form not yet published, kept in this browser as they are picked (editor-checks.ts), so that a
+// Pictures picked into a form not yet published, kept in this browser as they are picked (picture-widget.ts; those of
+// Decap's media library with the form, editor-checks.ts), so that a
 // reload or a closed tab loses none: the form given back as left names them, and its Publish sends them along. Kept
 // in IndexedDB, in a database of the editor's own (a phone's photo is megabytes, too large for localStorage), by the
 // name the upload is saved under (unique among the pictures in use); forgotten once a Publish has sent them.
@@ -25,9 +26,9 @@ function asked<T>(mode: IDBTransactionMode, ask: (pictures: IDBObjectStore) => I
 /** The name a picture's path (images/posters/x.png) is kept under. */
 const nameOf = (path: string) => path.split(`/`).pop()!.toLowerCase()
 
-/** Keeps a picture picked, under the name it is saved under. */
-export function keepPicture(file: File): void {
-  asked(`readwrite`, (pictures) => pictures.put(file, nameOf(file.name))).catch(() => undefined)
+/** Keeps a picture picked, under the name it is saved under (its `path`'s, or its own). */
+export function keepPicture(file: File, path = file.name): void {
+  asked(`readwrite`, (pictures) => pictures.put(file, nameOf(path))).catch(() => undefined)
 }
 
 /** The picture kept for `path` (images/posters/x.png), if any. */

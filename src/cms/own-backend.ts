@@ -11,6 +11,7 @@ import type { ContentProblem } from "../content-model/content-rules"
 import { publishForm, type Published, type Repository } from "./publish"
 import { withKeptLayout } from "./kept-layout"
 import { lostEditingServer as lostServer } from "./entry-problems"
+import { smallerPicture } from "./picture-widget"
 import { formKey } from "./cms-config"
 import { forgetPictures, keptPicture } from "./kept-pictures"
 import { picturesNamedIn } from "./picture-names"
@@ -104,22 +105,15 @@ interface Asset {
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-/** The longest side a picture is published with: a phone's photo (4032 px) is made this size in the browser. */
-export const longestSide = 2400
-
 /**
- * A picture's bytes to publish (base64): a photo longer than `longestSide` drawn smaller, upright as the camera
- * held it, in its own kind (PNG, JPEG, WebP); anything else as it is.
+ * A picture's bytes to publish (base64): one uploaded through Decap's own media library is drawn smaller here
+ * (picture-widget.ts); the picture field's own upload was already.
  */
 async function smaller(asset: Asset): Promise<string> {
-  const file = asset.fileObj
-  if (!file || !/^image\/(png|jpeg|webp)$/.test(file.type)) return asset.toBase64()
-  const picture = await createImageBitmap(file, { imageOrientation: `from-image` }).catch(() => undefined)
-  if (!picture || Math.max(picture.width, picture.height) <= longestSide) return asset.toBase64()
-  const scale = longestSide / Math.max(picture.width, picture.height)
-  const canvas = new OffscreenCanvas(Math.round(picture.width * scale), Math.round(picture.height * scale))
-  canvas.getContext(`2d`)!.drawImage(picture, 0, 0, canvas.width, canvas.height)
-  return base64Of(await canvas.convertToBlob({ type: file.type, quality: 0.88 }))
+  if (!asset.fileObj) return asset.toBase64()
+  const picture = await smallerPicture(asset.fileObj)
+  if (picture === asset.fileObj) return asset.toBase64()
+  return base64Of(picture)
 }
 
 async function base64Of(blob: Blob): Promise<string> {

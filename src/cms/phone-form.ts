@@ -1,9 +1,8 @@
 // The editor on a phone (390 px wide, touch): Decap lays its editor out at least 800 px wide, and has no picker for a
 // date that may have no time. Here: a few style rules that let Decap's editor fit the screen (they name Decap's own
 // component labels, which editor-bundle.test.ts checks the locked bundle still has), a date widget made of the
-// phone's own date and time pickers, and picture uploads that ask for the kinds the site takes, so that a phone
-// converts a HEIC photo to JPEG as it hands it over.
-import { usableMediaTypes } from "../content-model/image-words"
+// phone's own date and time pickers. (A picture is asked for as JPEG or PNG by the picture widget's own upload,
+// picture-widget.ts.)
 
 /** Decap's styled components, by the label its class names carry (css-<hash>-<Label>). */
 export const decapLabelsStyled = [
@@ -37,29 +36,6 @@ export const phoneStyle = `@media (max-width: 799px) {
 .milk-patrol-date label { display: flex; flex-direction: column; font-size: 13px; }
 .milk-patrol-date input { font-size: 16px; min-height: 44px; padding: 4px 8px; }
 [aria-invalid="true"] { outline: 3px solid #d60032 !important; outline-offset: 2px; }`
-
-/** The kinds of picture the site takes: asked for by name, a phone hands a HEIC photo over as JPEG. */
-export const pictureKinds = usableMediaTypes.join(`,`)
-
-/** Decap's media library asks for any image ("image/*"), which lets a phone send HEIC: ask for the site's kinds. */
-export function askForTheSitesPictureKinds(root: Node): void {
-  const ask = () => {
-    for (const input of Array.from(
-      document.querySelectorAll<HTMLInputElement>(`input[type=file][accept="image/*"]`),
-    ))
-      input.accept = pictureKinds
-  }
-  new MutationObserver(ask).observe(root, { childList: true, subtree: true })
-}
-
-/**
- * Why a file picked for upload is refused at once, before Decap uploads it: a HEIC photo (the iPhone's format, which
- * the site cannot show) comes from a computer, or from the phone's Files rather than its photos, which it converts.
- */
-export function pickedPhotoRefusal(file: { name: string; type: string }): string | undefined {
-  if (!/\.hei[cf]$/i.test(file.name) && !/^image\/hei[cf]/.test(file.type)) return undefined
-  return `${JSON.stringify(file.name)} is a HEIC photo (the iPhone's format), which the site cannot show, so it was not added. On the phone, pick it from your photos ("Photo Library"), not from Files: the phone then hands it over as JPEG. On a computer, open it and export it as JPEG first (on a Mac: Preview, File, Export, JPEG).`
-}
 
 /** A show's date as the two pickers hold it: the day, and the start time if known. */
 export function splitDate(value: unknown): { day: string; time: string } {

@@ -49,7 +49,7 @@ function disagreements(fields: readonly CmsField[], schema: JsonSchema, where: s
     const pattern = (field.pattern as string[] | undefined)?.[0]
     // Links are checked by the checker's own rule before Publish, in its words, not by a pattern.
     const expectedPattern = property.format === `uri` ? undefined : property.pattern
-    if (pattern !== expectedPattern && field.widget !== `image`) found.push(`${at}: pattern differs`)
+    if (pattern !== expectedPattern && field.widget !== `picture`) found.push(`${at}: pattern differs`)
     if (property.description && field.hint !== formHint(property.description))
       found.push(`${at}: hint differs`)
     if (property.type === `object`) found.push(...disagreements(field.fields as CmsField[], property, at))
@@ -85,7 +85,7 @@ test(`posters are uploaded beside the posters, and written relative to content/ 
     (f) => f.name === `img`,
   )
   expect(show).toMatchObject({
-    widget: `image`,
+    widget: `picture`,
     media_folder: `/content/images/posters`,
     public_folder: `images/posters`,
   })

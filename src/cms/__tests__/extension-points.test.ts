@@ -42,11 +42,6 @@ const reaches: [string, RegExp][] = [
 const stillThere: Record<string, [kind: string, times: number, why: string][]> = {
   "editor-checks.ts": [
     [
-      `listens to the whole page (the app's events)`,
-      1,
-      `an upload renamed clear of pictures in use before Decap's "replace it?", a HEIC refused when picked`,
-    ],
-    [
       `listens to the window for more than the page being left`,
       1,
       `going from one file straight to another reloads`,
@@ -64,8 +59,6 @@ const stillThere: Record<string, [kind: string, times: number, why: string][]> =
     [`reads the app's DOM`, 2, `the fields a refusal names, marked`],
   ],
   "phone-form.ts": [
-    [`watches the page's DOM`, 1, `the media library's file input, to ask for the site's picture kinds`],
-    [`reads the app's DOM`, 1, `the same`],
     [
       `finds the app's elements by their internal class names`,
       17,

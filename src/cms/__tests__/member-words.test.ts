@@ -7,6 +7,7 @@ import { mergedWithOthers } from "../merge-entries"
 import { pastShowQuestion, removalQuestion } from "../show-additions"
 import { renameNotPublished, renameQuestion } from "../member-renames"
 import { instrumentsOf } from "../phone-form"
+import { pickedPhotoRefusal } from "../picture-widget"
 
 const developerWords = /persist|API_ERROR|\b[\w-]+\.(json|md|ts)\b|content\/|CONTENT\.md|T\d\d:\d\d/
 
@@ -19,6 +20,7 @@ const said: Record<string, string> = {
   pastShowQuestion: pastShowQuestion([show]),
   renameQuestion: renameQuestion([{ from: `Jake Ewen`, to: `Jake E.` }], { "Jake Ewen": [`milk`] }),
   renameNotPublished,
+  pickedPhotoRefusal: pickedPhotoRefusal({ name: `IMG_0042.HEIC`, type: `image/heic` })!,
 }
 
 test.each(Object.entries(said))(`%s says nothing a band member would not understand`, (_, words) => {

@@ -1,0 +1,257 @@
+// The picture field of the band's editor, on a phone (390 × 844, touch), tapped as a member does: a photo straight
+// from a phone's camera (4032 × 3024, stored sideways with EXIF orientation 6) is published at most 2,400 px long,
+// upright, named after the show's date and place, on this computer and on GitHub (the stand-in), with its show; a
+// name a picture in use has is never taken, and a media-library upload over one is refused at Publish; a HEIC photo is
+// refused right under the button it was picked with, on the phone's screen, and nothing is uploaded.
+import { promises as fs } from "fs"
+import path from "path"
+import sharp from "sharp"
+import { test, expect, type Page } from "@playwright/test"
+import { startLocalEditor } from "./support/local-editor"
+import { gitHubStandIn, type GitHubStandIn } from "./support/github-stand-in"
+import {
+  nextYear,
+  showDate,
+  tapUploadPhoto,
+  typeDay,
+  typeInto,
+  uploadPhotoButton,
+  uploadPicture,
+} from "./support/editor-form"
+import {
+  contentFixture,
+  removeMadeFolders,
+  temporaryFolder,
+} from "../src/content-model/__fixtures__/content-fixture"
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+test.describe.configure({ timeout: 300_000 })
+
+let content: string
+
+test.beforeAll(async () => {
+  content = await contentFixture()
+})
+
+test.afterAll(async () => {
+  await removeMadeFolders()
+})
+
+/** Every file of the fixture content, as the GitHub stand-in holds them (pictures as bytes). */
+async function repositoryFiles(): Promise<Record<string, string | Buffer>> {
+  const files: Record<string, string | Buffer> = {}
+  for (const name of await fs.readdir(content, { recursive: true })) {
+    const file = path.join(content, name)
+    if ((await fs.stat(file)).isFile())
+      files[`content/${name}`] = name.endsWith(`.json`)
+        ? await fs.readFile(file, `utf8`)
+        : await fs.readFile(file)
+  }
+  return files
+}
+
+/**
+ * The editor on a copy of the fixture content (or, with `github`, on the GitHub stand-in holding it), its Shows form
+ * open and a show added at its end.
+ */
+async function newShowOpen(
+  page: Page,
+  name: string,
+  github?: GitHubStandIn,
+): Promise<{ contentDir: string; stop: () => Promise<void> }> {
+  const contentDir = path.join(await temporaryFolder(`milk-patrol-pictures-${name}-`), `content`)
+  await fs.cp(content, contentDir, { recursive: true })
+  const editor = await startLocalEditor({ contentDir, github: github !== undefined })
+  page.on(`dialog`, (dialog) => void dialog.accept())
+  await github?.serve(page)
+  await editor.open(page)
+  await page.getByText(`Shows`, { exact: true }).tap()
+  await page.getByRole(`button`, { name: /Add show/ }).tap()
+  return { contentDir, stop: editor.stop }
+}
+
+/** Fills in the new show at the Castle Theatre on March 14th next year, its poster left to the test. */
+async function fillCastleShow(page: Page): Promise<void> {
+  await typeInto(page.getByLabel(`Where (venue or address)`, { exact: true }).last(), `Castle Theatre`)
+  await typeInto(page.getByLabel(`When (as shown on the poster)`, { exact: true }).last(), `8pm, March 14th`)
+  await typeDay(showDate(page), `${nextYear}-03-14`)
+  await typeInto(page.getByLabel(/^Link/).last(), `https://www.instagram.com/milkpatrolband/`)
+}
+
+async function publish(page: Page): Promise<void> {
+  await page.getByRole(`button`, { name: `Publish` }).tap()
+  await page.getByText(`Publish now`, { exact: true }).tap()
+}
+
+/**
+ * A photo as a phone's camera stores it: 4032 wide, the left half red, and EXIF orientation 6 (turn it a quarter
+ * clockwise to see it): upright it is 3024 wide and 4032 high, red at the top.
+ */
+async function sidewaysPhoto(): Promise<string> {
+  const photo = path.join(await temporaryFolder(`milk-patrol-photo-`), `IMG_4412.JPG`)
+  const half = { width: 2016, height: 3024, channels: 3, background: `#0000ff` } as const
+  await sharp({ create: { ...half, width: 4032, background: `#ff0000` } })
+    .composite([{ input: { create: half }, left: 2016, top: 0 }])
+    .jpeg({ quality: 80 })
+    .withMetadata({ orientation: 6 })
+    .toFile(photo)
+  return photo
+}
+
+/** The sideways photo as published: 1800 × 2400, a JPEG with no turn left to make, red at the top, blue below. */
+async function expectPublishedUpright(published: Buffer): Promise<void> {
+  const { width, height, orientation, format } = await sharp(published).metadata()
+  expect({ width, height, format, upright: (orientation ?? 1) === 1 }).toEqual({
+    width: 1800,
+    height: 2400,
+    format: `jpeg`,
+    upright: true,
+  })
+  expect([await colourAt(published, 900, 200), await colourAt(published, 900, 2200)]).toEqual([`red`, `blue`])
+}
+
+/** Taps the new show's "Upload a photo" (a 44 px target, asking for the site's kinds) and hands the picker `file`. */
+async function uploadPhoto(page: Page, file: string): Promise<void> {
+  const box = await uploadPhotoButton(page).boundingBox()
+  expect(box!.height).toBeGreaterThanOrEqual(44)
+  // The phone is asked for the site's kinds of picture, so that it hands a HEIC from its photos over as JPEG.
+  await expect(page.locator(`.milk-patrol-upload input`).last()).toHaveAttribute(
+    `accept`,
+    `image/jpeg,image/png,image/webp,image/avif`,
+  )
+  await tapUploadPhoto(page, file)
+}
+
+/** The red and blue of the photo, as sharp reads one pixel of the published file. */
+async function colourAt(file: Buffer, left: number, top: number): Promise<string> {
+  const pixel = await sharp(file).extract({ left, top, width: 1, height: 1 }).raw().toBuffer()
+  return pixel[0]! > 200 && pixel[2]! < 60 ? `red` : pixel[2]! > 200 && pixel[0]! < 60 ? `blue` : `other`
+}
+
+test(`a phone's 4032 × 3024 photo stored sideways is published 2,400 px long, upright, named after the show's date and place`, async ({
+  page,
+}) => {
+  const photo = await sidewaysPhoto()
+  const { contentDir, stop } = await newShowOpen(page, `photo`)
+  try {
+    await fillCastleShow(page)
+    await uploadPhoto(page, photo)
+    await expect(page.getByRole(`status`).filter({ hasText: `Added (1800 × 2400 px)` })).toBeInViewport({
+      timeout: 60_000,
+    })
+    await publish(page)
+    await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 60_000 })
+
+    const { shows } = JSON.parse(await fs.readFile(path.join(contentDir, `shows.json`), `utf8`))
+    const name = `images/posters/${nextYear}-03-14-castle-theatre.jpg`
+    expect(shows.at(-1).img).toBe(name)
+    await expectPublishedUpright(await fs.readFile(path.join(contentDir, name)))
+    expect(await fs.readdir(path.join(contentDir, `images`, `posters`))).not.toContainEqual(
+      expect.stringMatching(/img_4412/i),
+    )
+  } finally {
+    await stop()
+  }
+})
+
+test(`with GitHub: the photo is committed with its show, 2,400 px long, upright, named after the show`, async ({
+  page,
+}) => {
+  const github = gitHubStandIn(`milkpatrol/milkpatrol`, await repositoryFiles())
+  const { stop } = await newShowOpen(page, `github-photo`, github)
+  try {
+    await fillCastleShow(page)
+    await uploadPhoto(page, await sidewaysPhoto())
+    await expect(page.getByRole(`status`).filter({ hasText: `Added (1800 × 2400 px)` })).toBeVisible({
+      timeout: 60_000,
+    })
+    await publish(page)
+    await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 60_000 })
+    const name = `images/posters/${nextYear}-03-14-castle-theatre.jpg`
+    expect(JSON.parse(github.file(`content/shows.json`)!).shows.at(-1).img).toBe(name)
+    await expectPublishedUpright(github.bytes(`content/${name}`)!)
+    expect(github.history()).toHaveLength(2)
+    expect(github.unknownCalls).toEqual([])
+  } finally {
+    await stop()
+  }
+})
+
+test(`with GitHub: a poster uploaded in the media library over one in use, "replace it?" answered OK, is refused at Publish, naming who uses it; that poster stays`, async ({
+  page,
+}) => {
+  const files = await repositoryFiles()
+  const inUse = `content/images/posters/2024-09-18-downs.png`
+  const github = gitHubStandIn(`milkpatrol/milkpatrol`, files)
+  const poster = path.join(await temporaryFolder(`milk-patrol-poster-`), `2024-09-18 downs.png`)
+  await sharp({ create: { width: 600, height: 500, channels: 3, background: `#2f6fd6` } })
+    .png()
+    .toFile(poster)
+  const { stop } = await newShowOpen(page, `github-replace`, github)
+  try {
+    await fillCastleShow(page)
+    await uploadPicture(page, poster)
+    await publish(page)
+    await expect(page.locator(`#refusal`)).toContainText(
+      `images/posters/2024-09-18-downs.png is not replaced: content/shows.json: show 1 ("2024-09-18, 103 W. Franklin St. Downs, IL"): "img" uses it`,
+      { timeout: 60_000 },
+    )
+    expect(github.bytes(inUse)).toEqual(files[inUse])
+    expect(github.history()).toHaveLength(1)
+  } finally {
+    await stop()
+  }
+})
+
+test(`a show on the day and at the place of a show whose poster is in use gets a picture name of its own: that poster stays`, async ({
+  page,
+}) => {
+  const poster = path.join(await temporaryFolder(`milk-patrol-poster-`), `2024-09-18-downs.png`)
+  await sharp({ create: { width: 600, height: 500, channels: 3, background: `#2f6fd6` } })
+    .png()
+    .toFile(poster)
+  const { contentDir, stop } = await newShowOpen(page, `in-use`)
+  const inUse = path.join(contentDir, `images`, `posters`, `2024-09-18-downs.png`)
+  const before = await fs.readFile(inUse)
+  try {
+    await typeInto(page.getByLabel(`Where (venue or address)`, { exact: true }).last(), `Downs`)
+    await typeDay(showDate(page), `2024-09-18`)
+    await uploadPhoto(page, poster)
+    await expect(page.getByRole(`status`).filter({ hasText: `Added (600 × 500 px)` })).toBeVisible({
+      timeout: 60_000,
+    })
+    await typeInto(page.getByLabel(`When (as shown on the poster)`, { exact: true }).last(), `4pm`)
+    await typeInto(page.getByLabel(/^Link/).last(), `https://www.instagram.com/milkpatrolband/`)
+    await publish(page)
+    await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 60_000 })
+    const { shows } = JSON.parse(await fs.readFile(path.join(contentDir, `shows.json`), `utf8`))
+    expect(shows.map((show: { img: string }) => show.img)).toContain(`images/posters/2024-09-18-downs.png`)
+    expect(shows.at(-1).img).toBe(`images/posters/2024-09-18-downs-2.png`)
+    expect(await fs.readFile(inUse)).toEqual(before)
+  } finally {
+    await stop()
+  }
+})
+
+test(`a HEIC photo is refused right under the button it was picked with, on the phone's screen, and nothing is uploaded`, async ({
+  page,
+}) => {
+  const photo = path.join(await temporaryFolder(`milk-patrol-heic-`), `IMG_0042.HEIC`)
+  await fs.writeFile(photo, Buffer.from(`\0\0\0\x18ftypheic\0\0\0\0mif1heic`, `latin1`))
+  const { contentDir, stop } = await newShowOpen(page, `heic`)
+  try {
+    await uploadPhoto(page, photo)
+    const refusal = page.getByRole(`alert`).filter({ hasText: `"IMG_0042.HEIC" is a HEIC photo` })
+    await expect(refusal).toBeInViewport()
+    await expect(refusal).toContainText(
+      `"IMG_0042.HEIC" is a HEIC photo (the iPhone's format), which the site cannot show, so it was not added. On the phone, pick it from your photos ("Photo Library"), not from Files`,
+    )
+    // Right under the button it was picked with: on the phone's screen together.
+    await expect(page.getByText(`Upload a photo or poster (JPEG or PNG)`).last()).toBeInViewport()
+    expect(await fs.readdir(path.join(contentDir, `images`, `posters`))).not.toContainEqual(
+      expect.stringMatching(/img_0042/i),
+    )
+  } finally {
+    await stop()
+  }
+})
