@@ -3,6 +3,7 @@
 import type { GatsbyNode } from "gatsby"
 import { serveContentEditorInDevelop, writeContentEditor } from "./src/gatsby/editor"
 import { createShowPages, createShowYearPages, setUpCreatedPage } from "./src/gatsby/pages"
+import { drawImagesOnEveryCore } from "./src/gatsby/image-threads"
 import { finishBuiltSite } from "./src/gatsby/post-build"
 import { makePressLogosBeforeQueries, resolvePressLogos } from "./src/gatsby/press-logo-resolvers"
 import {
@@ -33,6 +34,8 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createShowYearPages(args)
   await createShowPages(args)
 }
+// The image jobs, which run in this process, encode on every core (src/gatsby/image-threads.ts).
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = drawImagesOnEveryCore
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = writeContentEditor
 export const onPreBuild: GatsbyNode["onPreBuild"] = makePressLogosBeforeQueries
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = serveContentEditorInDevelop

@@ -33,7 +33,6 @@ import {
   usableEndings,
   wrongEndingProblem,
 } from "../content-model/image-words"
-import { parse } from "jsonc-parser"
 import { readJson } from "../content-model/json-text"
 import {
   blankOptionalTexts,
@@ -84,6 +83,14 @@ import {
 import { keepPicture, keptPicture } from "./kept-pictures"
 import { notDeleted, notReplaced, pictureInUse, picturesInUse, usesOfPicture } from "./picture-names"
 import { pictureStyle, registerPictureWidget } from "./picture-widget"
+import {
+  isMarked,
+  markFields as markBoxes,
+  registerOwnBoxes,
+  watched,
+  type FormWatch,
+  type WidgetProps,
+} from "./own-widgets"
 
 // Decap's own objects are untyped: Immutable.js values and widget classes whose shapes change with the field.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -105,13 +112,6 @@ declare const CMS: {
 declare const h: (type: any, props: object | null, ...children: unknown[]) => unknown
 /** Decap's documented global for widgets written as classes (create-react-class). */
 declare const createClass: (spec: object) => unknown
-/** What Decap hands a widget, as far as the editor reads it. */
-interface WidgetProps {
-  value?: unknown
-  classNameWrapper?: string
-  hasActiveStyle?: boolean
-  fieldsErrors?: { size: number }
-}
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** The text of each content file as the editor last read it. */
@@ -119,20 +119,13 @@ const readTexts: Partial<Record<ContentKind, string>> = {}
 /** A file that could not be read stands in the form as this field, holding its text. */
 const unreadable = `__fileTheEditorCouldNotRead`
 const byteOrderMark = `\uFEFF`
-/** The text of each content file the editor could not read. */
-const unreadableTexts: Partial<Record<ContentKind, string>> = {}
 
 CMS.registerCustomFormat(`json`, `json`, {
   fromFile(text: string) {
     const read = readJson(text.replace(byteOrderMark, ``))
-    if (!read.ok) {
-      // Which file it is, read leniently (a comma too many still names its list), to say so when it is opened.
-      const kind = kindOfData(parse(text.replace(byteOrderMark, ``), [], { allowTrailingComma: true }))
-      if (kind) unreadableTexts[kind] = text
-      setTimeout(warnIfUnreadable)
-      // With the hidden key the form's own line stands on (a required field): Publish reaches the editor's refusal.
-      return openedFrom({ [unreadable]: text }, text)
-    }
+    // Its form says so when it is opened (formWatch, below); with the hidden key the form's own line stands on (a
+    // required field), so that Publish reaches the editor's refusal.
+    if (!read.ok) return openedFrom({ [unreadable]: text }, text)
     const kind = kindOfData(read.value)
     // A local backup Decap kept before the editor kept the form itself (below) names its form already: as it was.
     if (!kind || typeof (read.value as Record<string, unknown>)[formKey] === `string`) return read.value
@@ -408,9 +401,9 @@ function blocksRead(kind: ContentKind): Record<string, unknown>[] {
 const missingRequiredField = `Nothing was published: a field that must be filled in is empty; it is marked in red (a show not filled in is also named at the foot of the page).`
 
 /** Names each show of the form that lacks a field, by its place and what it has, the fields by their labels. */
-async function nameUnfinishedShows(): Promise<void> {
-  const data = openKind() === `shows` ? draft?.()?.get(`data`)?.toJS() : undefined
-  if (!data) return
+async function nameUnfinishedShows(entry: Immutable | undefined): Promise<void> {
+  if (!entry || kindOfPath(entry.get(`path`)) !== `shows`) return
+  const data = entry.get(`data`).toJS()
   const text = withKeptLayout(fileText(`shows`), data)
   const problems = await problemsOnSave(`shows`, text, readTexts, async () => undefined)
   const [read, now] = [blocksRead(`shows`), blocksIn(data)] as ShowEntry[][]
@@ -557,36 +550,33 @@ if (relation) {
   CMS.registerWidget(`member`, MemberControl, relation.preview)
 }
 
-// ---- One content file straight to another ----
+// ---- What a form's boxes tell (own-widgets.ts): the file it could not read, another file's form kept ----
 
-let shownEntry = /^#\/collections\/[^/]+\/entries\/[^/?]+/.exec(location.hash)?.[0]
-window.addEventListener(`hashchange`, () => {
-  const entry = /^#\/collections\/[^/]+\/entries\/[^/?]+/.exec(location.hash)?.[0]
-  // Decap keeps the editor of the first file open with the second's address, and would save into the first file.
-  if (shownEntry && entry && entry !== shownEntry) location.reload()
-  shownEntry = entry
-  warnIfUnreadable()
-})
-
-/** The content file whose form is open, from the page's address (#/collections/content/entries/band). */
-function openKind(): ContentKind | undefined {
-  const kind = /^#\/collections\/[^/]+\/entries\/([^/?]+)/.exec(location.hash)?.[1]
-  return kind && kind in contentFiles ? (kind as ContentKind) : undefined
+/** The text of an unreadable file whose form says so now. */
+let warnedOf: string | undefined
+const formWatch: FormWatch = {
+  drawn(entry, otherFile) {
+    // Decap keeps the form of the file open before when the address names another, and would save into the first.
+    if (otherFile) return showNotice(keptForm(otherFile), `other-file`, `status`)
+    const kind = kindOfPath(entry?.get(`path`))
+    const text: unknown = entry?.getIn([`data`, unreadable])
+    if (!kind || typeof text !== `string` || warnedOf === text) return
+    warnedOf = text
+    void unreadableProblem(kind, text).then((problem) =>
+      showNotice(
+        `The editor could not read this file, so it will not save over it (Publish is refused). Correct it in a text editor first:\n${problem}`,
+        `unreadable-file`,
+      ),
+    )
+  },
+  gone() {
+    warnedOf = undefined
+    closeNotice(`unreadable-file`)
+    closeNotice(`other-file`)
+  },
 }
-
-/** Over the form of a file the editor could not read: the checker's message, and that Publish is refused. */
-function warnIfUnreadable(): void {
-  document.getElementById(`unreadable-file`)?.remove()
-  const kind = openKind()
-  const text = kind && unreadableTexts[kind]
-  if (!kind || text === undefined) return
-  void unreadableProblem(kind, text).then((problem) =>
-    showNotice(
-      `The editor could not read this file, so it will not save over it (Publish is refused). Correct it in a text editor first:\n${problem}`,
-      `unreadable-file`,
-    ),
-  )
-}
+const keptForm = (file: string) =>
+  `The editor kept the form you had open before, so "${file}" is not shown here and nothing is saved into it. Press ← at the top left, then pick "${file}" in the list.`
 
 // ---- Refusals stay until closed, with the field they name marked ----
 
@@ -623,42 +613,21 @@ function showNotice(
 
 function closeNotice(id = `refusal`): void {
   document.getElementById(id)?.remove()
-  if (id === `refusal`)
-    for (const marked of Array.from(document.querySelectorAll(`[aria-invalid="true"][data-marked]`))) {
-      marked.removeAttribute(`aria-invalid`)
-      marked.removeAttribute(`data-marked`)
-    }
+  if (id === `refusal`) markBoxes([])
 }
 
-/**
- * Marks the fields the checker's problems name, by where they are in the form's data: the form's box labelled for
- * that field whose text is the entry's (empty when the field is), so a folded show's is not guessed at.
- */
+/** Marks the fields the checker's problems name, by where they are in the form's data: their names and values. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's data, of any content file
 function markFields(data: any, problems: readonly ContentProblem[]): void {
-  const kind = kindOfData(data)
-  if (!kind) return
-  for (const { at } of problems) {
-    // A field of the file (band.json's "fanName"), or of an entry of its list (["shows", 4, "where"]).
-    const depth = typeof at?.[1] === `number` ? 3 : 1
-    const field = at?.[depth - 1]
-    if (!at || at.length < depth || typeof field !== `string`) continue
-    const value = at.slice(0, depth).reduce((inner, key) => inner?.[key], data)
-    markBox(fieldLabel(kind, field), value ?? ``)
-  }
-}
-
-/** Marks the form's box labelled `label` whose text is `value` (any box so labelled, when undefined). */
-function markBox(label: string, value: unknown): void {
-  const box = Array.from(document.querySelectorAll<HTMLInputElement>(`input, textarea`)).find(
-    (input) =>
-      (value === undefined || input.value === value) &&
-      Array.from(input.labels ?? []).some((each) => each.textContent?.startsWith(label)),
+  markBoxes(
+    problems.flatMap(({ at }) => {
+      // A field of the file (band.json's "fanName"), or of an entry of its list (["shows", 4, "where"]).
+      const depth = typeof at?.[1] === `number` ? 3 : 1
+      const name = at?.[depth - 1]
+      if (!at || at.length < depth || typeof name !== `string`) return []
+      return [{ name, value: at.slice(0, depth).reduce((inner, key) => inner?.[key], data) ?? `` }]
+    }),
   )
-  if (!box) return
-  box.setAttribute(`aria-invalid`, `true`)
-  box.dataset.marked = `true`
-  box.scrollIntoView({ block: `center` })
 }
 
 // ---- Pictures in use are neither deleted nor replaced ----
@@ -678,13 +647,13 @@ const ShowDate = dateControl(h, (getEntry) => (draft = getEntry as () => Immutab
 let fieldsWrong = 0
 CMS.registerWidget(
   `show-date`,
-  // A class of Decap's documented createClass, so that Decap asks it whether to draw again, with the props it has
-  // now: more fields found wrong than before means Decap refused a Publish (a required field empty, before preSave),
-  // in one sentence that names no show; the shows not filled in are named at the foot of the page.
-  createClass({
+  // Decap asks it whether to draw again, with the props it has now: more fields found wrong than before means Decap
+  // refused a Publish (a required field empty, before preSave), in one sentence that names no show; the shows not
+  // filled in are named at the foot of the page.
+  watched(formWatch, (it) => h(ShowDate, { ...it.props, invalid: isMarked(it.props) }), {
     shouldComponentUpdate(this: { props: WidgetProps }, next: WidgetProps) {
       const wrong = next.fieldsErrors?.size ?? 0
-      if (wrong > fieldsWrong) void nameUnfinishedShows()
+      if (wrong > fieldsWrong) void nameUnfinishedShows(next.entry)
       fieldsWrong = wrong
       return (
         next.value !== this.props.value ||
@@ -692,11 +661,9 @@ CMS.registerWidget(
         next.hasActiveStyle !== this.props.hasActiveStyle
       )
     },
-    render(this: { props: WidgetProps }) {
-      return h(ShowDate, this.props)
-    },
   }),
 )
+registerOwnBoxes(formWatch)
 // Decap refuses a Publish with a required field empty before preSave, in one sentence that names no show (an empty
 // block recovered from a backup is folded): it says where to look, and the shows not filled in are named below.
 const english = CMS.getLocale(`en`)

@@ -12,11 +12,13 @@ export const decapLabelsStyled = [
   `ToolbarSectionMeta`,
   `PreviewButtonContainer`,
   `ControlPaneContainer`,
-  `StyledListItemTopBar`,
-  `TopBarButton`,
-  `DragIconContainer`,
-  `AddButton`,
 ] as const
+
+/**
+ * A row of a list (own-widgets.ts): its bar, its title, then its fields, which carry .milk-patrol-rows like the list
+ * itself (Decap hands a list's class on to its rows' fields).
+ */
+const row = `.milk-patrol-rows :not(.milk-patrol-list):has(> .milk-patrol-rows)`
 
 export const phoneStyle = `@media (max-width: 799px) {
   [class*="-EditorContainer"], [class*="-ToolbarContainer"] { min-width: 0 !important; }
@@ -24,14 +26,15 @@ export const phoneStyle = `@media (max-width: 799px) {
   [class*="-ToolbarSectionMain"] { flex-wrap: wrap; padding: 4px !important; }
   [class*="-ToolbarSectionMeta"], [class*="-PreviewButtonContainer"] { display: none !important; }
   [class*="-ControlPaneContainer"] { padding: 8px !important; }
-  [class*="-TopBarButton"], [class*="-DragIconContainer"] { min-width: 44px; min-height: 44px; }
-  [class*="-AddButton"] { min-height: 44px; padding: 0 12px !important; }
+  .milk-patrol-list > .milk-patrol-rows > :first-child button { min-width: 44px; min-height: 44px; padding: 0 12px !important; }
+  ${row} > :first-child > *, ${row} > :first-child > :not(button) > * { min-width: 44px; min-height: 44px; }
 }
-/* A show's bar opens it wherever it is tapped: its › button reaches over the whole bar, under ✕ and the drag
-   handle. */
-[class*="-StyledListItemTopBar"] { position: relative; }
-[class*="-StyledListItemTopBar"] [class*="-TopBarButton"]:first-child::after { content: ""; position: absolute; inset: 0; }
-[class*="-StyledListItemTopBar"] [class*="-TopBarButton"]:not(:first-child), [class*="-StyledListItemTopBar"] [class*="-DragIconContainer"] { position: relative; z-index: 1; }
+/* A list's row opens wherever its bar or its title is tapped: the bar's first button (›) reaches over the whole row,
+   under ✕, the drag handle and the open row's fields. */
+${row} { position: relative; }
+${row} > :first-child { position: static; }
+${row} > :first-child > :first-child::after { content: ""; position: absolute; inset: 0; }
+${row} > :first-child > :not(:first-child), ${row} > .milk-patrol-rows { position: relative; z-index: 1; }
 .milk-patrol-date { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: end; }
 .milk-patrol-date label { display: flex; flex-direction: column; font-size: 13px; }
 .milk-patrol-date input { font-size: 16px; min-height: 44px; padding: 4px 8px; }
@@ -74,6 +77,8 @@ interface DateControlProps {
   onChange: (value: string) => void
   forID: string
   classNameWrapper?: string
+  /** Whether a refusal names it (own-widgets.ts). */
+  invalid?: boolean
 }
 
 /**
@@ -86,7 +91,14 @@ export function dateControl(
   h: (type: string, props: object | null, ...children: unknown[]) => unknown,
   gotEntry: (getEntry: () => unknown) => void,
 ) {
-  return function ShowDate({ value, onChange, forID, classNameWrapper, getEntry }: DateControlProps) {
+  return function ShowDate({
+    value,
+    onChange,
+    forID,
+    classNameWrapper,
+    getEntry,
+    invalid,
+  }: DateControlProps) {
     gotEntry(getEntry)
     const { day, time } = splitDate(value)
     return h(
@@ -98,6 +110,7 @@ export function dateControl(
         defaultValue: day,
         min: `2007-01-01`,
         max: `2099-12-31`,
+        "aria-invalid": invalid || undefined,
         ref: (input: HTMLInputElement | null) => listen(input, onChange),
       }),
       h(

@@ -41,28 +41,13 @@ const reaches: [string, RegExp][] = [
 /** Still there, by file: each reach, how often, and why it is not (yet) an extension point. */
 const stillThere: Record<string, [kind: string, times: number, why: string][]> = {
   "editor-checks.ts": [
-    [
-      `listens to the window for more than the page being left`,
-      1,
-      `going from one file straight to another reloads`,
-    ],
-    [
-      `reloads or moves the page`,
-      2,
-      `the same, and the "Drop them" button of changes kept from before a reload`,
-    ],
-    [
-      `reads the app's routes from the address`,
-      3,
-      `the same, and which file's form is open (unreadable file, shows not filled in)`,
-    ],
-    [`reads the app's DOM`, 2, `the fields a refusal names, marked`],
+    [`reloads or moves the page`, 1, `the "Drop them" button of changes kept from before a reload`],
   ],
   "phone-form.ts": [
     [
       `finds the app's elements by their internal class names`,
-      17,
-      `the phone layout's style rules, and the 44 px targets and whole-bar tap of a list's rows (by the labels in decapLabelsStyled, pinned by decap-internals.test)`,
+      7,
+      `the phone layout's style rules for the editor's page around the form (its toolbar and panes, by the labels in decapLabelsStyled, pinned by decap-internals.test); a list's rows are styled by a class of our own (own-widgets.ts)`,
     ],
   ],
 }
