@@ -72,9 +72,17 @@ function holds(fields: any, field: any): boolean {
  * the box: Decap kept another file's form, and would save the box into that file.
  */
 function otherFile({ collection, field, entry }: WidgetProps): { get: (key: string) => string } | undefined {
-  const file = [...(collection?.get(`files`) ?? [])].find((each) => holds(each.get(`fields`), field))
+  // Found once for each field (Decap's fields stay the same objects while the page is open), not on every keystroke.
+  if (field && !fileOf.has(field))
+    fileOf.set(
+      field,
+      [...(collection?.get(`files`) ?? [])].find((each) => holds(each.get(`fields`), field)),
+    )
+  const file = field && fileOf.get(field)
   return file && file.get(`name`) !== entry?.get(`slug`) ? file : undefined
 }
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's Immutable fields and files
+const fileOf = new WeakMap<object, any>()
 
 type Box = {
   props: WidgetProps
@@ -118,7 +126,10 @@ export function watched(watch: FormWatch, render: (it: Box) => unknown, spec: ob
 const box = (tag: `input` | `textarea`) => (it: Box) => {
   const { forID, value, classNameWrapper, onChange, setActiveStyle, setInactiveStyle } = it.props
   return h(tag, {
-    ...(tag === `input` ? { type: `text` } : { rows: 5 }),
+    // A text box grows with its text, in the page's font, as Decap's did.
+    ...(tag === `input`
+      ? { type: `text` }
+      : { rows: 5, style: { fieldSizing: `content`, minHeight: `8em`, fontFamily: `inherit` } }),
     id: forID,
     className: classNameWrapper,
     value: value ?? ``,
