@@ -9,7 +9,8 @@ import {
   addEmptyShow,
   addMember,
   addShow,
-  backupOf,
+  forgetKeptForms,
+  keptFormOf,
   closeMessages,
   newShow,
   pressPublish,
@@ -29,8 +30,6 @@ let page: Page
 /** What the editor asked (window.confirm), and what it is answered next. */
 let asked: string[] = []
 let answer: `accept` | `dismiss` = `accept`
-/** The answer to "A local backup was recovered": no, but in the test of a recovered form. */
-let backupAnswer: `accept` | `dismiss` = `dismiss`
 
 test.describe.configure({ mode: `serial`, timeout: 180_000 })
 test.skip(({ isMobile }) => isMobile, `the phone's walk is cms-phone.spec.ts`)
@@ -43,10 +42,6 @@ test.beforeAll(async ({ browser }) => {
   editor = await startLocalEditor({ contentDir })
   page = await browser.newPage()
   page.on(`dialog`, (dialog) => {
-    if (/local backup/i.test(dialog.message())) {
-      if (backupAnswer === `accept`) asked.push(dialog.message())
-      return void (backupAnswer === `accept` ? dialog.accept() : dialog.dismiss()).catch(() => undefined)
-    }
     // Leaving a form with changes (the last test's) for the next test's: yes.
     if (dialog.type() === `beforeunload` || /leave this page/.test(dialog.message()))
       return void dialog.accept().catch(() => undefined)
@@ -61,7 +56,6 @@ test.beforeEach(async () => {
   await fs.cp(goodContent, contentDir, { recursive: true })
   asked = []
   answer = `accept`
-  backupAnswer = `dismiss`
   await closeMessages(page)
 })
 
@@ -75,6 +69,8 @@ const readText = (name: string) => fs.readFile(path.join(contentDir, name), `utf
 
 async function openFile(label: string): Promise<void> {
   await page.goto(`${editor.adminUrl}#/collections/content`)
+  await page.getByText(label, { exact: true }).waitFor()
+  await forgetKeptForms(page)
   await page.getByText(label, { exact: true }).click()
 }
 
@@ -146,22 +142,19 @@ test(`a refusal naming an invisible character stays until closed, with the field
   )
 })
 
-/** How many shows the editor's local backup of the Shows form holds, 0 when none. */
+/** How many shows the editor keeps of the Shows form as left, 0 when none. */
 const showsInBackup = async () =>
-  ((await backupOf(page, `shows`)) as { shows: unknown[] } | undefined)?.shows.length ?? 0
+  ((await keptFormOf(page, `shows`)) as { shows: unknown[] } | undefined)?.shows.length ?? 0
 
-test(`an empty show recovered from the local backup: Publish names it by its place, and its fields by their labels`, async () => {
+test(`an empty show given back after a reload: Publish names it by its place, and its fields by their labels`, async () => {
   const before = await readText(`shows.json`)
   const count = (JSON.parse(before) as { shows: unknown[] }).shows.length
   await openFile(`Shows`)
   await addEmptyShow(page)
-  // Decap keeps a backup of a changed form two seconds after the last change: waited for, then the tab is reloaded.
+  // The editor keeps a changed form two seconds after the last change: waited for, then the tab is reloaded.
   await expect.poll(showsInBackup, { timeout: 30_000 }).toBe(count + 1)
-  backupAnswer = `accept`
   await page.reload()
-  await expect
-    .poll(() => asked, { timeout: 60_000 })
-    .toContain(`A local backup was recovered for this entry, would you like to use it?`)
+  await expect(page.locator(`#kept`)).toContainText(`are back in this form`, { timeout: 60_000 })
   await pressPublish(page)
   // Decap's own refusal said only that a required field was missing, naming no show; the editor names it.
   await expect(page.locator(`#refusal`)).toContainText(

@@ -7,7 +7,7 @@ import path from "path"
 import { stripVTControlCharacters } from "util"
 import type { Page } from "@playwright/test"
 import { test, expect } from "./support/test"
-import { buildLogs, coldBuildLogs, readBuildRecords } from "./support/builds"
+import { buildLogs, coldBuildLogs, pagesSiteUrl, pathPrefix, readBuildRecords } from "./support/builds"
 import { openPage, routes, switchToSonic } from "./support/site"
 import { armedText, spinButton } from "./support/spin"
 
@@ -62,6 +62,15 @@ test(`the run builds each copy from nothing once: every other build starts from 
   ).toEqual([...coldBuildLogs].sort())
   const coldCopies = records.filter(({ cache }) => cache === `cold`).map(({ site }) => site)
   expect(new Set(coldCopies).size).toBe(coldCopies.length)
+})
+
+test(`each copy's build leaves in its .cache/ what it was built for, so a cache restored without node_modules/ is kept`, () => {
+  // GitHub's deploy workflow restores .cache/ and public/ alone into a fresh checkout; the build keeps them only when
+  // they say they were built for the same prefix and address (scripts/clear-cache-on-prefix-change.ts).
+  const record = (site: string) =>
+    fs.readFileSync(path.join(site, `.cache`, `milk-patrol-path-prefix`), `utf8`)
+  expect(record(process.env.E2E_PAGES_SITE!)).toBe(`${pathPrefix} at ${pagesSiteUrl}`)
+  expect(record(path.dirname(process.env.E2E_ROOT_BUILD!))).toBe(``)
 })
 
 test(`every build leaves the GraphQL types as they are in the checkout, with Netlify's adapter or without`, async () => {

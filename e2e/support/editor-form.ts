@@ -186,26 +186,23 @@ export async function closeMessages(page: Page): Promise<void> {
 }
 
 /**
- * What the editor's local backup of a content file's form holds (Decap keeps it with localForage in IndexedDB, under
- * "backup.content.<file>"), as that file's data; undefined while there is none.
+ * The form of a content file as the editor keeps it for when the page is left (in localStorage, 2 s after the last
+ * change and as the page is left), as that file's data; undefined while there is none.
  */
-export function backupOf(page: Page, file: string): Promise<unknown> {
-  return page.evaluate(async (key) => {
-    if (!(await indexedDB.databases()).some((database) => database.name === `localforage`)) return undefined
-    return new Promise<unknown>((resolve) => {
-      const opened = indexedDB.open(`localforage`)
-      opened.addEventListener(`error`, () => resolve(undefined))
-      opened.addEventListener(`success`, () => {
-        const database = opened.result
-        if (!database.objectStoreNames.contains(`keyvaluepairs`)) return resolve(undefined)
-        const read = database.transaction(`keyvaluepairs`).objectStore(`keyvaluepairs`).get(key)
-        read.addEventListener(`error`, () => resolve(undefined))
-        read.addEventListener(`success`, () => {
-          const raw = (read.result as { raw?: string } | undefined)?.raw
-          resolve(raw ? JSON.parse(raw) : undefined)
-          database.close()
-        })
-      })
-    })
-  }, `backup.content.${file}`)
+export function keptFormOf(page: Page, file: string): Promise<unknown> {
+  return page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? `null`) ?? undefined,
+    `milk-patrol: form of ${file} as the page was left`,
+  )
+}
+
+/**
+ * Forgets the forms the editor keeps as left (each test's rows start from the files on disk, not from the last row's
+ * form). Called on the list of files, once the last form has gone (Decap hands the editor a form it leaves).
+ */
+export function forgetKeptForms(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith(`milk-patrol: form of `)) localStorage.removeItem(key)
+  })
 }

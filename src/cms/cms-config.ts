@@ -142,6 +142,15 @@ function fieldsOf(kind: ContentKind, schema: JsonSchema): CmsField[] {
   )
 }
 
+/** The hidden key of a form's data naming the text it was opened from (own-backend.ts); never written to a file. */
+export const formKey = `_formOpenedFrom`
+
+/**
+ * The form's own line, first in each form, on its hidden key: what happens to changes not published, and that they
+ * are back after a reload (editor-checks.ts's form-line widget).
+ */
+const formLine: CmsField = { name: formKey, label: `Your changes`, widget: `form-line`, required: true }
+
 export interface EditorSite {
   /** The GitHub repository, "owner/name". */
   repository: string
@@ -194,7 +203,7 @@ export function cmsConfig({
           label: fileLabels[kind],
           file: `content/${contentFiles[kind].file}`,
           format: `json`,
-          fields: fieldsOf(kind, contentJsonSchema(kind)),
+          fields: [formLine, ...fieldsOf(kind, contentJsonSchema(kind))],
         })),
       },
     ],

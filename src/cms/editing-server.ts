@@ -221,8 +221,8 @@ async function refuseIfChanged(folder: ContentFolder, file: DataFile, opened: Op
     throw new Refusal(
       409,
       `${file.path} was changed after you opened it here (in another tab or window, or outside the editor), so ` +
-        `publishing would undo that change. Nothing was saved. Note what you changed, reload the page to see the ` +
-        `file as it is now (answer Cancel if asked about a local backup), and make your change again.`,
+        `publishing would undo that change. Nothing was saved. Note what you changed, reload the page, press ` +
+        `"Drop them" to see the file as it is now, and make your change again.`,
     )
   return now
 }

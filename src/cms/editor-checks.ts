@@ -3,7 +3,7 @@
 //   message shows on opening and refuses Publish), and a saved file keeps the band's layout (kept-layout.ts);
 // - before Publish, the checker's own rules run on the file as it would be written and on the others as read
 //   (entry-problems.ts), so whatever the build would refuse is refused here, in the same words;
-// - a form recovered from Decap's local backup stays recovered (backup-after-entry.ts);
+// - the form as the page was left (a reload, a closed tab) comes back, said so, until published or dropped;
 // - a lineup's names can be removed (Decap's list cannot remove an item that left metadata, as its relation picker
 //   does), and going from one content file straight to another loads the other (Decap kept the first one's form);
 // - a save says which version of the file its form was opened from, so the local editing server refuses it when the
@@ -46,15 +46,14 @@ import {
   unknownFieldsQuestion,
   unreadableProblem,
 } from "./entry-problems"
-import { recoverBackupsAfterTheirFile } from "./backup-after-entry"
 import {
   baseOf,
   formKey,
+  holdsChanges,
   openedFrom,
   Refusal,
   registerOwnBackends,
   signedInToken,
-  withoutFormKey,
 } from "./own-backend"
 import { mergedWithOthers } from "./merge-entries"
 import { dateControl, instrumentsControl, phoneStyle } from "./phone-form"
@@ -81,6 +80,7 @@ import {
   renameQuestion,
   type CompanionFile,
 } from "./member-renames"
+import { keepPicture, keptPicture } from "./kept-pictures"
 import { notDeleted, notReplaced, pictureInUse, picturesInUse, usesOfPicture } from "./picture-names"
 import { pictureStyle, registerPictureWidget } from "./picture-widget"
 import {
@@ -110,6 +110,8 @@ declare const CMS: {
   registerLocale(locale: string, phrases: object): void
 }
 declare const h: (type: any, props: object | null, ...children: unknown[]) => unknown
+/** Decap's documented global for widgets written as classes (create-react-class). */
+declare const createClass: (spec: object) => unknown
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** The text of each content file as the editor last read it. */
@@ -121,57 +123,122 @@ const byteOrderMark = `\uFEFF`
 CMS.registerCustomFormat(`json`, `json`, {
   fromFile(text: string) {
     const read = readJson(text.replace(byteOrderMark, ``))
-    // Its form says so when it is opened (formWatch, below).
-    if (!read.ok) return { [unreadable]: text }
+    // Its form says so when it is opened (formWatch, below); with the hidden key the form's own line stands on (a
+    // required field), so that Publish reaches the editor's refusal.
+    if (!read.ok) return openedFrom({ [unreadable]: text }, text)
     const kind = kindOfData(read.value)
-    // Decap's local backup is read through here too: its data names the text its form was opened from already.
-    const fromBackup = typeof (read.value as Record<string, unknown>)[formKey] === `string`
-    if (kind && !fromBackup) readTexts[kind] = text
-    if (!kind) return read.value
+    // A local backup Decap kept before the editor kept the form itself (below) names its form already: as it was.
+    if (!kind || typeof (read.value as Record<string, unknown>)[formKey] === `string`) return read.value
+    readTexts[kind] = text
     const opened = openedFrom(read.value as Record<string, unknown>, text)
-    return formAsLeft(kind, opened, fromBackup ? undefined : text) ?? opened
+    return formAsLeft(kind, opened) ?? opened
   },
   toFile(data: Record<string, unknown>) {
-    // Decap's local backup of the form is written through here too, with the form's hidden key; a Publish's text
-    // loses it in own-backend.ts.
     const kind = kindOfData(data)
-    return withKeptLayout(kind && fileText(kind), data)
+    // Decap writes its local backup of the form through here too, 2 s after the last change. The editor keeps the
+    // form as left itself, and gives Decap no text: Decap keeps no backup of an empty one (persistLocalDraftBackup),
+    // so it never asks the backup question nor draws a backup and the file over each other. A Publish's data is
+    // marked by preSave (below); its text loses its hidden key in own-backend.ts.
+    if (!(publishing in data)) {
+      if (kind) keepFormAsLeft(kind, data)
+      keepPicturesOf(draft?.())
+      return ``
+    }
+    const { [publishing]: _, ...published } = data
+    return withKeptLayout(kind && fileText(kind), published)
   },
 })
 
-// ---- An edit made just before the page was left (Decap backs a form up 2 s after its last change) ----
+// ---- The form as the page was left: kept by the editor, in this browser, until it is published or dropped ----
 
+/** Marks the data preSave hands on to a Publish: its text is written (a backup's is not). */
+const publishing = `_milkPatrolPublishing`
 /** The form's data as it is now: Decap's getEntry, which it hands to the editor's widgets (show-date, instruments). */
 let draft: (() => Immutable) | undefined
 const leftKey = (kind: ContentKind) => `milk-patrol: form of ${kind} as the page was left`
+const keepFormAsLeft = (kind: ContentKind, data: unknown) =>
+  localStorage.setItem(leftKey(kind), JSON.stringify(data))
+// Decap's backup comes 2 s after the last change: an edit made just before the page was left is kept here.
 window.addEventListener(`pagehide`, () => {
   const entry = draft?.()
   const kind = entry && kindOfPath(entry.get(`path`))
-  if (kind) localStorage.setItem(leftKey(kind), JSON.stringify(entry.get(`data`).toJS()))
+  if (kind) keepFormAsLeft(kind, entry.get(`data`).toJS())
+  keepPicturesOf(entry)
 })
 
-/**
- * The form as the page was left, when it differs from `opened` and is an edit of the same text: of the file's `text`
- * as read now, or (for Decap's backup, `text` undefined) of the backup's. It is shown instead, and said so.
- */
-function formAsLeft(kind: ContentKind, opened: Record<string, unknown>, text: string | undefined) {
-  const left = JSON.parse(localStorage.getItem(leftKey(kind)) ?? `null`) as Record<string, unknown> | null
-  if (!left || JSON.stringify(withoutFormKey(left)) === JSON.stringify(withoutFormKey(opened)))
-    return undefined
-  if (text === undefined ? left[formKey] !== opened[formKey] : baseOf(left[formKey]) !== text)
-    return undefined
-  setTimeout(() =>
-    showNotice(changesKept, `kept`, `status`, [
-      `Drop them`,
-      () => {
-        localStorage.removeItem(leftKey(kind))
-        location.reload()
-      },
-    ]),
-  )
-  return left
+/** Keeps the pictures the form's entry holds to publish (picked in Decap's media library, or the form's own upload). */
+function keepPicturesOf(entry: Immutable | undefined): void {
+  const pictures = (entry?.get(`mediaFiles`)?.toJS() ?? []) as {
+    path: string
+    file?: File
+    draft?: boolean
+  }[]
+  for (const { path, file, draft: toPublish } of pictures) if (toPublish && file) keepPicture(file, path)
 }
-const changesKept = `Your changes from before you left this page are back in this form. They are not published yet: change anything, then Publish, or press "Drop them" to see the site's content as it is.`
+
+/** Marks the hidden key of a form given back as left, until the form's own line (below) takes it off. */
+const givenBackMark = `~given-back`
+
+/** The form as the page was left, when it holds changes not published, instead of `opened`, its hidden key marked. */
+function formAsLeft(kind: ContentKind, opened: Record<string, unknown>) {
+  const left = JSON.parse(localStorage.getItem(leftKey(kind)) ?? `null`) as Record<string, unknown> | null
+  if (!left || !holdsChanges(left, opened)) return undefined
+  return { ...left, [formKey]: `${String(left[formKey])}${givenBackMark}` }
+}
+
+/** Forms given back as left on this page (their hidden keys), and the form lines showing, to draw again. */
+const givenBack = new Set<string>()
+const formLines = new Set<() => void>()
+
+interface FormLineProps {
+  value?: string
+  onChange: (value: string) => void
+  getEntry: () => Immutable
+}
+/**
+ * The form's own line (the hidden key's field, cms-config.ts): what happens to changes not published, and, when the
+ * form was given back as the page was left, that they are back, with "Drop them". Decap made that form as if it were
+ * the file, so it offers no Publish: the line takes the mark off the hidden key, a change Decap sees, and Publish is
+ * offered as for any change.
+ */
+CMS.registerWidget(
+  `form-line`,
+  createClass({
+    componentDidMount(this: { props: FormLineProps; forceUpdate: () => void; drawAgain?: () => void }) {
+      this.drawAgain = () => this.forceUpdate()
+      formLines.add(this.drawAgain)
+      const { value, onChange } = this.props
+      if (!value?.endsWith(givenBackMark)) return
+      givenBack.add(value.slice(0, -givenBackMark.length))
+      onChange(value.slice(0, -givenBackMark.length))
+    },
+    componentWillUnmount(this: { drawAgain?: () => void }) {
+      if (this.drawAgain) formLines.delete(this.drawAgain)
+    },
+    render(this: { props: FormLineProps }) {
+      const { value = ``, getEntry } = this.props
+      draft = getEntry
+      const back = value.endsWith(givenBackMark) || givenBack.has(value)
+      if (!back) return h(`p`, { role: `status` }, changesKeptHere)
+      const drop = () => {
+        const kind = kindOfPath(getEntry().get(`path`))
+        if (kind) localStorage.removeItem(leftKey(kind))
+        givenBack.clear()
+        for (const drawAgain of formLines) drawAgain()
+        location.reload()
+      }
+      const button = { minHeight: `44px`, minWidth: `44px`, marginLeft: `0.5em`, font: `inherit` }
+      return h(
+        `p`,
+        { id: `kept`, role: `status` },
+        changesKept,
+        h(`button`, { type: `button`, onClick: drop, style: button }, `Drop them`),
+      )
+    },
+  }),
+)
+const changesKeptHere = `Your changes are kept on this device until you publish them, even if the page is closed or reloaded.`
+const changesKept = `Your changes from before you left this page are back in this form. They are not published yet: press Publish, or "Drop them" to see the site's content as it is.`
 
 // ---- Reading the repository's other files (the rules between files, the pictures' bytes) ----
 
@@ -273,7 +340,8 @@ async function pictureUploads(entry: Immutable): Promise<void> {
 }
 
 async function pictureBytes(imagePath: string): Promise<Uint8Array | undefined> {
-  const chosen = chosenPictures.get(imagePath.split(`/`).pop()!.toLowerCase())
+  const chosen =
+    chosenPictures.get(imagePath.split(`/`).pop()!.toLowerCase()) ?? (await keptPicture(imagePath))
   if (chosen) return new Uint8Array(await chosen.arrayBuffer())
   return repositoryFile(`content/${imagePath}`).catch(() => undefined)
 }
@@ -303,7 +371,9 @@ CMS.registerEventListener({
   handler: async ({ entry }) => {
     closeNotice()
     try {
-      return await checkBeforeSave(entry)
+      // Marked as a Publish's, so that the format writes its text (a backup's it does not).
+      const data = (await checkBeforeSave(entry)) ?? (entry.get(`data`) as Immutable)
+      return data.set(publishing, true)
     } catch (error) {
       showNotice(error instanceof Error ? error.message : String(error))
       if (error instanceof Refusal) markFields(entry.get(`data`).toJS(), error.problems)
@@ -418,6 +488,8 @@ registerOwnBackends({
     if (`refused` in outcome) return showNotice(outcome.refused)
     if (kind) readTexts[kind] = outcome.text
     if (kind) localStorage.removeItem(leftKey(kind))
+    givenBack.clear()
+    for (const drawAgain of formLines) drawAgain()
     for (const file of along) readTexts[kindOfPath(file.path)!] = file.raw
     // The form holds this member's changes only: the other member's are in the file, and in the form once reloaded.
     if (outcome.merged) showNotice(mergedWithOthers, `merged`, `status`)
@@ -561,9 +633,6 @@ function markFields(data: any, problems: readonly ContentProblem[]): void {
 // ---- Pictures in use are neither deleted nor replaced ----
 
 // ---- Starting the editor ----
-
-// A form recovered from Decap's local backup is not drawn over by its file (backup-after-entry.ts).
-recoverBackupsAfterTheirFile()
 
 const style = document.createElement(`style`)
 style.textContent = `${phoneStyle}\n${pictureStyle}`

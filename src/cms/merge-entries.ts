@@ -95,4 +95,4 @@ export function mergeContent(base: unknown, mine: unknown, theirs: unknown, wher
 }
 
 /** Said once a Publish was merged with another member's change made since the form was opened. */
-export const mergedWithOthers = `Published, together with another band member's change made since you opened this form: both are kept. Theirs shows in this form once you reload the page (answer OK or Cancel if it asks about a local backup: nothing is lost either way).`
+export const mergedWithOthers = `Published, together with another band member's change made since you opened this form: both are kept. Theirs shows in this form once you reload the page.`

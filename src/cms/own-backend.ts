@@ -12,9 +12,13 @@ import { publishForm, type Published, type Repository } from "./publish"
 import { withKeptLayout } from "./kept-layout"
 import { lostEditingServer as lostServer } from "./entry-problems"
 import { smallerPicture } from "./picture-widget"
+import { formKey } from "./cms-config"
+import { forgetPictures, keptPicture } from "./kept-pictures"
+import { picturesNamedIn } from "./picture-names"
 
-/** The hidden key of a form's data naming the text it was opened from. */
-export const formKey = `_formOpenedFrom`
+/** The hidden key of a form's data naming the text it was opened from (the form's own line's field). */
+export { formKey }
+
 const textKey = (hash: string) => `milk-patrol: text ${hash}`
 const publishedKey = (form: string) => `milk-patrol: form ${form} published as`
 
@@ -65,6 +69,29 @@ export function withoutFormKey<T>(data: T): T {
   return rest as T
 }
 
+/** Whether two forms' data are the same, their hidden keys and the order of their fields aside. */
+function sameData(one: unknown, other: unknown): boolean {
+  if (!one || !other || typeof one !== `object` || typeof other !== `object`) return one === other
+  const [a, b] = [withoutFormKey(one), withoutFormKey(other)] as Record<string, unknown>[]
+  const keys = Object.keys(a!)
+  return (
+    Array.isArray(a) === Array.isArray(b) &&
+    keys.length === Object.keys(b!).length &&
+    keys.every((key) => key in b! && sameData(a![key], b![key]))
+  )
+}
+
+/**
+ * Whether a form kept as the page was left holds changes not published: it differs from the text it is an edit of
+ * (opened from, or last published) and from the file `opened` now. That text may be older than the file (another
+ * member published since): the form is given back all the same, and its Publish merges the two.
+ */
+export function holdsChanges(left: Record<string, unknown>, opened: Record<string, unknown>): boolean {
+  const base = baseOf(left[formKey])
+  const read = base === undefined ? undefined : readJson(base)
+  return !!read?.ok && !sameData(left, read.value) && !sameData(left, opened)
+}
+
 // Decap's objects, as its documentation describes a backend's: untyped here.
 /* eslint-disable @typescript-eslint/no-explicit-any */
 declare const CMS: {
@@ -86,7 +113,11 @@ async function smaller(asset: Asset): Promise<string> {
   if (!asset.fileObj) return asset.toBase64()
   const picture = await smallerPicture(asset.fileObj)
   if (picture === asset.fileObj) return asset.toBase64()
-  const bytes = new Uint8Array(await picture.arrayBuffer())
+  return base64Of(picture)
+}
+
+async function base64Of(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer())
   let binary = ``
   for (let at = 0; at < bytes.length; at += 0x8000)
     binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000))
@@ -143,8 +174,28 @@ export async function publishEntry(
   }).catch((trouble: unknown) => ({ refused: trouble instanceof Refusal ? trouble.message : noAnswer }))
   rules.published(file.path, outcome)
   if (`refused` in outcome) throw new Refusal(outcome.refused)
+  forgetPictures(mine)
   // The form, as published, is what its next changes are changes to.
   if (typeof form === `string`) localStorage.setItem(publishedKey(form), keepText(mine))
+}
+
+/**
+ * The pictures the form names that were picked before the page was reloaded (kept-pictures.ts): Decap has them no
+ * more, so they go along as the pictures it sends do.
+ */
+async function withKeptPictures(assets: Asset[], raw: string | undefined): Promise<Asset[]> {
+  const sent = new Set(assets.map((asset) => asset.path.replace(/^\//, ``)))
+  const kept = await Promise.all(
+    [...picturesNamedIn(raw)]
+      .filter((path) => !sent.has(`content/${path}`))
+      .map(async (path) => ({ path: `content/${path}`, fileObj: await keptPicture(path) })),
+  )
+  return [
+    ...assets,
+    ...kept.flatMap(({ path, fileObj }) =>
+      fileObj ? [{ path, fileObj, toBase64: () => base64Of(fileObj) }] : [],
+    ),
+  ]
 }
 
 /** The repository on GitHub, through its REST API: files read at the branch's head, written as a commit on it. */
@@ -295,12 +346,12 @@ export function registerOwnBackends(rules: BackendRules): void {
         get(target, name) {
           if (name === `persistEntry`)
             // eslint-disable-next-line @typescript-eslint/no-explicit-any
-            return (entry: any, persistOptions: any) =>
+            return async (entry: any, persistOptions: any) =>
               publishEntry(
                 repository(
                   target,
                   config,
-                  entry.assets ?? [],
+                  await withKeptPictures(entry.assets ?? [], entry.dataFiles?.[0]?.raw),
                   persistOptions?.commitMessage ?? `Edit content`,
                 ),
                 rules,

@@ -7,6 +7,7 @@
 import { usableMediaTypes } from "../content-model/image-words"
 import { showId } from "../site/addresses"
 import { decapFileName, picturesNamedIn, uploadName } from "./picture-names"
+import { keepPicture } from "./kept-pictures"
 
 /** The longest side a picture is published with: a phone's photo (4032 px) is made this size in the browser. */
 export const longestSide = 2400
@@ -135,7 +136,10 @@ async function upload(widget: Picture, file: File, taken: () => Iterable<string>
     endings[picture.type] ?? ``,
     [...taken(), ...inTheForm],
   )
-  await onPersistMedia(new File([picture], name, { type: picture.type }), { field })
+  const named = new File([picture], name, { type: picture.type })
+  // Kept in this browser until published, so that a reload before Publish loses no picture (kept-pictures.ts).
+  keepPicture(named)
+  await onPersistMedia(named, { field })
   onChange(`${folder}/${name}`)
   const { width, height } = await createImageBitmap(picture).catch(() => ({ width: 0, height: 0 }))
   widget.setState({

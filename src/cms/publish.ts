@@ -30,7 +30,7 @@ export const bothChanged = (clashes: string[]) =>
   [
     `Nothing was published: another band member changed ${clashes.length === 1 ? `this entry` : `these entries`} after you opened this form, and so did you:`,
     ...clashes.map((clash) => `  ${clash}`),
-    `Their change stays on the site. Yours is still in this form: note it, reload the page (answer Cancel if it asks about a local backup), and make it again on what is there now.`,
+    `Their change stays on the site. Yours is still in this form: note it, reload the page, press "Drop them" to see theirs, and make yours again on what is there now.`,
   ].join(`\n`)
 
 /**

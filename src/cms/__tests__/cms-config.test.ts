@@ -4,7 +4,7 @@
 // box where the model lets a text hold line breaks; lists stay inside their object.
 import { contentFiles, type ContentKind } from "../../content-model/files"
 import { contentJsonSchema, type JsonSchema } from "../../content-model/json-schemas"
-import { cmsConfig, formHint, type CmsField } from "../cms-config"
+import { cmsConfig, formHint, formKey, type CmsField } from "../cms-config"
 import { EditorSetupError, editorSite } from "../write-editor"
 import { editorPolicy } from "../../security/editor-policy"
 
@@ -13,7 +13,19 @@ const config = cmsConfig({ repository: `milkpatrol/milkpatrol`, branch: `main` }
   backend: unknown
   local_backend: unknown
 }
-const files = config.collections[0]!.files
+const forms = config.collections[0]!.files
+/** Each file's form without its own line (the hidden key's field, first in every form). */
+const files = forms.map((file) => ({ ...file, fields: file.fields.slice(1) }))
+
+test(`every form begins with its own line, on the hidden key that names the text it was opened from`, () => {
+  for (const form of forms)
+    expect(form.fields[0]).toEqual({
+      name: formKey,
+      label: `Your changes`,
+      widget: `form-line`,
+      required: true,
+    })
+})
 
 /** Every disagreement between a form's fields and the schema they were made from, in words. */
 function disagreements(fields: readonly CmsField[], schema: JsonSchema, where: string): string[] {

@@ -6,7 +6,6 @@
 import { promises as fs } from "fs"
 import path from "path"
 import { editorBundleFiles } from "../editor-bundle"
-import { decapTexts } from "../decap-texts"
 import { decapLabelsStyled } from "../phone-form"
 
 jest.setTimeout(120_000)
@@ -15,8 +14,6 @@ const projectRoot = path.join(__dirname, `..`, `..`, `..`)
 
 /** Each text, and which file of src/cms/ reads or matches it. */
 const reliedOn: [string, string][] = [
-  [decapTexts.loadingEntry, `backup-after-entry.ts`],
-  [`"backup"`, `backup-after-entry.ts (IndexedDB keys "backup.<collection>.<entry>")`],
   [`"image/*"`, `phone-form.ts (the media library's file input)`],
   [
     `missingRequiredField`,

@@ -40,26 +40,6 @@ const reaches: [string, RegExp][] = [
 
 /** Still there, by file: each reach, how often, and why it is not (yet) an extension point. */
 const stillThere: Record<string, [kind: string, times: number, why: string][]> = {
-  "backup-after-entry.ts": [
-    // Decap's loadEntry always makes the form from the file once the file is read (createDraftFromEntry, "changed"
-    // cleared), over the recovered backup when the file comes second; no extension point orders the two reads, and
-    // a form given the work by the JSON format instead shows it without a Publish button until something changes.
-    [
-      `replaces a prototype's member`,
-      1,
-      `a recovered backup answered once the form shows its file (decap-cms#5055)`,
-    ],
-    [`redefines or reads an object's property descriptor`, 2, `the same`],
-    [
-      `matches the app's own words or stored keys`,
-      2,
-      `"Loading entry...", while the form waits for its file`,
-    ],
-    [`reads the app's DOM`, 1, `the same`],
-  ],
-  "decap-texts.ts": [
-    [`matches the app's own words or stored keys`, 1, `the words, pinned by decap-internals.test`],
-  ],
   "editor-checks.ts": [
     [`reloads or moves the page`, 1, `the "Drop them" button of changes kept from before a reload`],
   ],

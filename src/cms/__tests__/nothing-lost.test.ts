@@ -118,7 +118,7 @@ describe(`two tabs, one file`, () => {
     )
     expect(savedB.status).toBe(409)
     expect(savedB.body.error).toBe(
-      `content/band.json was changed after you opened it here (in another tab or window, or outside the editor), so publishing would undo that change. Nothing was saved. Note what you changed, reload the page to see the file as it is now (answer Cancel if asked about a local backup), and make your change again.`,
+      `content/band.json was changed after you opened it here (in another tab or window, or outside the editor), so publishing would undo that change. Nothing was saved. Note what you changed, reload the page, press "Drop them" to see the file as it is now, and make your change again.`,
     )
     const band = JSON.parse(await readText(`band.json`))
     expect(band.fanName).toBe(`Cream Team`)
