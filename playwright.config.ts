@@ -2,6 +2,7 @@
 import { defineConfig } from "@playwright/test"
 import { chromiumFlags, findChromium } from "./e2e/support/chromium"
 import type { EngineName } from "./e2e/engines/support/engines"
+import { phoneScreen } from "./e2e/support/phone"
 
 // CHROMIUM_PATH, else Debian's headless shell, else Debian's browser, else Playwright's own
 // (e2e/support/chromium.ts); said once, by the main process, not by every worker.
@@ -42,7 +43,7 @@ export default defineConfig<{ engineName: EngineName }>({
     },
     {
       name: `phone`,
-      use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+      use: phoneScreen,
       grepInvert: /@desktop/,
       // What a phone changes: layout, touch, the menu, the spin and Sonic. The specs of what the server sends (routes,
       // static HTML, headers, search results, the path prefix, the rebuild) and the editor (used on a computer) say

@@ -22,9 +22,9 @@ import {
   removeMadeFolders,
   temporaryFolder,
 } from "../src/content-model/__fixtures__/content-fixture"
+import { phoneScreen } from "./support/phone"
 
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-test.use({ ...phone, actionTimeout: 30_000 })
+test.use({ ...phoneScreen, actionTimeout: 30_000 })
 test.describe.configure({ timeout: 900_000 })
 
 let files: Record<string, string>
@@ -97,7 +97,7 @@ async function showsForm(page: Page): Promise<void> {
 }
 
 async function member(browser: Browser, world: Pick<World, `github`>, editor: LocalEditor): Promise<Member> {
-  const page = await (await browser.newContext(phone)).newPage()
+  const page = await (await browser.newContext(phoneScreen)).newPage()
   const opened: Member = { page, places: [], edits: new Map(), stale: new Set() }
   // ✕'s question at Publish: yes. No other is asked (a backup question would fail the step that waits after it).
   page.on(`dialog`, (dialog) => void dialog.accept())

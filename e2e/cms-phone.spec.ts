@@ -22,12 +22,13 @@ import {
   removeMadeFolders,
   temporaryFolder,
 } from "../src/content-model/__fixtures__/content-fixture"
+import { phoneScreen } from "./support/phone"
 
 let editor: LocalEditor
 let contentDir: string
 let poster: string
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+test.use(phoneScreen)
 test.describe.configure({ timeout: 180_000 })
 
 test.beforeAll(async () => {

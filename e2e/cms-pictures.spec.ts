@@ -23,8 +23,9 @@ import {
   removeMadeFolders,
   temporaryFolder,
 } from "../src/content-model/__fixtures__/content-fixture"
+import { phoneScreen } from "./support/phone"
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+test.use(phoneScreen)
 test.describe.configure({ timeout: 300_000 })
 
 let content: string

@@ -23,8 +23,9 @@ import {
   removeMadeFolders,
   temporaryFolder,
 } from "../src/content-model/__fixtures__/content-fixture"
+import { phoneScreen } from "./support/phone"
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+test.use(phoneScreen)
 test.describe.configure({ timeout: 300_000 })
 
 let content: string
@@ -73,9 +74,7 @@ test(`merged, then a reload: the form as left is back, and the other member's ch
   await fs.cp(content, contentDir, { recursive: true })
   const editor = await startLocalEditor({ contentDir, github: true })
   const member = async (b: Browser) => {
-    const page = await (
-      await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
-    ).newPage()
+    const page = await (await b.newContext(phoneScreen)).newPage()
     // No question is asked here: one would be answered OK, and the steps that wait after it would fail.
     page.on(`dialog`, (dialog) => void dialog.accept())
     await github.serve(page)
