@@ -1,4 +1,5 @@
-// The editor's own rules, loaded at /admin/ after Decap CMS's bundle (built for the browser by write-editor.ts):
+// The editor's own rules, loaded at /admin/ after Decap CMS's bundle (built for the browser by
+// src/build/write-editor.ts):
 // - a content file is read with the checker's JSON reader; one it cannot read is never saved over (the checker's
 //   message shows on opening and refuses Publish), and a saved file keeps the band's layout (kept-layout.ts);
 // - before Publish, the checker's own rules run on the file as it would be written and on the others as read
@@ -269,7 +270,7 @@ interface EditorConfig {
 }
 declare global {
   interface Window {
-    /** Written by the build (write-editor.ts's editor-config.js), which the page loads before Decap's bundle. */
+    /** Written by the build (src/build/write-editor.ts's editor-config.js), which the page loads before Decap's bundle. */
     milkPatrolEditorConfig: EditorConfig
   }
 }
