@@ -13,7 +13,12 @@ const projectRoot = path.join(__dirname, `..`, `..`, `..`)
 
 /** Each text, and which file of src/cms/ reads or matches it. */
 const reliedOn: [string, string][] = [
-  [`"image/*"`, `phone-form.ts (the media library's file input)`],
+  [
+    `"nc-root"`,
+    `phone-form.ts (Decap's documented custom mount element, which the phone's style rules name)`,
+  ],
+  [`backCollection:`, `editor-checks.ts (the locale's words, short enough for a phone's toolbar)`],
+  [`unsavedChanges:`, `editor-checks.ts (the locale's words, short enough for a phone's toolbar)`],
   [
     `missingRequiredField`,
     `editor-checks.ts (the locale's words, whose toast names the shows not filled in)`,
