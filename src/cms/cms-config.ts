@@ -155,7 +155,7 @@ export interface EditorSite {
   /** The GitHub repository, "owner/name". */
   repository: string
   branch: string
-  /** Editing on this computer only: the local editing server's address (src/cms/editing-server.ts). */
+  /** Editing on this computer only: the local editing server's address (src/editing-server/editing-server.ts). */
   localServer?: string
   /** The OAuth provider for "Login with GitHub" when it is not Netlify's (GitHub Pages: an OAuth proxy). */
   oauth?: { baseUrl: string; authEndpoint?: string }

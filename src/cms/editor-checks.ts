@@ -1,4 +1,5 @@
-// The editor's own rules, loaded at /admin/ after Decap CMS's bundle (built for the browser by write-editor.ts):
+// The editor's own rules, loaded at /admin/ after Decap CMS's bundle (built for the browser by
+// src/build/write-editor.ts):
 // - a content file is read with the checker's JSON reader; one it cannot read is never saved over (the checker's
 //   message shows on opening and refuses Publish), and a saved file keeps the band's layout (kept-layout.ts);
 // - before Publish, the checker's own rules run on the file as it would be written and on the others as read
@@ -80,7 +81,7 @@ import {
   renameQuestion,
   type CompanionFile,
 } from "./member-renames"
-import { keepPicture, keptPicture } from "./kept-pictures"
+import { forgetPicturesNotIn, keepPicture, keptPicture } from "./kept-pictures"
 import { notDeleted, notReplaced, pictureInUse, picturesInUse, usesOfPicture } from "./picture-names"
 import { pictureStyle, registerPictureWidget } from "./picture-widget"
 import {
@@ -156,8 +157,15 @@ const publishing = `_milkPatrolPublishing`
 /** The form's data as it is now: Decap's getEntry, which it hands to the editor's widgets (show-date, instruments). */
 let draft: (() => Immutable) | undefined
 const leftKey = (kind: ContentKind) => `milk-patrol: form of ${kind} as the page was left`
+/** Set once "Drop them" is tapped: nothing of the form is kept again while the page reloads. */
+let dropped = false
 const keepFormAsLeft = (kind: ContentKind, data: unknown) =>
-  localStorage.setItem(leftKey(kind), JSON.stringify(data))
+  dropped || localStorage.setItem(leftKey(kind), JSON.stringify(data))
+/** The forms kept as left, as their data's JSON. */
+const keptForms = () =>
+  (Object.keys(contentFiles) as ContentKind[]).flatMap((kind) => localStorage.getItem(leftKey(kind)) ?? [])
+// Pictures kept for a form no longer kept (dropped, published, or picked and then replaced) are forgotten.
+void forgetPicturesNotIn(keptForms())
 // Decap's backup comes 2 s after the last change: an edit made just before the page was left is kept here.
 window.addEventListener(`pagehide`, () => {
   const entry = draft?.()
@@ -168,6 +176,7 @@ window.addEventListener(`pagehide`, () => {
 
 /** Keeps the pictures the form's entry holds to publish (picked in Decap's media library, or the form's own upload). */
 function keepPicturesOf(entry: Immutable | undefined): void {
+  if (dropped) return
   const pictures = (entry?.get(`mediaFiles`)?.toJS() ?? []) as {
     path: string
     file?: File
@@ -220,23 +229,37 @@ CMS.registerWidget(
       draft = getEntry
       const back = value.endsWith(givenBackMark) || givenBack.has(value)
       if (!back) return h(`p`, { role: `status` }, changesKeptHere)
-      const drop = () => {
-        const kind = kindOfPath(getEntry().get(`path`))
-        if (kind) localStorage.removeItem(leftKey(kind))
-        givenBack.clear()
-        for (const drawAgain of formLines) drawAgain()
-        location.reload()
-      }
       const button = { minHeight: `44px`, minWidth: `44px`, marginLeft: `0.5em`, font: `inherit` }
       return h(
         `p`,
         { id: `kept`, role: `status` },
         changesKept,
-        h(`button`, { type: `button`, onClick: drop, style: button }, `Drop them`),
+        h(
+          `button`,
+          {
+            type: `button`,
+            onClick: () => void dropKeptChanges(kindOfPath(getEntry().get(`path`))),
+            style: button,
+          },
+          `Drop them`,
+        ),
       )
     },
   }),
 )
+/**
+ * "Drop them", tapped: the form kept as left and its pictures are forgotten, and the editor's page is loaded again.
+ * Decap then reads the file through our backend and format as on any start, and shows it as published. No extension
+ * point sets a whole form's data (a widget's onChange sets its own field), and this is no reach into the app: the
+ * member asked for the page to start again, and Decap starts as it always does (extension-points.test.ts allows a
+ * reload only in a function that a button of ours calls when tapped).
+ */
+async function dropKeptChanges(kind: ContentKind | undefined): Promise<void> {
+  dropped = true
+  if (kind) localStorage.removeItem(leftKey(kind))
+  await forgetPicturesNotIn(keptForms())
+  location.reload()
+}
 const changesKeptHere = `Your changes are kept on this device until you publish them, even if the page is closed or reloaded.`
 const changesKept = `Your changes from before you left this page are back in this form. They are not published yet: press Publish, or "Drop them" to see the site's content as it is.`
 
@@ -247,7 +270,7 @@ interface EditorConfig {
 }
 declare global {
   interface Window {
-    /** Written by the build (write-editor.ts's editor-config.js), which the page loads before Decap's bundle. */
+    /** Written by the build (src/build/write-editor.ts's editor-config.js), which the page loads before Decap's bundle. */
     milkPatrolEditorConfig: EditorConfig
   }
 }
@@ -488,6 +511,7 @@ registerOwnBackends({
     if (`refused` in outcome) return showNotice(outcome.refused)
     if (kind) readTexts[kind] = outcome.text
     if (kind) localStorage.removeItem(leftKey(kind))
+    void forgetPicturesNotIn(keptForms())
     givenBack.clear()
     for (const drawAgain of formLines) drawAgain()
     for (const file of along) readTexts[kindOfPath(file.path)!] = file.raw

@@ -13,7 +13,7 @@ import { withKeptLayout } from "./kept-layout"
 import { lostEditingServer as lostServer } from "./entry-problems"
 import { smallerPicture } from "./picture-widget"
 import { formKey } from "./cms-config"
-import { forgetPictures, keptPicture } from "./kept-pictures"
+import { keptPicture } from "./kept-pictures"
 import { picturesNamedIn } from "./picture-names"
 
 /** The hidden key of a form's data naming the text it was opened from (the form's own line's field). */
@@ -174,24 +174,26 @@ export async function publishEntry(
   }).catch((trouble: unknown) => ({ refused: trouble instanceof Refusal ? trouble.message : noAnswer }))
   rules.published(file.path, outcome)
   if (`refused` in outcome) throw new Refusal(outcome.refused)
-  forgetPictures(mine)
   // The form, as published, is what its next changes are changes to.
   if (typeof form === `string`) localStorage.setItem(publishedKey(form), keepText(mine))
 }
 
 /**
- * The pictures the form names that were picked before the page was reloaded (kept-pictures.ts): Decap has them no
- * more, so they go along as the pictures it sends do.
+ * The pictures to commit with the form: those it names, no other. Decap sends every picture picked into the form
+ * since it was opened (a photo picked, then another for the same show, would be committed unused); one the form
+ * names that was picked before the page was reloaded (kept-pictures.ts) Decap has no more, and goes along too.
  */
-async function withKeptPictures(assets: Asset[], raw: string | undefined): Promise<Asset[]> {
-  const sent = new Set(assets.map((asset) => asset.path.replace(/^\//, ``)))
+async function picturesNamed(assets: Asset[], raw: string | undefined): Promise<Asset[]> {
+  const named = new Set([...picturesNamedIn(raw)].map((path) => `content/${path}`))
+  const sent = assets.filter((asset) => named.has(asset.path.replace(/^\//, ``)))
+  const have = new Set(sent.map((asset) => asset.path.replace(/^\//, ``)))
   const kept = await Promise.all(
-    [...picturesNamedIn(raw)]
-      .filter((path) => !sent.has(`content/${path}`))
-      .map(async (path) => ({ path: `content/${path}`, fileObj: await keptPicture(path) })),
+    [...named]
+      .filter((path) => !have.has(path))
+      .map(async (path) => ({ path, fileObj: await keptPicture(path) })),
   )
   return [
-    ...assets,
+    ...sent,
     ...kept.flatMap(({ path, fileObj }) =>
       fileObj ? [{ path, fileObj, toBase64: () => base64Of(fileObj) }] : [],
     ),
@@ -351,7 +353,7 @@ export function registerOwnBackends(rules: BackendRules): void {
                 repository(
                   target,
                   config,
-                  await withKeptPictures(entry.assets ?? [], entry.dataFiles?.[0]?.raw),
+                  await picturesNamed(entry.assets ?? [], entry.dataFiles?.[0]?.raw),
                   persistOptions?.commitMessage ?? `Edit content`,
                 ),
                 rules,

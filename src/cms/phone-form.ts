@@ -1,6 +1,6 @@
 // The editor on a phone (390 px wide, touch): Decap lays its editor out at least 800 px wide, and has no picker for a
 // date that may have no time. Here: a few style rules that let Decap's editor fit the screen (they name Decap's own
-// component labels, which editor-bundle.test.ts checks the locked bundle still has), a date widget made of the
+// component labels, which decap-internals.test.ts checks the locked bundle still has), a date widget made of the
 // phone's own date and time pickers. (A picture is asked for as JPEG or PNG by the picture widget's own upload,
 // picture-widget.ts.)
 

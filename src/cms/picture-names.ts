@@ -1,6 +1,6 @@
 // Which pictures the content uses, and what a picture uploaded in the editor will be called: shared by the editor's
 // page (editor-checks.ts), which renames an upload before Decap reads it and refuses to replace or delete a picture in
-// use, and the local editing server (editing-server.ts), which refuses the same whatever page asks. Nothing here
+// use, and the local editing server (src/editing-server/), which refuses the same whatever page asks. Nothing here
 // needs Node or a browser.
 import { checkContentTexts, formatProblem } from "../content-model/content-rules"
 import { contentFiles, type ContentKind } from "../content-model/files"

@@ -2,10 +2,10 @@
 // What the editor's script relies on inside Decap's bundle, beyond its public API (CMS.registerWidget, registerLocale,
 // registerEventListener, registerCustomFormat, init): each is checked in the locked release's bundle, so that moving
 // to a release that changed one fails here, naming it, instead of a guard going silent. The bundle is the one the
-// build keeps (src/cms/editor-bundle.ts): fetched once from npm's cache, then offline.
+// build keeps (src/build/editor-bundle.ts): fetched once from npm's cache, then offline.
 import { promises as fs } from "fs"
 import path from "path"
-import { editorBundleFiles } from "../editor-bundle"
+import { editorBundleFiles } from "../../build/editor-bundle"
 import { decapLabelsStyled } from "../phone-form"
 
 jest.setTimeout(120_000)
