@@ -190,7 +190,8 @@ export function cmsConfig({
     // Posters by default; each picture field names its own folder.
     media_folder: `content/images/posters`,
     public_folder: `images/posters`,
-    site_url: `/`,
+    // No site_url: Decap would show it as a link in the toolbar's account menu, and a "View Live" link beside
+    // Publish, for which a phone's toolbar has no room.
     collections: [
       {
         name: `content`,

@@ -52,7 +52,7 @@ import {
   repositoryFile,
 } from "./own-backend"
 import { mergedWithOthers } from "./merge-entries"
-import { dateControl, instrumentsControl, phoneStyle } from "./phone-form"
+import { dateControl, editorRoot, instrumentsControl, phoneStyle } from "./phone-form"
 import {
   addedPastShows,
   pastShowQuestion,
@@ -588,6 +588,17 @@ CMS.registerLocale(`en`, {
   ...english,
   // A refused Publish says the editor's own words (a Refusal's text), not "Failed to persist entry: Error: …".
   ui: { ...english.ui, toast: { ...english.ui.toast, missingRequiredField, onFailToPersist: `%{details}` } },
+  // The toolbar's words, short enough for a phone's (390 px): the way back to the list of files was "Writing in The
+  // site's content collection", and a changed form's mark "Unsaved changes" (they are kept, on this device, until
+  // published); Publish was cut and the account's menu pushed past the screen.
+  editor: {
+    ...english.editor,
+    editorToolbar: {
+      ...english.editor.editorToolbar,
+      backCollection: `Files`,
+      unsavedChanges: `Not published`,
+    },
+  },
 })
 
 // Decap was told not to start on its own (editor-config.js). It starts now, once every rule above is registered, from
@@ -595,4 +606,8 @@ CMS.registerLocale(`en`, {
 // before Decap's bundle): `load_config_file: false` keeps it from fetching config.yml, or whatever file a
 // `<link rel="cms-config-url">` would name, and taking its backend, sign-in address or folders from there.
 declare const milkPatrolEditorConfig: object
+// In an element of ours (Decap's documented custom mount element), which the phone's style rules name.
+const root = document.createElement(`div`)
+root.id = editorRoot
+document.body.append(root)
 CMS.init({ config: { ...milkPatrolEditorConfig, load_config_file: false } })

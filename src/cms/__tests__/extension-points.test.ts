@@ -56,15 +56,7 @@ const reaches: [string, RegExp, ((text: string, at: number) => boolean)?][] = [
 ]
 
 /** Still there, by file: each reach, how often, and why it is not (yet) an extension point. */
-const stillThere: Record<string, [kind: string, times: number, why: string][]> = {
-  "phone-form.ts": [
-    [
-      `finds the app's elements by their internal class names`,
-      7,
-      `the phone layout's style rules for the editor's page around the form (its toolbar and panes, by the labels in decapLabelsStyled, pinned by decap-internals.test); a list's rows are styled by a class of our own (own-widgets.ts)`,
-    ],
-  ],
-}
+const stillThere: Record<string, [kind: string, times: number, why: string][]> = {}
 
 async function editorFiles(at: string): Promise<string[]> {
   const entries = await fs.readdir(at, { withFileTypes: true })
