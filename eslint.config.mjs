@@ -8,21 +8,23 @@ import tseslint from "typescript-eslint"
 
 // The site's layers, from the bottom: a file imports only from its own layer or below. This list is where they are
 // declared (the README repeats them in words, under "What is where"): the band's facts and the site's addresses; the
-// content model; shows with their calendars and feeds, and the booking kit; search and security; the build's hooks
-// into Gatsby (the editor, the hosts, the bundle); what React draws (hooks, state, themes, components); pages and
-// templates. Tests, proofs and benchmarks share src/test-support/, which nothing else imports; what runs in the
-// browser imports no Node module.
+// content model; shows with their calendars and feeds, and the booking kit; search and security; the content editor
+// that runs at /admin/; the build's hooks into Gatsby (the editor's page and bundle, the hosts, the site's bundle) and
+// `npm run cms`'s local editing server; what React draws (hooks, state, themes, components); pages and templates.
+// Tests, proofs and benchmarks share src/test-support/, which nothing else imports; what runs in the browser (the
+// editor and what React draws) imports no Node module.
 const layers = [
   [`site`],
   [`content-model`],
   [`shows`, `booking`],
   [`seo`, `security`],
-  [`gatsby`, `build`, `hosts`, `cms`],
+  [`cms`],
+  [`gatsby`, `build`, `hosts`, `editing-server`],
   [`hooks`, `state`, `themes`, `components`, `images`, `styles`],
   [`pages`, `templates`],
 ]
 const testSupport = [`test-support`, `__mocks__`, `__fixtures__`]
-const browserLayers = layers.slice(5).flat()
+const browserLayers = [`cms`, ...layers.slice(6).flat()]
 const nodeModules = [`fs`, `path`, `os`, `child_process`, `sharp`, `crypto`, `http`, `net`, `worker_threads`]
 /** An import of one of `folders`, however many folders up it is written from (or from outside src/). */
 const importOf = (folders) => `^(\\.\\./)+(src/)?(${folders.join(`|`)})(/|$)`

@@ -12,6 +12,7 @@ import {
   declareSiteAdapterType,
   resolvePublishedSiteUrl,
 } from "./src/gatsby/graphql-schema"
+import { leaveOutFilesWithoutQueries } from "./src/gatsby/query-extraction"
 import { resolvePhonePhotosUpright } from "./src/gatsby/upright-photos"
 import { changeWebpackConfig } from "./src/gatsby/webpack"
 
@@ -38,5 +39,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = drawImagesOnEveryCore
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = writeContentEditor
 export const onPreBuild: GatsbyNode["onPreBuild"] = makePressLogosBeforeQueries
+// The query extraction parses only the files that can hold what it looks for (src/gatsby/query-extraction.ts).
+export const preprocessSource: GatsbyNode["preprocessSource"] = leaveOutFilesWithoutQueries
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = serveContentEditorInDevelop
 export const onPostBuild: GatsbyNode["onPostBuild"] = finishBuiltSite

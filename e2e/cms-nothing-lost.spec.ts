@@ -10,7 +10,7 @@ import os from "os"
 import path from "path"
 import { test, expect, type Page } from "@playwright/test"
 import { startLocalEditor, type LocalEditor } from "./support/local-editor"
-import { startEditingServer } from "../src/cms/editing-server"
+import { startEditingServer } from "../src/editing-server/editing-server"
 import {
   addEmptyShow,
   addMember,

@@ -2,7 +2,8 @@
 // from a phone's camera (4032 × 3024, stored sideways with EXIF orientation 6) is published at most 2,400 px long,
 // upright, named after the show's date and place, on this computer and on GitHub (the stand-in), with its show; a
 // name a picture in use has is never taken, and a media-library upload over one is refused at Publish; a HEIC photo is
-// refused right under the button it was picked with, on the phone's screen, and nothing is uploaded.
+// refused right under the button it was picked with, on the phone's screen, and nothing is uploaded. A photo picked
+// and then replaced by another is never committed, and a photo no form keeps is not kept in the browser either.
 import { promises as fs } from "fs"
 import path from "path"
 import sharp from "sharp"
@@ -10,6 +11,8 @@ import { test, expect, type Page } from "@playwright/test"
 import { startLocalEditor } from "./support/local-editor"
 import { gitHubStandIn, type GitHubStandIn } from "./support/github-stand-in"
 import {
+  drawnPoster,
+  keptFormOf,
   nextYear,
   showDate,
   tapUploadPhoto,
@@ -252,6 +255,138 @@ test(`a HEIC photo is refused right under the button it was picked with, on the 
     expect(await fs.readdir(path.join(contentDir, `images`, `posters`))).not.toContainEqual(
       expect.stringMatching(/img_0042/i),
     )
+  } finally {
+    await stop()
+  }
+})
+
+/** The names of the pictures the editor keeps in this browser for forms not published (src/cms/kept-pictures.ts). */
+const keptPictures = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const opening = indexedDB.open(`milk-patrol: pictures of forms not published`, 1)
+        opening.onupgradeneeded = () => opening.result.createObjectStore(`pictures`)
+        opening.onerror = () => reject(opening.error)
+        opening.onsuccess = () => {
+          const request = opening.result.transaction(`pictures`).objectStore(`pictures`).getAllKeys()
+          request.onsuccess = () => {
+            opening.result.close()
+            resolve(request.result.map(String).sort())
+          }
+          request.onerror = () => reject(request.error)
+        }
+      }),
+  )
+
+/** Two posters a member might pick one after the other, told apart by their width. */
+async function twoPosters(): Promise<[string, string]> {
+  const folder = await temporaryFolder(`milk-patrol-two-posters-`)
+  const [first, second] = [path.join(folder, `IMG_0001.png`), path.join(folder, `IMG_0002.png`)]
+  await fs.writeFile(first, await drawnPoster(600, `#d60032`))
+  await fs.writeFile(second, await drawnPoster(700, `#2f6fd6`))
+  return [first, second]
+}
+
+for (const where of [`on this computer`, `with GitHub`] as const)
+  test(`${where}: a second photo picked for the same show is the only one committed, and the browser keeps neither once published`, async ({
+    page,
+  }) => {
+    const github =
+      where === `with GitHub` ? gitHubStandIn(`milkpatrol/milkpatrol`, await repositoryFiles()) : undefined
+    const [first, second] = await twoPosters()
+    const { contentDir, stop } = await newShowOpen(page, `second-photo`, github)
+    try {
+      // Picked before the show is filled in (named as a poster of no show yet), then another once it is.
+      await uploadPhoto(page, first)
+      await expect(page.getByRole(`status`).filter({ hasText: `Added (600 × 500 px)` })).toBeVisible({
+        timeout: 60_000,
+      })
+      await expect.poll(() => keptPictures(page), { timeout: 10_000 }).toHaveLength(1)
+      const [firstName] = await keptPictures(page)
+      await fillCastleShow(page)
+      await uploadPhoto(page, second)
+      await expect(page.getByRole(`status`).filter({ hasText: `Added (700 × 500 px)` })).toBeVisible({
+        timeout: 60_000,
+      })
+      await publish(page)
+      await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 60_000 })
+
+      const committed = (name: string) =>
+        github
+          ? github.bytes(`content/${name}`)
+          : fs.readFile(path.join(contentDir, name)).catch(() => undefined)
+      const shows = github
+        ? JSON.parse(github.file(`content/shows.json`)!).shows
+        : JSON.parse(await fs.readFile(path.join(contentDir, `shows.json`), `utf8`)).shows
+      const named = shows.at(-1).img as string
+      expect(named).toBe(`images/posters/${nextYear}-03-14-castle-theatre.png`)
+      expect((await sharp((await committed(named))!).metadata()).width).toBe(700)
+      // The first photo, picked and then replaced, is not in the repository.
+      expect(firstName).not.toBe(path.basename(named))
+      expect(await committed(`images/posters/${firstName}`)).toBeUndefined()
+      await expect.poll(() => keptPictures(page), { timeout: 10_000 }).toEqual([])
+    } finally {
+      await stop()
+    }
+  })
+
+test(`"Drop them" shows the file as published, and forgets the photo picked with the dropped changes; a photo no kept form names is forgotten when the editor starts`, async ({
+  page,
+}) => {
+  const [poster] = await twoPosters()
+  const { stop } = await newShowOpen(page, `drop`)
+  try {
+    await fillCastleShow(page)
+    await uploadPhoto(page, poster)
+    await expect(page.getByRole(`status`).filter({ hasText: `Added (600 × 500 px)` })).toBeVisible({
+      timeout: 60_000,
+    })
+    const name = `${nextYear}-03-14-castle-theatre.png`
+    await expect
+      .poll(() => keptFormOf(page, `shows`), { timeout: 10_000 })
+      .toMatchObject({
+        shows: expect.arrayContaining([expect.objectContaining({ img: `images/posters/${name}` })]),
+      })
+    expect(await keptPictures(page)).toEqual([name])
+
+    await page.reload()
+    const back = page.getByText(`Your changes from before you left this page are back in this form.`)
+    await expect(back).toBeVisible({ timeout: 60_000 })
+    await expect(page.getByText(`Castle Theatre`).first()).toBeAttached()
+    await page.getByRole(`button`, { name: `Drop them` }).tap()
+    // The form as published: no Castle Theatre show, nothing said to be back, and nothing of it kept.
+    await expect(page.getByText(`Your changes are kept on this device until you publish them`)).toBeVisible({
+      timeout: 60_000,
+    })
+    await expect(back).toHaveCount(0)
+    await expect(page.getByText(`Castle Theatre`)).toHaveCount(0)
+    await page.waitForTimeout(3_000)
+    expect(await keptFormOf(page, `shows`)).toBeUndefined()
+    expect(await keptPictures(page)).toEqual([])
+
+    // A picture left in the browser by a form no longer kept (a tab closed before the form was): gone at the start.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const opening = indexedDB.open(`milk-patrol: pictures of forms not published`, 1)
+          opening.onsuccess = () => {
+            const adding = opening.result
+              .transaction(`pictures`, `readwrite`)
+              .objectStore(`pictures`)
+              .put(new Blob([`left over`]), `left-over.png`)
+            adding.onsuccess = () => {
+              opening.result.close()
+              resolve()
+            }
+            adding.onerror = () => reject(adding.error)
+          }
+        }),
+    )
+    expect(await keptPictures(page)).toEqual([`left-over.png`])
+    await page.reload()
+    await expect(page.getByRole(`button`, { name: /Add show/ })).toBeVisible({ timeout: 60_000 })
+    await expect.poll(() => keptPictures(page), { timeout: 10_000 }).toEqual([])
   } finally {
     await stop()
   }

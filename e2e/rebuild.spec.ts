@@ -89,7 +89,7 @@ test(`the GitHub Pages copy is built from its own small fixture, which the prefi
 
 test(`each copy's build leaves in its .cache/ what it was built for, so a cache restored without node_modules/ is kept`, () => {
   // GitHub's deploy workflow restores .cache/ and public/ alone into a fresh checkout; the build keeps them only when
-  // they say they were built for the same prefix and address (scripts/clear-cache-on-prefix-change.ts).
+  // they say they were built for the same prefix and address (scripts/clear-cache-on-prefix-change.mts).
   const record = (site: string) =>
     fs.readFileSync(path.join(site, `.cache`, `milk-patrol-path-prefix`), `utf8`)
   expect(record(process.env.E2E_PAGES_SITE!)).toBe(`${pathPrefix} at ${pagesSiteUrl}`)

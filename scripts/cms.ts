@@ -7,7 +7,7 @@
 // listen on this computer only. Ctrl+C stops both.
 import { spawn } from "child_process"
 import path from "path"
-import { startEditingServer } from "../src/cms/editing-server"
+import { startEditingServer } from "../src/editing-server/editing-server"
 import { editorPort } from "./editor-port"
 
 const project = path.resolve(__dirname, `..`)

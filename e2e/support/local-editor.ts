@@ -1,5 +1,5 @@
 // The content editor on this computer, for browser tests: the same page, bundle and configuration as /admin/
-// (src/cms/write-editor.ts), with a local editing server of its own on a free port (src/cms/editing-server.ts)
+// (src/build/write-editor.ts), with a local editing server of its own on a free port (src/editing-server/editing-server.ts)
 // that reads and writes the content folder the test gives it, and nothing else. The built site's /admin/ has no
 // local editing server at all, so a test can never reach `npm run cms`'s, nor the band's content/.
 //
@@ -17,9 +17,9 @@ import http from "http"
 import path from "path"
 import type { AddressInfo } from "net"
 import type { Page } from "@playwright/test"
-import { startEditingServer, type EditingServer } from "../../src/cms/editing-server"
+import { startEditingServer, type EditingServer } from "../../src/editing-server/editing-server"
 import { editorPolicy } from "../../src/security/editor-policy"
-import { bundleFiles, editorFiles, editorFolder } from "../../src/cms/write-editor"
+import { bundleFiles, editorFiles, editorFolder } from "../../src/build/write-editor"
 import { securityHeaders } from "../../src/security/host-headers"
 
 export interface LocalEditor {

@@ -1,9 +1,10 @@
 /** @jest-environment node */
 // Broken content stops a real build and the site that is online stays as it was: with one of each kind of break (a
-// value, a file gatsby-config.ts reads before the hook runs, a file on disk), `gatsby build` itself (not
-// `npm run build`, whose check-content step would stop it first) fails in a copy of the project, prints the problem,
-// and leaves the last good site in public/ byte for byte as it was. Jest runs every broken input through the build's
-// hook in-process (src/content-model/__tests__/failed-build.test.ts); only what a build alone can show is built here.
+// value, a file gatsby-config.ts reads before the hook runs, a file on disk), `npm run build` fails in a copy of the
+// project, prints the problem, and leaves the last good site in public/ byte for byte as it was. No step of the build
+// script checks the content before Gatsby starts: gatsby-node.ts's onPreInit does, before Gatsby changes public/.
+// Jest runs every broken input through the build's hook in-process (src/content-model/__tests__/failed-build.test.ts);
+// only what a build alone can show is built here.
 import { createHash } from "crypto"
 import { promises as fs } from "fs"
 import path from "path"
@@ -53,13 +54,13 @@ const realBuilds = [
   `a poster that is not there`,
 ]
 
-describe.each(realBuilds)(`gatsby build with %s`, (name) => {
+describe.each(realBuilds)(`npm run build with %s`, (name) => {
   test(`fails, prints the problem, and leaves public/ as it was`, async () => {
     const input = brokenInputs[name]!
     await breakContent(siteDir, input)
     const before = await fingerprint(path.join(siteDir, `public`))
 
-    const build = runIn(siteDir, `npx`, [`gatsby`, `build`], { NODE_ENV: `production` })
+    const build = runIn(siteDir, `npm`, [`run`, `build`], { PATH_PREFIX: ``, SITE_URL: `` })
 
     expect(build.output.split(`\n`)).toContain(input.expected)
     expect(build.status).not.toBe(0)

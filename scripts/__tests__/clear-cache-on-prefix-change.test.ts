@@ -8,13 +8,13 @@ import os from "os"
 import path from "path"
 import packageJson from "../../package.json"
 
-const script = path.join(__dirname, `..`, `clear-cache-on-prefix-change.ts`)
-const tsx = path.join(__dirname, `..`, `..`, `node_modules`, `.bin`, `tsx`)
+const script = path.join(__dirname, `..`, `clear-cache-on-prefix-change.mts`)
 const pages = { PATH_PREFIX: `/milkpatrol`, SITE_URL: `https://milk-patrol.github.io` }
 const cachedPicture = path.join(`.cache`, `caches`, `gatsby-plugin-sharp`, `poster.avif`)
 
 function run(checkout: string, env: Record<string, string>, ...args: string[]): void {
-  execFileSync(tsx, [script, ...args], {
+  // Node itself, as the build script runs it: no compiler in between.
+  execFileSync(process.execPath, [script, ...args], {
     cwd: checkout,
     env: { PATH: process.env.PATH, ...env },
     stdio: `pipe`,
@@ -48,8 +48,17 @@ afterAll(() => {
 
 test(`the build script records what it built for as its last step, after Gatsby`, () => {
   const steps = packageJson.scripts.build.split(`&&`).map((step) => step.trim())
-  expect(steps.at(-1)).toBe(`tsx scripts/clear-cache-on-prefix-change.ts record`)
+  expect(steps.at(-1)).toBe(`node scripts/clear-cache-on-prefix-change.mts record`)
   expect(steps.findIndex((step) => step.includes(`gatsby build`))).toBe(steps.length - 2)
+})
+
+test(`before Gatsby the build script runs the prefix check alone, in Node itself: Gatsby's first hook checks the content`, () => {
+  // A second process checking the content first (tsx, the checker's modules) took 9 s of a warm build's 20 at load
+  // 2 to 4 (docs/performance.md); gatsby-node.ts's onPreInit stops a build with broken content before public/ changes
+  // (scripts/__proofs__/broken-content-stops-build.proof.ts).
+  const steps = packageJson.scripts.build.split(`&&`).map((step) => step.trim())
+  const gatsby = steps.findIndex((step) => step.includes(`gatsby build`))
+  expect(steps.slice(0, gatsby)).toEqual([`node scripts/clear-cache-on-prefix-change.mts`])
 })
 
 test(`a cache restored into a fresh checkout, built for the same prefix and address, is kept`, () => {

@@ -6,6 +6,7 @@ import http from "http"
 import type { AddressInfo } from "net"
 import path from "path"
 import { parse } from "yaml"
+import { projectCacheFolder } from "../../src/content-model/decoded-images"
 
 interface Workflow {
   on: { push?: { branches: string[] }; schedule?: { cron: string }[]; workflow_dispatch?: unknown }
@@ -84,8 +85,12 @@ it(`GitHub Pages restores Gatsby's cache and the last build before building, and
   expect(cacheAt).toBeGreaterThan(-1)
   expect(cacheAt).toBeLessThan(buildAt)
   const cache = job.steps[cacheAt]!.with!
-  // What Netlify keeps (src/hosts/netlify-adapter.ts): Gatsby's cache, with its images, and public/.
-  expect(cache.path?.trim().split(`\n`).sort()).toEqual([`.cache`, `public`])
+  // What Netlify keeps (src/hosts/netlify-adapter.ts): Gatsby's cache, with its images, and public/; and the content
+  // check's record of the pictures it decoded, restored after npm ci empties node_modules.
+  expect(cache.path?.trim().split(`\n`).sort()).toEqual(
+    [`.cache`, projectCacheFolder.split(path.sep).join(`/`), `public`].sort(),
+  )
+  expect(job.steps.findIndex((step) => step.run === `npm ci`)).toBeLessThan(cacheAt)
   // A key of each run's own, so that every deploy saves what it built (a key once saved is never saved again) ...
   expect(cache.key).toContain(`\${{ github.run_id }}`)
   // ... and the newest of the earlier ones restored, made with the same packages.

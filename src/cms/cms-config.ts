@@ -155,7 +155,7 @@ export interface EditorSite {
   /** The GitHub repository, "owner/name". */
   repository: string
   branch: string
-  /** Editing on this computer only: the local editing server's address (src/cms/editing-server.ts). */
+  /** Editing on this computer only: the local editing server's address (src/editing-server/editing-server.ts). */
   localServer?: string
   /** The OAuth provider for "Login with GitHub" when it is not Netlify's (GitHub Pages: an OAuth proxy). */
   oauth?: { baseUrl: string; authEndpoint?: string }
@@ -190,7 +190,8 @@ export function cmsConfig({
     // Posters by default; each picture field names its own folder.
     media_folder: `content/images/posters`,
     public_folder: `images/posters`,
-    site_url: `/`,
+    // No site_url: Decap would show it as a link in the toolbar's account menu, and a "View Live" link beside
+    // Publish, for which a phone's toolbar has no room.
     collections: [
       {
         name: `content`,

@@ -1,4 +1,5 @@
-// The editor's own rules, loaded at /admin/ after Decap CMS's bundle (built for the browser by write-editor.ts):
+// The editor's own rules, loaded at /admin/ after Decap CMS's bundle (built for the browser by
+// src/build/write-editor.ts):
 // - a content file is read with the checker's JSON reader; one it cannot read is never saved over (the checker's
 //   message shows on opening and refuses Publish), and a saved file keeps the band's layout (kept-layout.ts);
 // - before Publish, the checker's own rules run on the file as it would be written and on the others as read
@@ -16,12 +17,7 @@
 // - with GitHub, a Publish whose file changed there since the form was opened is merged with that change when they
 //   touch different entries, and refused in words otherwise (merge-entries.ts);
 // - a refusal stays on screen until it is closed, with the field it names marked.
-import {
-  formatProblem,
-  formatProblems,
-  type ContentProblem,
-  type ImageChecker,
-} from "../content-model/content-rules"
+import { formatProblem, formatProblems, type ImageChecker } from "../content-model/content-rules"
 import { contentFiles, type ContentKind } from "../content-model/files"
 import {
   acceptsPdf,
@@ -38,7 +34,7 @@ import {
   blankOptionalTexts,
   kindOfData,
   kindOfPath,
-  lostEditingServer,
+  pathOf,
   problemsOnSave,
   saveProblems,
   unknownFields,
@@ -53,10 +49,10 @@ import {
   openedFrom,
   Refusal,
   registerOwnBackends,
-  signedInToken,
+  repositoryFile,
 } from "./own-backend"
 import { mergedWithOthers } from "./merge-entries"
-import { dateControl, instrumentsControl, phoneStyle } from "./phone-form"
+import { dateControl, editorRoot, instrumentsControl, phoneStyle } from "./phone-form"
 import {
   addedPastShows,
   pastShowQuestion,
@@ -80,12 +76,12 @@ import {
   renameQuestion,
   type CompanionFile,
 } from "./member-renames"
-import { keepPicture, keptPicture } from "./kept-pictures"
+import { forgetPicturesNotIn, keepPicture, keptPicture } from "./kept-pictures"
 import { notDeleted, notReplaced, pictureInUse, picturesInUse, usesOfPicture } from "./picture-names"
 import { pictureStyle, registerPictureWidget } from "./picture-widget"
 import {
   isMarked,
-  markFields as markBoxes,
+  markFields,
   registerOwnBoxes,
   watched,
   type FormWatch,
@@ -127,8 +123,7 @@ CMS.registerCustomFormat(`json`, `json`, {
     // required field), so that Publish reaches the editor's refusal.
     if (!read.ok) return openedFrom({ [unreadable]: text }, text)
     const kind = kindOfData(read.value)
-    // A local backup Decap kept before the editor kept the form itself (below) names its form already: as it was.
-    if (!kind || typeof (read.value as Record<string, unknown>)[formKey] === `string`) return read.value
+    if (!kind) return read.value
     readTexts[kind] = text
     const opened = openedFrom(read.value as Record<string, unknown>, text)
     return formAsLeft(kind, opened) ?? opened
@@ -136,28 +131,35 @@ CMS.registerCustomFormat(`json`, `json`, {
   toFile(data: Record<string, unknown>) {
     const kind = kindOfData(data)
     // Decap writes its local backup of the form through here too, 2 s after the last change. The editor keeps the
-    // form as left itself, and gives Decap no text: Decap keeps no backup of an empty one (persistLocalDraftBackup),
-    // so it never asks the backup question nor draws a backup and the file over each other. A Publish's data is
-    // marked by preSave (below); its text loses its hidden key in own-backend.ts.
+    // form as left itself, and gives Decap no text, of which Decap keeps no backup: so it never asks the backup
+    // question nor draws a backup and the file over each other. A Publish's data is marked by preSave (below); its
+    // text is laid out as the file it is an edit of, and loses its hidden key, in own-backend.ts.
     if (!(publishing in data)) {
       if (kind) keepFormAsLeft(kind, data)
       keepPicturesOf(draft?.())
       return ``
     }
     const { [publishing]: _, ...published } = data
-    return withKeptLayout(kind && fileText(kind), published)
+    return JSON.stringify(published)
   },
 })
 
 // ---- The form as the page was left: kept by the editor, in this browser, until it is published or dropped ----
 
-/** Marks the data preSave hands on to a Publish: its text is written (a backup's is not). */
+/** Marks the data preSave hands on to a Publish: its text is written (the form kept as left is not). */
 const publishing = `_milkPatrolPublishing`
 /** The form's data as it is now: Decap's getEntry, which it hands to the editor's widgets (show-date, instruments). */
 let draft: (() => Immutable) | undefined
 const leftKey = (kind: ContentKind) => `milk-patrol: form of ${kind} as the page was left`
+/** Set once "Drop them" is tapped: nothing of the form is kept again while the page reloads. */
+let dropped = false
 const keepFormAsLeft = (kind: ContentKind, data: unknown) =>
-  localStorage.setItem(leftKey(kind), JSON.stringify(data))
+  dropped || localStorage.setItem(leftKey(kind), JSON.stringify(data))
+/** The forms kept as left, as their data's JSON. */
+const keptForms = () =>
+  (Object.keys(contentFiles) as ContentKind[]).flatMap((kind) => localStorage.getItem(leftKey(kind)) ?? [])
+// Pictures kept for a form no longer kept (dropped, published, or picked and then replaced) are forgotten.
+void forgetPicturesNotIn(keptForms())
 // Decap's backup comes 2 s after the last change: an edit made just before the page was left is kept here.
 window.addEventListener(`pagehide`, () => {
   const entry = draft?.()
@@ -168,6 +170,7 @@ window.addEventListener(`pagehide`, () => {
 
 /** Keeps the pictures the form's entry holds to publish (picked in Decap's media library, or the form's own upload). */
 function keepPicturesOf(entry: Immutable | undefined): void {
+  if (dropped) return
   const pictures = (entry?.get(`mediaFiles`)?.toJS() ?? []) as {
     path: string
     file?: File
@@ -220,96 +223,47 @@ CMS.registerWidget(
       draft = getEntry
       const back = value.endsWith(givenBackMark) || givenBack.has(value)
       if (!back) return h(`p`, { role: `status` }, changesKeptHere)
-      const drop = () => {
-        const kind = kindOfPath(getEntry().get(`path`))
-        if (kind) localStorage.removeItem(leftKey(kind))
-        givenBack.clear()
-        for (const drawAgain of formLines) drawAgain()
-        location.reload()
-      }
       const button = { minHeight: `44px`, minWidth: `44px`, marginLeft: `0.5em`, font: `inherit` }
       return h(
         `p`,
         { id: `kept`, role: `status` },
         changesKept,
-        h(`button`, { type: `button`, onClick: drop, style: button }, `Drop them`),
+        h(
+          `button`,
+          {
+            type: `button`,
+            onClick: () => void dropKeptChanges(kindOfPath(getEntry().get(`path`))),
+            style: button,
+          },
+          `Drop them`,
+        ),
       )
     },
   }),
 )
+/**
+ * "Drop them", tapped: the form kept as left and its pictures are forgotten, and the editor's page is loaded again.
+ * Decap then reads the file through our backend and format as on any start, and shows it as published. No extension
+ * point sets a whole form's data (a widget's onChange sets its own field), and this is no reach into the app: the
+ * member asked for the page to start again, and Decap starts as it always does (extension-points.test.ts allows a
+ * reload only in a function that a button of ours calls when tapped).
+ */
+async function dropKeptChanges(kind: ContentKind | undefined): Promise<void> {
+  dropped = true
+  if (kind) localStorage.removeItem(leftKey(kind))
+  await forgetPicturesNotIn(keptForms())
+  location.reload()
+}
 const changesKeptHere = `Your changes are kept on this device until you publish them, even if the page is closed or reloaded.`
 const changesKept = `Your changes from before you left this page are back in this form. They are not published yet: press Publish, or "Drop them" to see the site's content as it is.`
 
 // ---- Reading the repository's other files (the rules between files, the pictures' bytes) ----
 
-interface EditorConfig {
-  backend: { name: string; repo: string; branch: string; proxy_url?: string }
-}
-declare global {
-  interface Window {
-    /** Written by the build (write-editor.ts's editor-config.js), which the page loads before Decap's bundle. */
-    milkPatrolEditorConfig: EditorConfig
-  }
-}
-/** The configuration the build wrote: the only one the editor starts from (see the end of this file). */
-const config = window.milkPatrolEditorConfig
-const { backend } = config
-
-/** Whether the local editing server answers (it may have been stopped since the page opened). */
-const answers = (server: string) =>
-  post(server, { action: `info` }).then(
-    () => true,
-    () => false,
-  )
-
-/** The local editing server, when the configuration names it (npm run cms, the tests). */
-const localServer: Promise<string | undefined> = Promise.resolve(backend.proxy_url)
-
-// The editing server's answers, whose shape depends on the action asked.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function post(url: string, body: object): Promise<any> {
-  const response = await fetch(url, {
-    method: `POST`,
-    headers: { "Content-Type": `application/json` },
-    body: JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${response.status}`)
-  return response.json()
-}
-
-/** A file of the repository, as bytes (latin1 text) or undefined when it is not there. */
-async function repositoryFile(filePath: string): Promise<Uint8Array | undefined> {
-  const local = await localServer
-  if (local) {
-    const file = await post(local, {
-      action: `getMediaFile`,
-      params: { branch: backend.branch, path: filePath },
-    })
-    return file?.content ? Uint8Array.from(atob(file.content), (c) => c.charCodeAt(0)) : undefined
-  }
-  const response = await fromGitHub(filePath)
-  return response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined
-}
-
-/** A file as it is on the branch on GitHub, with the signed-in member's token (from our GitHub backend). */
-async function fromGitHub(filePath: string): Promise<Response> {
-  const token = await signedInToken().catch(() => undefined)
-  return fetch(
-    `https://api.github.com/repos/${backend.repo}/contents/${filePath}?ref=${encodeURIComponent(backend.branch)}`,
-    {
-      headers: {
-        Accept: `application/vnd.github.raw`,
-        ...(token ? { Authorization: `token ${token}` } : {}),
-      },
-    },
-  )
-}
-
 async function readOtherFiles(): Promise<void> {
   const missing = (Object.keys(contentFiles) as ContentKind[]).filter((kind) => readTexts[kind] === undefined)
   await Promise.all(
     missing.map(async (kind) => {
-      const bytes = await repositoryFile(`content/${contentFiles[kind].file}`).catch(() => undefined)
+      const bytes = await repositoryFile(pathOf(kind)).catch(() => undefined)
       if (bytes && readTexts[kind] === undefined) readTexts[kind] = new TextDecoder().decode(bytes)
     }),
   )
@@ -371,7 +325,7 @@ CMS.registerEventListener({
   handler: async ({ entry }) => {
     closeNotice()
     try {
-      // Marked as a Publish's, so that the format writes its text (a backup's it does not).
+      // Marked as a Publish's, so that the format writes its text (the form kept as left it does not).
       const data = (await checkBeforeSave(entry)) ?? (entry.get(`data`) as Immutable)
       return data.set(publishing, true)
     } catch (error) {
@@ -396,7 +350,7 @@ function blocksRead(kind: ContentKind): Record<string, unknown>[] {
   return read.ok ? blocksIn(read.value) : []
 }
 
-// ---- Shows not filled in (an empty block added, or recovered from the local backup) ----
+// ---- Shows not filled in (an empty block added, or given back as the page was left) ----
 
 const missingRequiredField = `Nothing was published: a field that must be filled in is empty; it is marked in red (a show not filled in is also named at the foot of the page).`
 
@@ -436,12 +390,9 @@ async function checkBeforeSave(entry: Immutable): Promise<Immutable | undefined>
   if (!kind) return undefined
   // The form's hidden key (own-backend.ts) goes on to the Publish; the checks read the data without it.
   const form = entry.get(`data`).get(formKey)
-  let data = (entry.get(`data`) as Immutable).set(formKey, undefined).removeIn([formKey])
+  let data = (entry.get(`data`) as Immutable).removeIn([formKey])
   const unreadText = data.get(unreadable)
   if (typeof unreadText === `string`) throw new Refusal(await unreadableProblem(kind, unreadText))
-  // Decap says nothing when its server is gone, and keeps "UNSAVED CHANGES": say so, and how to start it again.
-  const local = await localServer
-  if (local && !(await answers(local))) throw new Refusal(lostEditingServer)
   for (const at of blankOptionalTexts(kind, data.toJS()).reverse()) data = data.removeIn(at)
   if (kind === `shows`) data = withShowsAsked(data, form)
   await readOtherFiles()
@@ -488,6 +439,7 @@ registerOwnBackends({
     if (`refused` in outcome) return showNotice(outcome.refused)
     if (kind) readTexts[kind] = outcome.text
     if (kind) localStorage.removeItem(leftKey(kind))
+    void forgetPicturesNotIn(keptForms())
     givenBack.clear()
     for (const drawAgain of formLines) drawAgain()
     for (const file of along) readTexts[kindOfPath(file.path)!] = file.raw
@@ -520,18 +472,10 @@ async function lineupsAlongWithRenames(members: unknown): Promise<CompanionFile[
   if (!readMembers?.ok) return []
   const renames = memberRenames(readMembers.value, members)
   if (renames.length === 0) return []
-  // The lineups as they are now, and (locally) their version, which the save then carries.
-  const lineupsPath = `content/${contentFiles.lineups.file}`
-  const local = await localServer
-  const base = local
-    ? ((
-        await post(local, {
-          action: `getEntry`,
-          params: { branch: backend.branch, path: lineupsPath },
-        })
-      )?.data as string | undefined)
-    : readTexts.lineups
-  const lineups = base?.replace(byteOrderMark, ``)
+  // The lineups as they are now: the save writes them as renamed here.
+  const lineupsPath = pathOf(`lineups`)
+  const bytes = await repositoryFile(lineupsPath)
+  const lineups = bytes && new TextDecoder().decode(bytes)
   const renamed = lineups === undefined ? undefined : renamedLineupsText(lineups, renames)
   if (lineups === undefined || renamed === undefined) return []
   if (!window.confirm(renameQuestion(renames, lineupsNaming(JSON.parse(lineups), renames))))
@@ -584,12 +528,7 @@ const keptForm = (file: string) =>
  * Says `text` at the foot of the page until its Close button is pressed (Decap's own messages leave after 8 s,
  * before a long refusal can be read).
  */
-function showNotice(
-  text: string,
-  id = `refusal`,
-  role: `alert` | `status` = `alert`,
-  [label, act]: [string, () => void] | [] = [],
-): void {
+function showNotice(text: string, id = `refusal`, role: `alert` | `status` = `alert`): void {
   document.getElementById(id)?.remove()
   const notice = document.createElement(`div`)
   notice.id = id
@@ -601,36 +540,14 @@ function showNotice(
   close.style.cssText = `float:right;margin-left:1em;min-height:44px;min-width:44px;font:inherit`
   close.addEventListener(`click`, () => closeNotice(id))
   notice.append(close)
-  if (label && act) {
-    const other = close.cloneNode() as HTMLButtonElement
-    other.textContent = label
-    other.addEventListener(`click`, act)
-    notice.append(other)
-  }
   notice.append(text.replace(/^Error: /, ``))
   document.body.append(notice)
 }
 
 function closeNotice(id = `refusal`): void {
   document.getElementById(id)?.remove()
-  if (id === `refusal`) markBoxes([])
+  if (id === `refusal`) markFields(undefined, [])
 }
-
-/** Marks the fields the checker's problems name, by where they are in the form's data: their names and values. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's data, of any content file
-function markFields(data: any, problems: readonly ContentProblem[]): void {
-  markBoxes(
-    problems.flatMap(({ at }) => {
-      // A field of the file (band.json's "fanName"), or of an entry of its list (["shows", 4, "where"]).
-      const depth = typeof at?.[1] === `number` ? 3 : 1
-      const name = at?.[depth - 1]
-      if (!at || at.length < depth || typeof name !== `string`) return []
-      return [{ name, value: at.slice(0, depth).reduce((inner, key) => inner?.[key], data) ?? `` }]
-    }),
-  )
-}
-
-// ---- Pictures in use are neither deleted nor replaced ----
 
 // ---- Starting the editor ----
 
@@ -665,15 +582,32 @@ CMS.registerWidget(
 )
 registerOwnBoxes(formWatch)
 // Decap refuses a Publish with a required field empty before preSave, in one sentence that names no show (an empty
-// block recovered from a backup is folded): it says where to look, and the shows not filled in are named below.
+// block given back as the page was left is folded): it says where to look, and the shows not filled in are named.
 const english = CMS.getLocale(`en`)
 CMS.registerLocale(`en`, {
   ...english,
   // A refused Publish says the editor's own words (a Refusal's text), not "Failed to persist entry: Error: …".
   ui: { ...english.ui, toast: { ...english.ui.toast, missingRequiredField, onFailToPersist: `%{details}` } },
+  // The toolbar's words, short enough for a phone's (390 px): the way back to the list of files was "Writing in The
+  // site's content collection", and a changed form's mark "Unsaved changes" (they are kept, on this device, until
+  // published); Publish was cut and the account's menu pushed past the screen.
+  editor: {
+    ...english.editor,
+    editorToolbar: {
+      ...english.editor.editorToolbar,
+      backCollection: `Files`,
+      unsavedChanges: `Not published`,
+    },
+  },
 })
 
 // Decap was told not to start on its own (editor-config.js). It starts now, once every rule above is registered, from
-// the build's configuration alone: `load_config_file: false` keeps it from fetching config.yml, or whatever file a
+// the build's configuration alone (written by src/build/write-editor.ts's editor-config.js, which the page loads
+// before Decap's bundle): `load_config_file: false` keeps it from fetching config.yml, or whatever file a
 // `<link rel="cms-config-url">` would name, and taking its backend, sign-in address or folders from there.
-CMS.init({ config: { ...config, load_config_file: false } })
+declare const milkPatrolEditorConfig: object
+// In an element of ours (Decap's documented custom mount element), which the phone's style rules name.
+const root = document.createElement(`div`)
+root.id = editorRoot
+document.body.append(root)
+CMS.init({ config: { ...milkPatrolEditorConfig, load_config_file: false } })

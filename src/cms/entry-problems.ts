@@ -14,9 +14,12 @@ import { contentSchemas } from "../content-model/schema"
 
 const kinds = Object.keys(contentFiles) as ContentKind[]
 
+/** Where a content file is in the repository: "content/members.json". */
+export const pathOf = (kind: ContentKind) => `content/${contentFiles[kind].file}`
+
 /** The content file at a path like "content/members.json", if it is one. */
 export function kindOfPath(filePath: string): ContentKind | undefined {
-  return kinds.find((kind) => filePath === `content/${contentFiles[kind].file}`)
+  return kinds.find((kind) => filePath === pathOf(kind))
 }
 
 /** Which content file a block of data is, by the field each file holds (band.json: its name and logo). */
@@ -70,27 +73,18 @@ export async function problemsOnSave(
   const noImageCheck: ImageChecker = async () => undefined
   const before = await checkContentTexts(others, noImageCheck)
   const after = await checkContentTexts({ ...others, [kind]: text }, imageProblem)
-  const file = `content/${contentFiles[kind].file}`
   const already = new Set(before.problems.map(formatProblem))
+  const read = new Set(kinds.filter((other) => others[other] !== undefined).map(pathOf))
   return after.problems.filter(
     (problem) =>
-      problem.file === file || (!already.has(formatProblem(problem)) && problem.file in filesRead(others)),
-  )
-}
-
-function filesRead(texts: Partial<Record<ContentKind, string>>): Record<string, true> {
-  return Object.fromEntries(
-    kinds
-      .filter((kind) => texts[kind] !== undefined)
-      .map((kind) => [`content/${contentFiles[kind].file}`, true]),
+      problem.file === pathOf(kind) || (!already.has(formatProblem(problem)) && read.has(problem.file)),
   )
 }
 
 /** Why a content file's text could not be read, in the checker's words (the editor then refuses to save over it). */
 export async function unreadableProblem(kind: ContentKind, text: string): Promise<string> {
   const { problems } = await checkContentTexts({ [kind]: text }, async () => undefined)
-  const file = `content/${contentFiles[kind].file}`
-  return formatProblems(problems.filter((problem) => problem.file === file))
+  return formatProblems(problems.filter((problem) => problem.file === pathOf(kind)))
 }
 
 /**
@@ -109,9 +103,8 @@ export function unknownFields(kind: ContentKind, data: unknown): (string | numbe
 
 /** The question asked before Publish leaves out fields the site does not know: the checker's lines name them. */
 export function unknownFieldsQuestion(kind: ContentKind, lines: string[]): string {
-  const file = `content/${contentFiles[kind].file}`
   return [
-    `${file} holds ${lines.length === 1 ? `a field` : `fields`} the site does not use, which this form cannot show:`,
+    `${pathOf(kind)} holds ${lines.length === 1 ? `a field` : `fields`} the site does not use, which this form cannot show:`,
     ...lines.map((line) => `  ${line}`),
     ``,
     `OK: publish without ${lines.length === 1 ? `it` : `them`} (removed from the file; everything else is kept).`,
@@ -121,7 +114,7 @@ export function unknownFieldsQuestion(kind: ContentKind, lines: string[]): strin
 
 /** Said when the band answers Cancel to unknownFieldsQuestion. */
 export const unknownFieldsKept = (kind: ContentKind) =>
-  `Nothing was published: content/${contentFiles[kind].file} keeps the field the site does not use, and the site will not build with it. Press Publish again and answer OK to leave it out, or remove it in a text editor.`
+  `Nothing was published: ${pathOf(kind)} keeps the field the site does not use, and the site will not build with it. Press Publish again and answer OK to leave it out, or remove it in a text editor.`
 
 /** Said when the local editing server (`npm run cms`) stopped answering: nothing is lost, and how to go on. */
 export const lostEditingServer = `The editor lost the editing server on this computer (it was stopped, or its terminal was closed), so nothing was saved; your changes are still in this form. Start it again: in the project's folder, run "npm run cms" in a terminal, then press Publish again here. Keep this tab open until it says "Entry saved".`

@@ -2,7 +2,8 @@
 // Decap's media library with the form, editor-checks.ts), so that a
 // reload or a closed tab loses none: the form given back as left names them, and its Publish sends them along. Kept
 // in IndexedDB, in a database of the editor's own (a phone's photo is megabytes, too large for localStorage), by the
-// name the upload is saved under (unique among the pictures in use); forgotten once a Publish has sent them.
+// name the upload is saved under (unique among the pictures in use); forgotten once no form kept names them (after a
+// Publish, when changes are dropped, and when the editor starts).
 import { picturesNamedIn } from "./picture-names"
 
 const store = `pictures`
@@ -37,8 +38,17 @@ export const keptPicture = (path: string): Promise<File | undefined> =>
     () => undefined,
   )
 
-/** Forgets the pictures kept that `text` (as published) names: they are in the repository now. */
-export function forgetPictures(text: string): void {
-  for (const path of picturesNamedIn(text))
-    asked(`readwrite`, (pictures) => pictures.delete(nameOf(path))).catch(() => undefined)
+/**
+ * Forgets every picture kept that none of `forms` (the forms kept as left, as their data's JSON) names: published,
+ * dropped with their form, or picked and then replaced by another.
+ */
+export async function forgetPicturesNotIn(forms: string[]): Promise<void> {
+  const named = new Set(forms.flatMap((form) => [...picturesNamedIn(form)].map(nameOf)))
+  const kept = await asked(`readonly`, (pictures) => pictures.getAllKeys()).catch(() => [])
+  await Promise.all(
+    kept
+      .map(String)
+      .filter((name) => !named.has(name))
+      .map((name) => asked(`readwrite`, (pictures) => pictures.delete(name)).catch(() => undefined)),
+  )
 }

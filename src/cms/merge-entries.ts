@@ -18,7 +18,8 @@ function canonical(value: unknown): string {
   return JSON.stringify(value)
 }
 
-const same = (a: unknown, b: unknown) => canonical(a) === canonical(b)
+/** Whether two values are the same content, whatever the order of their fields. */
+export const sameContent = (a: unknown, b: unknown) => canonical(a) === canonical(b)
 const isEntryList = (value: unknown): value is Record<string, unknown>[] =>
   Array.isArray(value) &&
   value.every((item) => item !== null && typeof item === `object` && !Array.isArray(item))
@@ -52,7 +53,9 @@ function mergeEntries(
   const theirsAdded = theirs.filter((entry) => !inBase.has(canonical(entry)))
   const madeOf = (entry: Record<string, unknown>, added: Record<string, unknown>[]) =>
     typeof entry.id === `string` ? added.filter((other) => other.id === entry.id) : added
-  const clashing = bothChanged.filter((entry) => !same(madeOf(entry, mineAdded), madeOf(entry, theirsAdded)))
+  const clashing = bothChanged.filter(
+    (entry) => !sameContent(madeOf(entry, mineAdded), madeOf(entry, theirsAdded)),
+  )
   if (clashing.length > 0) return { clashes: clashing.map((entry) => `${where}: ${entryName(entry)}`) }
   const merged = theirs.filter((entry) => !mineRemoved.has(canonical(entry)))
   mine.forEach((entry, index) => {
@@ -75,8 +78,8 @@ function mergeEntries(
  * entry; any other value (a field, a lineup's order) is taken from whichever side changed it.
  */
 export function mergeContent(base: unknown, mine: unknown, theirs: unknown, where = ``): MergeResult {
-  if (same(mine, base) || same(mine, theirs)) return { merged: theirs }
-  if (same(theirs, base)) return { merged: mine }
+  if (sameContent(mine, base) || sameContent(mine, theirs)) return { merged: theirs }
+  if (sameContent(theirs, base)) return { merged: mine }
   if (isEntryList(base) && isEntryList(mine) && isEntryList(theirs))
     return mergeEntries(base, mine, theirs, where)
   const objects = [base, mine, theirs].every(

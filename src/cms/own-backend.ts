@@ -4,8 +4,8 @@
 // form was opened, and never over a change it has not seen.
 //
 // A form knows which text it was opened from: each read of a content file gives its data a hidden key naming that
-// text, kept in this browser (localStorage). Decap's local backup is the form's data, so a form recovered after a
-// reload or a merge is still an edit of the text it was made from, whatever the answer to the backup question.
+// text, kept in this browser (localStorage). The form kept as the page was left (editor-checks.ts) carries it, so a
+// form given back after a reload is still an edit of the text it was made from.
 import { readJson } from "../content-model/json-text"
 import type { ContentProblem } from "../content-model/content-rules"
 import { publishForm, type Published, type Repository } from "./publish"
@@ -13,8 +13,9 @@ import { withKeptLayout } from "./kept-layout"
 import { lostEditingServer as lostServer } from "./entry-problems"
 import { smallerPicture } from "./picture-widget"
 import { formKey } from "./cms-config"
-import { forgetPictures, keptPicture } from "./kept-pictures"
+import { keptPicture } from "./kept-pictures"
 import { picturesNamedIn } from "./picture-names"
+import { sameContent } from "./merge-entries"
 
 /** The hidden key of a form's data naming the text it was opened from (the form's own line's field). */
 export { formKey }
@@ -48,9 +49,8 @@ function keepText(text: string): string {
   return hash
 }
 
-/** The data of a content file just read, named as a form opened from `text` (a backup's data keeps its name). */
+/** The data of a content file just read, named as a form opened from `text`. */
 export function openedFrom(data: Record<string, unknown>, text: string): Record<string, unknown> {
-  if (typeof data[formKey] === `string`) return data
   return { ...data, [formKey]: `${keepText(text)}.${Math.random().toString(36).slice(2, 10)}` }
 }
 
@@ -70,16 +70,7 @@ export function withoutFormKey<T>(data: T): T {
 }
 
 /** Whether two forms' data are the same, their hidden keys and the order of their fields aside. */
-function sameData(one: unknown, other: unknown): boolean {
-  if (!one || !other || typeof one !== `object` || typeof other !== `object`) return one === other
-  const [a, b] = [withoutFormKey(one), withoutFormKey(other)] as Record<string, unknown>[]
-  const keys = Object.keys(a!)
-  return (
-    Array.isArray(a) === Array.isArray(b) &&
-    keys.length === Object.keys(b!).length &&
-    keys.every((key) => key in b! && sameData(a![key], b![key]))
-  )
-}
+const sameData = (one: unknown, other: unknown) => sameContent(withoutFormKey(one), withoutFormKey(other))
 
 /**
  * Whether a form kept as the page was left holds changes not published: it differs from the text it is an edit of
@@ -174,41 +165,38 @@ export async function publishEntry(
   }).catch((trouble: unknown) => ({ refused: trouble instanceof Refusal ? trouble.message : noAnswer }))
   rules.published(file.path, outcome)
   if (`refused` in outcome) throw new Refusal(outcome.refused)
-  forgetPictures(mine)
   // The form, as published, is what its next changes are changes to.
   if (typeof form === `string`) localStorage.setItem(publishedKey(form), keepText(mine))
 }
 
 /**
- * The pictures the form names that were picked before the page was reloaded (kept-pictures.ts): Decap has them no
- * more, so they go along as the pictures it sends do.
+ * The pictures to commit with the form: those it names, no other. Decap sends every picture picked into the form
+ * since it was opened (a photo picked, then another for the same show, would be committed unused); one the form
+ * names that was picked before the page was reloaded (kept-pictures.ts) Decap has no more, and goes along too.
  */
-async function withKeptPictures(assets: Asset[], raw: string | undefined): Promise<Asset[]> {
-  const sent = new Set(assets.map((asset) => asset.path.replace(/^\//, ``)))
+async function picturesNamed(assets: Asset[], raw: string | undefined): Promise<Asset[]> {
+  const named = new Set([...picturesNamedIn(raw)].map((path) => `content/${path}`))
+  const sent = assets.filter((asset) => named.has(asset.path.replace(/^\//, ``)))
+  const have = new Set(sent.map((asset) => asset.path.replace(/^\//, ``)))
   const kept = await Promise.all(
-    [...picturesNamedIn(raw)]
-      .filter((path) => !sent.has(`content/${path}`))
-      .map(async (path) => ({ path: `content/${path}`, fileObj: await keptPicture(path) })),
+    [...named]
+      .filter((path) => !have.has(path))
+      .map(async (path) => ({ path, fileObj: await keptPicture(path) })),
   )
   return [
-    ...assets,
+    ...sent,
     ...kept.flatMap(({ path, fileObj }) =>
       fileObj ? [{ path, fileObj, toBase64: () => base64Of(fileObj) }] : [],
     ),
   ]
 }
 
-/** The repository on GitHub, through its REST API: files read at the branch's head, written as a commit on it. */
-function gitHub(
-  api: string,
-  repo: string,
-  branch: string,
-  token: () => Promise<string>,
-  assets: Asset[],
-  message: string,
-): Repository {
-  const call = async (path: string, method = `GET`, body?: object, raw = false) => {
-    const response = await fetch(`${api}/repos/${repo}/${path}`, {
+/** A call to GitHub's REST API on the repository, with the signed-in member's token. */
+type GitHubCall = (path: string, method?: string, body?: object, raw?: boolean) => Promise<Response>
+
+function gitHubCalls(api: string, repo: string, token: () => Promise<string>): GitHubCall {
+  return async (path, method = `GET`, body, raw = false) =>
+    fetch(`${api}/repos/${repo}/${path}`, {
       method,
       cache: `no-store`,
       headers: {
@@ -218,8 +206,10 @@ function gitHub(
       },
       ...(body ? { body: JSON.stringify(body) } : {}),
     })
-    return response
-  }
+}
+
+/** The repository on GitHub, through its REST API: files read at the branch's head, written as a commit on it. */
+function gitHub(call: GitHubCall, branch: string, assets: Asset[], message: string): Repository {
   const json = async (path: string, method = `GET`, body?: object) => {
     const response = await call(path, method, body)
     if (!response.ok) throw new Refusal(gitHubTrouble(response.status))
@@ -270,14 +260,23 @@ const gitHubTrouble = (status: number) =>
     ? `Nothing was published: GitHub did not accept your sign-in (it may have expired). Your changes are still in this form: sign out and in again from the menu at the top right, then press Publish again.`
     : `Nothing was published: GitHub did not answer as expected (${status}; perhaps the connection dropped). Your changes are still in this form: press Publish again.`
 
+type EditingServerCall = (body: object) => Promise<Response>
+
+/**
+ * A call to the local editing server. One it does not answer at all (stopped, its terminal closed) is refused in
+ * words that say how to start it again.
+ */
+const editingServerCall = (url: string) => (body: object) =>
+  fetch(url, {
+    method: `POST`,
+    headers: { "Content-Type": `application/json` },
+    body: JSON.stringify(body),
+  }).catch(() => {
+    throw new Refusal(lostServer)
+  })
+
 /** The repository on this computer, through the local editing server: a write names the file's version it read. */
-function editingServer(url: string, branch: string, assets: Asset[]): Repository {
-  const post = (body: object) =>
-    fetch(url, {
-      method: `POST`,
-      headers: { "Content-Type": `application/json` },
-      body: JSON.stringify(body),
-    })
+function editingServer(post: EditingServerCall, branch: string, assets: Asset[]): Repository {
   const read = async (filePath: string) => {
     const response = await post({ action: `getEntry`, params: { branch, path: filePath } })
     if (!response.ok) throw new Refusal(lostServer)
@@ -322,36 +321,43 @@ function editingServer(url: string, branch: string, assets: Asset[]): Repository
   }
 }
 
-/** The GitHub backend the editor runs on, once Decap has made it: its token is the signed-in member's. */
-let gitHubBackend: { getToken: () => Promise<string> } | undefined
+/** How the repository's files are read as bytes, once Decap has made the backend the configuration names. */
+let fileReader: ((filePath: string) => Promise<Uint8Array | undefined>) | undefined
 
-/** The signed-in member's GitHub token (undefined locally), to read the repository's other files. */
-export const signedInToken = async (): Promise<string | undefined> => gitHubBackend?.getToken()
+/**
+ * A file of the repository as it is now (its bytes; undefined when it is not there), for the rules between files and
+ * the pictures' checks: on GitHub at the branch's head, with the signed-in member's token; or from the local editing
+ * server, which refuses in words when it no longer answers.
+ */
+export const repositoryFile = async (filePath: string): Promise<Uint8Array | undefined> =>
+  fileReader?.(filePath)
+
+/** What an own backend adds to Decap's: how it reads a file, and the repository a Publish writes to. */
+interface OwnParts {
+  file: (filePath: string) => Promise<Uint8Array | undefined>
+  repository: (assets: Asset[], message: string) => Repository
+}
 
 /**
  * Registers `milk-patrol-github` and `milk-patrol-local`: Decap's `github` and `proxy` backends with the Publish
  * above. The configuration names one of them (cms-config.ts).
  */
 export function registerOwnBackends(rules: BackendRules): void {
-  const wrap = (
-    inner: string,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's backend and configuration
-    repository: (decap: any, config: any, assets: Asset[], message: string) => Repository,
-  ) =>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's backend and configuration
+  const wrap = (inner: string, parts: (decap: any, backend: any) => OwnParts) =>
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's configuration and backend objects
     function OwnBackend(this: any, config: any, options: any) {
       const decap = CMS.getBackend(inner)!.init(config, options)
-      if (inner === `github`) gitHubBackend = decap
+      const own = parts(decap, { ...config.backend, branch: config.backend.branch ?? `main` })
+      fileReader = own.file
       return new Proxy(decap, {
         get(target, name) {
           if (name === `persistEntry`)
             // eslint-disable-next-line @typescript-eslint/no-explicit-any
             return async (entry: any, persistOptions: any) =>
               publishEntry(
-                repository(
-                  target,
-                  config,
-                  await withKeptPictures(entry.assets ?? [], entry.dataFiles?.[0]?.raw),
+                own.repository(
+                  await picturesNamed(entry.assets ?? [], entry.dataFiles?.[0]?.raw),
                   persistOptions?.commitMessage ?? `Edit content`,
                 ),
                 rules,
@@ -369,21 +375,34 @@ export function registerOwnBackends(rules: BackendRules): void {
     } as unknown as new (...args: unknown[]) => unknown
   CMS.registerBackend(
     `milk-patrol-github`,
-    wrap(`github`, (decap, config, assets, message) =>
-      gitHub(
-        config.backend.api_root ?? `https://api.github.com`,
-        config.backend.repo,
-        config.backend.branch ?? `main`,
-        () => decap.getToken(),
-        assets,
-        message,
-      ),
-    ),
+    wrap(`github`, (decap, { api_root = `https://api.github.com`, repo, branch }) => {
+      const call = gitHubCalls(api_root, repo, () => decap.getToken())
+      return {
+        file: async (filePath) => {
+          const response = await call(
+            `contents/${filePath}?ref=${encodeURIComponent(branch)}`,
+            `GET`,
+            undefined,
+            true,
+          )
+          return response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined
+        },
+        repository: (assets, message) => gitHub(call, branch, assets, message),
+      }
+    }),
   )
   CMS.registerBackend(
     `milk-patrol-local`,
-    wrap(`proxy`, (_decap, config, assets) =>
-      editingServer(config.backend.proxy_url, config.backend.branch ?? `main`, assets),
-    ),
+    wrap(`proxy`, (_decap, { proxy_url, branch }) => {
+      const post = editingServerCall(proxy_url)
+      return {
+        file: async (filePath) => {
+          const response = await post({ action: `getMediaFile`, params: { branch, path: filePath } })
+          const file = response.ok ? ((await response.json()) as { content?: string } | null) : undefined
+          return file?.content ? Uint8Array.from(atob(file.content), (c) => c.charCodeAt(0)) : undefined
+        },
+        repository: (assets) => editingServer(post, branch, assets),
+      }
+    }),
   )
 }

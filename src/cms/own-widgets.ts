@@ -3,6 +3,7 @@
 // names it (marked, aria-invalid), whether its form is of a file the editor could not read, and whether Decap kept
 // another file's form under it (an address typed while a form was open: Decap loads no form for it). A list's rows
 // carry a class of our own, whose style rules make a row's whole bar and title open it on a phone (phone-form.ts).
+import type { ContentProblem } from "../content-model/content-rules"
 
 // Decap's objects are untyped: Immutable.js values whose shapes change with the field.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -30,17 +31,23 @@ export interface WidgetProps {
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-/** A field a refusal names: its name, and the value it holds there ("" when empty). */
-export interface MarkedField {
-  name: string
-  value: unknown
-}
-let marked: MarkedField[] = []
+/** The fields a refusal names: each one's name, and the value it holds there ("" when empty). */
+let marked: { name: string; value: unknown }[] = []
 const drawAgain = new Set<() => void>()
 
-/** Marks these fields (none: the marks are taken off), in every box drawn now. */
-export function markFields(fields: MarkedField[]): void {
-  marked = fields
+/**
+ * Marks the fields the checker's problems name, in every box drawn now, by where they are in the form's `data`: their
+ * names and values (no problems: the marks are taken off).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's data, of any content file
+export function markFields(data: any, problems: readonly ContentProblem[]): void {
+  marked = problems.flatMap(({ at }) => {
+    // A field of the file (band.json's "fanName"), or of an entry of its list (["shows", 4, "where"]).
+    const depth = typeof at?.[1] === `number` ? 3 : 1
+    const name = at?.[depth - 1]
+    if (!at || at.length < depth || typeof name !== `string`) return []
+    return [{ name, value: at.slice(0, depth).reduce((inner, key) => inner?.[key], data) ?? `` }]
+  })
   for (const draw of Array.from(drawAgain)) draw()
 }
 

@@ -1,18 +1,11 @@
 // The editor on a phone (390 px wide, touch): Decap lays its editor out at least 800 px wide, and has no picker for a
-// date that may have no time. Here: a few style rules that let Decap's editor fit the screen (they name Decap's own
-// component labels, which editor-bundle.test.ts checks the locked bundle still has), a date widget made of the
-// phone's own date and time pickers. (A picture is asked for as JPEG or PNG by the picture widget's own upload,
-// picture-widget.ts.)
+// date that may have no time. Here: style rules that let Decap's editor fit the screen, naming nothing of Decap's
+// insides (the element it mounts in is ours, #nc-root, its documented custom mount element; the rest are our own
+// widgets' classes), and a date widget made of the phone's own date and time pickers. (A picture is asked for as JPEG
+// or PNG by the picture widget's own upload, picture-widget.ts.)
 
-/** Decap's styled components, by the label its class names carry (css-<hash>-<Label>). */
-export const decapLabelsStyled = [
-  `EditorContainer`,
-  `ToolbarContainer`,
-  `ToolbarSectionMain`,
-  `ToolbarSectionMeta`,
-  `PreviewButtonContainer`,
-  `ControlPaneContainer`,
-] as const
+/** The element Decap mounts in (its documented custom mount element, made by editor-checks.ts before it starts). */
+export const editorRoot = `nc-root`
 
 /**
  * A row of a list (own-widgets.ts): its bar, its title, then its fields, which carry .milk-patrol-rows like the list
@@ -21,13 +14,10 @@ export const decapLabelsStyled = [
 const row = `.milk-patrol-rows :not(.milk-patrol-list):has(> .milk-patrol-rows)`
 
 export const phoneStyle = `@media (max-width: 799px) {
-  [class*="-EditorContainer"], [class*="-ToolbarContainer"] { min-width: 0 !important; }
-  [class*="-ToolbarContainer"] { height: auto !important; flex-wrap: wrap; }
-  [class*="-ToolbarSectionMain"] { flex-wrap: wrap; padding: 4px !important; }
-  [class*="-ToolbarSectionMeta"], [class*="-PreviewButtonContainer"] { display: none !important; }
-  [class*="-ControlPaneContainer"] { padding: 8px !important; }
-  .milk-patrol-list > .milk-patrol-rows > :first-child button { min-width: 44px; min-height: 44px; padding: 0 12px !important; }
-  ${row} > :first-child > *, ${row} > :first-child > :not(button) > * { min-width: 44px; min-height: 44px; }
+  /* No box of the editor is kept wider than the screen (Decap's editor and its toolbar ask for 800 px at least). */
+  #${editorRoot} div { min-width: min-content !important; }
+  .milk-patrol-list > .milk-patrol-rows > :first-child button { min-width: 44px !important; min-height: 44px; padding: 0 12px !important; }
+  ${row} > :first-child > *, ${row} > :first-child > :not(button) > * { min-width: 44px !important; min-height: 44px; }
 }
 /* A list's row opens wherever its bar or its title is tapped: the bar's first button (›) reaches over the whole row,
    under ✕, the drag handle and the open row's fields. */

@@ -1,6 +1,6 @@
 // Which pictures the content uses, and what a picture uploaded in the editor will be called: shared by the editor's
 // page (editor-checks.ts), which renames an upload before Decap reads it and refuses to replace or delete a picture in
-// use, and the local editing server (editing-server.ts), which refuses the same whatever page asks. Nothing here
+// use, and the local editing server (src/editing-server/), which refuses the same whatever page asks. Nothing here
 // needs Node or a browser.
 import { checkContentTexts, formatProblem } from "../content-model/content-rules"
 import { contentFiles, type ContentKind } from "../content-model/files"
@@ -71,8 +71,8 @@ export function notReplaced(imagePath: string, uses: string[]): string {
   )
 }
 
-// Decap 3's sanitizeSlug with its default slug settings (encoding "unicode", sanitize_replacement "-"), which it
-// applies to an upload's lower-cased name: a character outside these becomes a dash, dashes in a row become one, and
+// How Decap 3 names an upload under the configuration's default `slug` settings (encoding "unicode",
+// sanitize_replacement "-"), from its lower-cased name: a character outside these becomes a dash, dashes in a row become one, and
 // none is left at either end. So "2024-09-18 Downs.png" is saved as 2024-09-18-downs.png.
 const uriCharacter = /[\w\-.~]/
 const iriCharacter =

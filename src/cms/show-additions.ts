@@ -86,7 +86,7 @@ export function pastShowQuestion(past: ShowEntry[]): string {
 /** Said when the band answers Cancel to one of the questions above. */
 export const showsNotPublished = `Nothing was published; your changes are still in this form.`
 
-// ---- A show not filled in (an empty block added, or recovered from the local backup) ----
+// ---- A show not filled in (an empty block added, or given back as the page was left) ----
 
 const text = (value: unknown) => (typeof value === `string` ? value.trim() : ``)
 

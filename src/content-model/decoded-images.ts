@@ -16,9 +16,15 @@ interface DecodedImages {
 /** Who decoded, and within what limit: a picture decoded under a larger limit may not decode under this one. */
 const decoder = `sharp ${sharp.versions.sharp} libvips ${sharp.versions.vips}, up to ${imageLimits.pixels} pixels`
 
-/** Beside the project's other build caches; `gatsby clean` leaves it, removing node_modules does not. */
+/**
+ * The project's own build caches (this one and sanitised-svgs.ts), from the project's root: beside the other build
+ * caches, which `gatsby clean` leaves and removing node_modules does not. The GitHub Pages workflow keeps it between
+ * deploys, as it keeps Gatsby's.
+ */
+export const projectCacheFolder = path.join(`node_modules`, `.cache`, `milk-patrol`)
+
 function cacheFile(contentDir: string): string {
-  return path.join(path.dirname(contentDir), `node_modules`, `.cache`, `milk-patrol`, `decoded-images.json`)
+  return path.join(path.dirname(contentDir), projectCacheFolder, `decoded-images.json`)
 }
 
 async function remembered(file: string): Promise<Set<string>> {

@@ -3,8 +3,9 @@
 // Why onPreInit: gatsby/dist/services/initialize.js runs it right after loading the config and plugins and before
 // anything on disk changes. Directly after it, a build without a cache deletes the HTML and CSS of the last good site
 // from public/, then .cache/ is cleared and public/static is created. onPreBootstrap and sourceNodes come after all
-// of that, so a failure there would already have damaged the site that is online. (gatsby-config.ts is loaded even
-// earlier; the `build` script runs `check-content` first for what happens there.)
+// of that, so a failure there would already have damaged the site that is online. gatsby-config.ts is loaded even
+// earlier and reads band.json, with a stand-in for what it cannot read, so that this hook says what is wrong. The
+// `build` script runs no check of its own before Gatsby: this hook is the build's check.
 import path from "path"
 import type { GatsbyNode, NodePluginArgs, Reporter } from "gatsby"
 import { checkContent, formatProblems, validateContent, type ContentProblem } from "./validate"

@@ -8,7 +8,7 @@ import { createHash } from "crypto"
 import { readFileSync, promises as fs } from "fs"
 import path from "path"
 import createDOMPurify from "dompurify"
-import { keepInCache } from "./decoded-images"
+import { keepInCache, projectCacheFolder } from "./decoded-images"
 import { sanitiseSvg, type SafeSvg } from "./safe-svg"
 
 /**
@@ -48,7 +48,7 @@ const known = new Map<string, SafeSvg>()
 
 /** Where a drawing's answer is kept, in the project folder the build and the checker both run in. */
 const keptFile = (drawing: string) =>
-  path.resolve(`node_modules`, `.cache`, `milk-patrol`, `sanitised-svgs`, `${drawing}.json`)
+  path.resolve(projectCacheFolder, `sanitised-svgs`, `${drawing}.json`)
 
 interface Kept extends SafeSvg {
   sanitiser: string

@@ -3,7 +3,7 @@ import { promises as fs } from "fs"
 import path from "path"
 import type { CreateDevServerArgs, ParentSpanPluginArgs } from "gatsby"
 import type { EditorSite } from "../cms/cms-config"
-import { EditorSetupError, editorSite, removeEditor, writeEditor } from "../cms/write-editor"
+import { EditorSetupError, editorSite, removeEditor, writeEditor } from "../build/write-editor"
 
 /**
  * The content editor at /admin/, in `gatsby develop` (npm run cms) as in a build: written after bootstrap, once Gatsby

@@ -45,7 +45,7 @@ export function copyProjectInto(
   }
 
   // Each package is linked on its own, not node_modules as a whole (as the build tests' copy does): builds write
-  // into node_modules/.cache (the path-prefix marker of scripts/clear-cache-on-prefix-change.ts among them). Shared,
+  // into node_modules/.cache (the path-prefix marker of scripts/clear-cache-on-prefix-change.mts among them). Shared,
   // a prefixed build of the project would clear the copy's cache between two "warm" builds, and the copy's builds
   // would change what the project's next build believes.
   const packages = path.join(project, `node_modules`)

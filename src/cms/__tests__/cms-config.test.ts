@@ -5,7 +5,7 @@
 import { contentFiles, type ContentKind } from "../../content-model/files"
 import { contentJsonSchema, type JsonSchema } from "../../content-model/json-schemas"
 import { cmsConfig, formHint, formKey, type CmsField } from "../cms-config"
-import { EditorSetupError, editorSite } from "../write-editor"
+import { EditorSetupError, editorSite } from "../../build/write-editor"
 import { editorPolicy } from "../../security/editor-policy"
 
 const config = cmsConfig({ repository: `milkpatrol/milkpatrol`, branch: `main` }) as {

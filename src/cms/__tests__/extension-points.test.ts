@@ -12,8 +12,25 @@ import path from "path"
 const folder = path.join(__dirname, `..`)
 const notTheEditorsCode = new Set([`__tests__`, `__fixtures__`, `editor-package`])
 
-/** What the editor's code must not do to the editor app or the browser, with how it reads in the code. */
-const reaches: [string, RegExp][] = [
+/**
+ * Whether the reload found at `at` is a member's own: inside a function of ours (declared at the file's top level)
+ * that nothing calls but a tap on a button of ours (`onClick: () => void name(`), never an event of the app's, a
+ * timer or the address. Decap then starts again as on any visit, reading the files through our backend and format.
+ */
+function reloadOnTap(text: string, at: number): boolean {
+  const declared = [...text.slice(0, at).matchAll(/^(?:async )?function (\w+)\(/gm)].pop()
+  if (!declared || /^}/m.test(text.slice(declared.index, at))) return false
+  const name = declared[1]!
+  const calls = (text.match(new RegExp(`\\b${name}\\b`, `g`)) ?? []).length - 1
+  const taps = (text.match(new RegExp(`onClick: \\(\\) => (?:void )?${name}\\(`, `g`)) ?? []).length
+  return calls > 0 && calls === taps
+}
+
+/**
+ * What the editor's code must not do to the editor app or the browser, with how it reads in the code (and, for a
+ * kind, what of it is not such a reach).
+ */
+const reaches: [string, RegExp, ((text: string, at: number) => boolean)?][] = [
   // window.CMS_MANUAL_INIT and the build's configuration are written by the build's editor-config.js (Decap's
   // documented manual start), not replaced on a page Decap runs in.
   [
@@ -31,7 +48,7 @@ const reaches: [string, RegExp][] = [
     `listens to the window for more than the page being left`,
     /\bwindow\.addEventListener\(\s*`(?!pagehide`)/g,
   ],
-  [`reloads or moves the page`, /\blocation\.(?:reload|assign|replace)\(/g],
+  [`reloads or moves the page`, /\blocation\.(?:reload|assign|replace)\(/g, reloadOnTap],
   [`reads the app's routes from the address`, /\blocation\.hash\b/g],
   [`reads the app's DOM`, /\bdocument(?:\.body)?\.(?:querySelector(?:All)?|getElementsBy\w+|textContent)\b/g],
   [`finds the app's elements by their internal class names`, /\[class\*=|\.classList\b/g],
@@ -39,18 +56,7 @@ const reaches: [string, RegExp][] = [
 ]
 
 /** Still there, by file: each reach, how often, and why it is not (yet) an extension point. */
-const stillThere: Record<string, [kind: string, times: number, why: string][]> = {
-  "editor-checks.ts": [
-    [`reloads or moves the page`, 1, `the "Drop them" button of changes kept from before a reload`],
-  ],
-  "phone-form.ts": [
-    [
-      `finds the app's elements by their internal class names`,
-      7,
-      `the phone layout's style rules for the editor's page around the form (its toolbar and panes, by the labels in decapLabelsStyled, pinned by decap-internals.test); a list's rows are styled by a class of our own (own-widgets.ts)`,
-    ],
-  ],
-}
+const stillThere: Record<string, [kind: string, times: number, why: string][]> = {}
 
 async function editorFiles(at: string): Promise<string[]> {
   const entries = await fs.readdir(at, { withFileTypes: true })
@@ -68,7 +74,9 @@ test(`src/cms/ reaches the editor app only through its extension points, beyond 
   const found: Record<string, string[]> = {}
   for (const file of await editorFiles(folder)) {
     const text = await fs.readFile(file, `utf8`)
-    const kinds = reaches.flatMap(([kind, pattern]) => (text.match(pattern) ?? []).map(() => kind))
+    const kinds = reaches.flatMap(([kind, pattern, allowed]) =>
+      [...text.matchAll(pattern)].filter((found) => !allowed?.(text, found.index)).map(() => kind),
+    )
     if (kinds.length > 0) found[path.relative(folder, file)] = kinds.sort()
   }
   const expected = Object.fromEntries(
@@ -111,6 +119,29 @@ test(`each reach the guard knows is seen in the code it names`, () => {
   for (const [kind, pattern] of reaches) expect(samples[kind]?.match(pattern)).toHaveLength(1)
   expect(`window.CMS_MANUAL_INIT = true`.match(reaches[0]![1])).toBeNull()
   expect("window.addEventListener(`pagehide`, f)".match(reaches[5]![1])).toBeNull()
+})
+
+test(`a reload is allowed only in a function that nothing but a tap on a button of ours calls`, () => {
+  const reload = (text: string) => reloadOnTap(text, text.indexOf(`location.reload()`))
+  const dropped = `async function dropThem(kind) {\n  forget(kind)\n  location.reload()\n}\n`
+  expect(reload(`${dropped}h(\`button\`, { onClick: () => void dropThem(kind) })\n`)).toBe(true)
+  // Also called on an event of the app's, by a timer, or nowhere: a reach.
+  expect(
+    reload(
+      `${dropped}h(\`button\`, { onClick: () => void dropThem(kind) })\nwindow.addEventListener(\`hashchange\`, () => dropThem())\n`,
+    ),
+  ).toBe(false)
+  expect(reload(`${dropped}setTimeout(() => dropThem(), 5)\n`)).toBe(false)
+  expect(reload(dropped)).toBe(false)
+  // A reload at the top level, after a function that a tap calls.
+  expect(
+    reload(
+      `function dropThem() {\n  forget()\n}\nh(\`button\`, { onClick: () => void dropThem() })\nwindow.onhashchange = () => location.reload()\n`,
+    ),
+  ).toBe(false)
+  // A listener set up by a function that a tap calls, reloading on the app's events, is a reach of its own kind.
+  const listening = `function watch() {\n  window.addEventListener(\`hashchange\`, () => location.reload())\n}\nh(\`button\`, { onClick: () => void watch() })\n`
+  expect(listening.match(reaches[5]![1])).toHaveLength(1)
 })
 
 test(`no Publish goes through a patched fetch: the backends are registered, and the configuration names them`, async () => {

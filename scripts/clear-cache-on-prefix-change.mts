@@ -5,6 +5,8 @@
 // so that the cache carries it wherever it is restored. GitHub's deploy workflow restores .cache/ and public/ into a
 // fresh checkout, whose node_modules/ holds no marker: without the one in .cache/, every deploy would clear what it
 // had just restored and build cold.
+// Node runs it as it is (its own type stripping: .mts, Node's modules only, no syntax beyond erasable types), about
+// 0.1 s where a start through tsx took 2 s of wall time, twice in every build.
 import fs from "fs"
 import path from "path"
 

@@ -1,7 +1,7 @@
 // The local editing server: lets the editor at /admin/ read and write the files of one content folder on this
 // computer, without GitHub. Used by `npm run cms` and by the editor's browser tests, each on a port of its own,
 // listening on this computer only. The editor finds it through the `local_backend` of the configuration it is given
-// (src/cms/write-editor.ts); the built site's editor has none.
+// (src/build/write-editor.ts); the built site's editor has none.
 //
 // It speaks the protocol of Decap's own `decap-server` in its file-system mode (POST /api/v1 with an action and
 // its params), the part of it that Decap's local mode uses; written here, in Node alone, so the site does not
@@ -37,8 +37,8 @@ import {
   type BodyTimeouts,
   type Guard,
 } from "./editing-guard"
-import { withKeptLayout } from "./kept-layout"
-import { notDeleted, notReplaced, pictureInUse, usesOfPicture, type ContentTexts } from "./picture-names"
+import { withKeptLayout } from "../cms/kept-layout"
+import { notDeleted, notReplaced, pictureInUse, usesOfPicture, type ContentTexts } from "../cms/picture-names"
 
 export interface EditingServer {
   /** Where the editor reaches it, e.g. http://localhost:41234 (its API is under /api/v1). */

@@ -1,5 +1,5 @@
 // Puts the content editor into the built site at /admin/: a page that loads Decap CMS's bundle (the copy the build
-// keeps, src/cms/editor-bundle.ts; nothing from a CDN), and the configuration generated from the content model.
+// keeps, src/build/editor-bundle.ts; nothing from a CDN), and the configuration generated from the content model.
 // Written whole each time, so a rebuild gives the same files. Not linked from the site, kept out of search results
 // and the sitemap.
 import { promises as fs } from "fs"
@@ -7,7 +7,7 @@ import { createRequire } from "module"
 import path from "path"
 import escapeHtml from "escape-html"
 import hostedGitInfo from "hosted-git-info"
-import { cmsConfig, type EditorSite } from "./cms-config"
+import { cmsConfig, type EditorSite } from "../cms/cms-config"
 import { editorBundleFiles } from "./editor-bundle"
 import { editorPolicy } from "../security/editor-policy"
 
@@ -118,7 +118,7 @@ export function editorConfigScript(site: EditorSite): string {
 }
 
 /**
- * Decap's bundle and the chunks it loads on demand (src/cms/editor-bundle.ts), for the project in `projectDir`, and
+ * Decap's bundle and the chunks it loads on demand (src/build/editor-bundle.ts), for the project in `projectDir`, and
  * the editor's own checks.
  */
 export async function bundleFiles(projectDir = process.cwd()): Promise<string[]> {
