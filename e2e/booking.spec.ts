@@ -4,7 +4,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test"
 import sharp from "sharp"
 import { test, expect } from "./support/test"
-import { band, bookingKit, bookingShows, lineup } from "./support/content"
+import { band, contentOf, lineup, type BuiltContent } from "./support/content"
 import { navLinkNames, mainNav, openPage, switchToSonic } from "./support/site"
 import { expectNoAxeViolations } from "./support/axe"
 import { fileSize, kitHeadings } from "../src/booking/booking-kit"
@@ -27,16 +27,21 @@ async function mailOpened(page: Page) {
   }
 }
 
-async function expectKitShown(page: Page) {
+/** The kit as `built` (the content of the build the page is from: the root build's unless said) fills it in. */
+async function expectKitShown(page: Page, built: BuiltContent = contentOf(`root`)) {
   await expect(page).toHaveTitle(bookingTitle)
-  await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(`Book ${band.name}`)
+  await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(`Book ${built.band.name}`)
   // The kit the fixture fills in has every section.
   await expect(page.getByRole(`heading`, { level: 2 })).toHaveText(Object.values(kitHeadings))
-  const kit = bookingKit()
+  const kit = built.bookingKit()
   await expect(section(page, kitHeadings.plays)).toContainText(kit.genres!.join(`, `))
   // The milk lineup, whatever the theme: bookers book people.
-  await expect(section(page, kitHeadings.lineup).getByRole(`listitem`)).toHaveCount(lineup(`milk`).length)
-  const { venues, next } = bookingShows()
+  await expect(section(page, kitHeadings.lineup).getByRole(`listitem`)).toHaveCount(
+    built.lineup(`milk`).length,
+  )
+  const { venues, next } = built.bookingShows()
+  // Lists that test something: venues played and shows to come.
+  expect([venues.length, next.length].every(Boolean), `venues and next shows in the content`).toBe(true)
   await expect(section(page, kitHeadings.venues).getByRole(`listitem`)).toHaveText(
     venues.map(({ name, city }) => (city ? `${name}, ${city}` : name)),
   )
@@ -173,13 +178,19 @@ const mediaTypes: Record<string, string> = {
 }
 
 /** Every download the kit lists, fetched: served with its type, as large (bytes and pixels) as the page says. */
-async function expectDownloadsAsListed(page: Page, request: APIRequestContext, prefix: string) {
+async function expectDownloadsAsListed(
+  page: Page,
+  request: APIRequestContext,
+  prefix: string,
+  built: BuiltContent,
+) {
   const links: Locator[] = [
     ...(await section(page, kitHeadings.press).getByRole(`link`).all()),
     ...(await section(page, kitHeadings.show).getByRole(`link`).all()),
   ]
   // Four logo files, two sizes of each of the fixture's photos, the stage plot.
-  expect(links).toHaveLength(4 + 2 * bookingKit().pressPhotos!.length + 1)
+  expect(built.bookingKit().pressPhotos!.length, `press photos in the kit`).toBeGreaterThan(0)
+  expect(links).toHaveLength(4 + 2 * built.bookingKit().pressPhotos!.length + 1)
   const pictures: Record<string, sharp.Stats & { format?: string }> = {}
   for (const link of links) {
     const name = (await link.textContent()) ?? ``
@@ -217,7 +228,7 @@ test(`the downloads are served with their types and sizes in the root build @des
 }) => {
   test.setTimeout(90_000)
   await openPage(page, `/booking/`)
-  await expectDownloadsAsListed(page, request, `/`)
+  await expectDownloadsAsListed(page, request, `/`, contentOf(`root`))
 })
 
 test(`under /milkpatrol/ the kit's links and downloads stay under the prefix @desktop`, async ({
@@ -230,8 +241,8 @@ test(`under /milkpatrol/ the kit's links and downloads stay under the prefix @de
   await openPage(page, `${prefixedSiteURL}about/`)
   await page.getByRole(`contentinfo`).getByRole(`link`, { name: `Book us` }).click()
   await expect(page).toHaveURL(`${prefixedSiteURL}booking/`)
-  await expectKitShown(page)
-  await expectDownloadsAsListed(page, request, prefix)
+  await expectKitShown(page, contentOf(`prefixed`))
+  await expectDownloadsAsListed(page, request, prefix, contentOf(`prefixed`))
   // Printed, its addresses are the published ones: GitHub Pages' with the folder.
   await page.emulateMedia({ media: `print` })
   await expect(section(page, kitHeadings.press)).toContainText(`${prefix}booking/`)

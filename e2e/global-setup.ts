@@ -1,6 +1,6 @@
-// Runs once per `playwright test`: builds two copies of the project with the edited-content fixture at once (one for
-// the domain root as Netlify builds it, twice; one for the /milkpatrol/ path prefix as GitHub Pages does), serves
-// both, and tells the tests where through environment variables.
+// Runs once per `playwright test`: builds two copies of the project at once (one for the domain root as Netlify builds
+// it, twice, from the edited-content fixture; one for the /milkpatrol/ path prefix as GitHub Pages does, from the
+// Pages fixture's four shows), serves both, and tells the tests where through environment variables.
 import path from "path"
 import type { FullConfig } from "@playwright/test"
 import { ensureBuilds } from "./support/builds"
@@ -19,6 +19,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   process.env.E2E_ROOT_BUILD = builds.root
   process.env.E2E_PREFIXED_BUILD = builds.prefixed
   process.env.E2E_CONTENT = builds.content
+  process.env.E2E_PREFIXED_CONTENT = builds.prefixedContent
   process.env.E2E_BUILD_LOGS = builds.logs
   process.env.E2E_PAGES_SITE = builds.pagesSite
   return async () => {

@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test"
 import { test, expect } from "./support/test"
 import { showPagePath } from "../src/site/addresses"
-import { scheduleShows, yearPagePaths } from "./support/content"
+import { contentOf, type Build } from "./support/content"
 import { bookUsLink, mainNav, menuButton, openPage, publicRoutes } from "./support/site"
 
 /** Written out here, not read from the site's code: the specification's words, not the code's. */
@@ -15,9 +15,12 @@ const specifiedNav = [
   [`FAQ`, `faq/`],
 ]
 
-const aShow = scheduleShows().previous[0]!
-/** Every kind of page: the nav's four, the booking kit, a year's shows, a show's own page. */
-const pagePaths = [...publicRoutes.map((route) => route.path), yearPagePaths()[0]!, showPagePath(aShow)]
+/** Every kind of page in `build`: the nav's four, the booking kit, a year's shows, a show's own page. */
+function pagePathsOf(build: Build): string[] {
+  const { scheduleShows, yearPagePaths } = contentOf(build)
+  const aShow = scheduleShows().previous[0]!
+  return [...publicRoutes.map((route) => route.path), yearPagePaths()[0]!, showPagePath(aShow)]
+}
 
 /** The nav's links as a visitor can see them at this width: through the menu on a phone. */
 async function visibleNavLinks(page: Page): Promise<string[][]> {
@@ -38,7 +41,7 @@ for (const build of [`root`, `prefixed`] as const) {
     test.setTimeout(120_000)
     const site = build === `root` ? new URL(`/`, baseURL).href : prefixedSiteURL
     const prefix = new URL(site).pathname
-    for (const pagePath of pagePaths) {
+    for (const pagePath of pagePathsOf(build)) {
       await openPage(page, new URL(pagePath.slice(1), site).href)
       expect(await visibleNavLinks(page), `${pagePath}: the nav's links and their addresses`).toEqual(
         specifiedNav.map(([name, path]) => [name, `${prefix}${path}`]),

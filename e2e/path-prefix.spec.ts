@@ -1,10 +1,13 @@
-// The site built with PATH_PREFIX=/milkpatrol and served under /milkpatrol/, as a GitHub Pages project site.
+// The site built with PATH_PREFIX=/milkpatrol and served under /milkpatrol/, as a GitHub Pages project site, from the
+// Pages fixture (e2e/support/builds.ts): what it shows is read from that build's own content.
 import fs from "fs"
 import path from "path"
 import { test, expect } from "./support/test"
-import { band, posterAlt, scheduleShows } from "./support/content"
+import { contentOf, posterAlt } from "./support/content"
 import { followNavLink, mainNav, openPage } from "./support/site"
 import { spinButton } from "./support/spin"
+
+const { band, scheduleShows } = contentOf(`prefixed`)
 
 test(`under /milkpatrol/ every link, image and script works`, async ({ page, prefixedSiteURL }) => {
   const prefix = new URL(prefixedSiteURL).pathname // "/milkpatrol/"
@@ -39,7 +42,9 @@ test(`under /milkpatrol/ every link, image and script works`, async ({ page, pre
   await followNavLink(page, `Schedule`)
   await expect(page).toHaveURL(`${prefixedSiteURL}schedule/`)
   await expect(page).toHaveTitle(`Milk Patrol-Schedule`)
-  for (const show of [...scheduleShows().upcoming, ...scheduleShows().previous]) {
+  const listed = [...scheduleShows().upcoming, ...scheduleShows().previous]
+  expect(listed.length, `posters on the Schedule`).toBeGreaterThan(0)
+  for (const show of listed) {
     const poster = page.getByRole(`img`, { name: posterAlt(show), exact: true })
     await poster.scrollIntoViewIfNeeded()
     await expect

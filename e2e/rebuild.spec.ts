@@ -1,6 +1,7 @@
 // The site as hosts and returning users get it: built a second time over the first build's cache and public/
 // (e2e/support/builds.ts builds the root site twice, and every browser test runs against that rebuild). Every page
-// holds one policy that allows exactly its inline scripts, and React still hydrates.
+// holds one policy that allows exactly its inline scripts, and React still hydrates. And the run's plan of builds:
+// one cold build per copy, the GitHub Pages copy's a light one (the Pages fixture's four shows).
 import { createHash } from "crypto"
 import fs from "fs"
 import path from "path"
@@ -8,6 +9,7 @@ import { stripVTControlCharacters } from "util"
 import type { Page } from "@playwright/test"
 import { test, expect } from "./support/test"
 import { buildLogs, coldBuildLogs, pagesSiteUrl, pathPrefix, readBuildRecords } from "./support/builds"
+import { contentOf, type Build } from "./support/content"
 import { openPage, routes, switchToSonic } from "./support/site"
 import { armedText, spinButton } from "./support/spin"
 
@@ -62,6 +64,27 @@ test(`the run builds each copy from nothing once: every other build starts from 
   ).toEqual([...coldBuildLogs].sort())
   const coldCopies = records.filter(({ cache }) => cache === `cold`).map(({ site }) => site)
   expect(new Set(coldCopies).size).toBe(coldCopies.length)
+})
+
+test(`the GitHub Pages copy is built from its own small fixture, which the prefixed build's tests read: under half the root build's image jobs`, () => {
+  const records = readBuildRecords(logsFolder)
+  const [prefixed, root] = coldBuildLogs.map((log) => records.find((record) => record.log === log)!)
+  const showsIn = (build: Build) => {
+    const { upcoming, previous } = contentOf(build).splitShows()
+    return upcoming.length + previous.length
+  }
+  // Each build was made from the content its tests read (e2e/support/content.ts), and the Pages fixture is the smaller.
+  expect({ prefixed: prefixed!.shows, root: root!.shows }).toEqual({
+    prefixed: showsIn(`prefixed`),
+    root: showsIn(`root`),
+  })
+  expect(prefixed!.shows).toBeLessThan(root!.shows)
+  // Both cold builds drew their posters; the prefixed one, which proves a shape, a fraction of the root one's.
+  expect(prefixed!.imageJobs).toBeGreaterThan(0)
+  expect(
+    prefixed!.imageJobs,
+    `the prefixed build's image jobs, against the root build's ${root!.imageJobs}`,
+  ).toBeLessThan(root!.imageJobs / 2)
 })
 
 test(`each copy's build leaves in its .cache/ what it was built for, so a cache restored without node_modules/ is kept`, () => {

@@ -5,14 +5,17 @@ import ICAL from "ical.js"
 import sharp from "sharp"
 import { DateTime } from "luxon"
 import { test, expect } from "./support/test"
-import { band, lineup, splitShows, yearPagePaths } from "./support/content"
+import { band, contentOf, lineup, splitShows, type Build } from "./support/content"
 import { navLink, openPage, publicRoutes } from "./support/site"
 import { pagesSiteUrl } from "./support/builds"
 import { withFullChromium } from "./support/chromium"
 import { showId, showPagePath } from "../src/site/addresses"
 
-/** Every page a search engine may list: the nav's four, the booking kit and the page of each year played. */
-const publicPaths = [...publicRoutes.map((route) => route.path), ...yearPagePaths()]
+/** Every page a search engine may list in `build`: the nav's four, the booking kit and the page of each year played. */
+const publicPathsOf = (build: Build) => [
+  ...publicRoutes.map((route) => route.path),
+  ...contentOf(build).yearPagePaths(),
+]
 const siteUrl = band.siteUrl.replace(/\/+$/, ``)
 
 /** A show's name in calendars: a cancelled or postponed one says so first (src/shows/show-calendar.ts). */
@@ -69,6 +72,9 @@ async function pngSize(request: APIRequestContext, url: string): Promise<string>
 }
 
 for (const build of [`root`, `prefixed`] as const) {
+  // What this build was made from: each build has its own content (e2e/support/builds.ts).
+  const built = contentOf(build)
+  const publicPaths = publicPathsOf(build)
   // `base`: where this build is served.
   const buildTest = test.extend<{ base: string }>({
     base: async ({ baseURL, prefixedSiteURL }, use) => use(build === `root` ? baseURL! : prefixedSiteURL),
@@ -89,7 +95,7 @@ for (const build of [`root`, `prefixed`] as const) {
           descriptions.add(head.description[0]!)
           expect(head.twitterCard).toEqual([`summary_large_image`])
           expect(head.ogImageSize).toEqual([`1200`, `630`])
-          expect(head.ogImageAlt[0]).toBe(band.logo.alt)
+          expect(head.ogImageAlt[0]).toBe(built.band.logo.alt)
           expect(head.ogImage[0]).toBe(`${site}/link-preview.png`)
           expect(await pngSize(request, served(head.ogImage[0]!)), head.ogImage[0]).toBe(`png 1200x630`)
           expect(head.robots, `${path} may be listed`).toEqual([])
@@ -134,7 +140,7 @@ for (const build of [`root`, `prefixed`] as const) {
         await openPage(page, base)
         await navLink(page, `About`).click()
         await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(`About Milk Patrol`)
-        await expect(page.getByRole(`main`)).toContainText(lineup(`milk`)[0]!.name)
+        await expect(page.getByRole(`main`)).toContainText(built.lineup(`milk`)[0]!.name)
         await expect(page).toHaveTitle(`Milk Patrol`)
       },
     )
@@ -187,7 +193,7 @@ for (const build of [`root`, `prefixed`] as const) {
           listed.push(...[...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, address]) => address!))
         }
         // And every show's own page (e2e/show-pages.spec.ts).
-        const { upcoming, previous } = splitShows()
+        const { upcoming, previous } = built.splitShows()
         const showPages = [...upcoming, ...previous].map(showPagePath)
         expect(listed.sort()).toEqual([...publicPaths, ...showPages].map((path) => `${site}${path}`).sort())
       },
@@ -211,8 +217,9 @@ for (const build of [`root`, `prefixed`] as const) {
         const response = await request.get(served(feed))
         expect(response.headers()[`content-type`]).toMatch(/^text\/calendar/)
         const text = await response.text()
-        const { upcoming, previous } = splitShows()
+        const { upcoming, previous } = built.splitShows()
         const shows = [...upcoming, ...previous]
+        expect(shows.length, `shows in ${build}'s content`).toBeGreaterThan(0)
         const host = new URL(site).hostname
         const uids = shows.map((show) => `${showId(show)}@${host}`).sort()
 
@@ -237,8 +244,18 @@ for (const build of [`root`, `prefixed`] as const) {
       `each show's own calendar file is one event and no calendar, its URL the show's page as published @desktop`,
       async ({ request, base }) => {
         const { site, served } = published(base)
-        const { upcoming, previous } = splitShows()
-        for (const show of [...upcoming, ...previous]) {
+        const { upcoming, previous } = built.splitShows()
+        const shows = [...upcoming, ...previous]
+        // Every kind of show the file differs by is there to check: to come, played, a day without a start time.
+        expect(
+          {
+            upcoming: upcoming.length > 0,
+            previous: previous.length > 0,
+            allDay: shows.some((show) => !show.date.includes(`T`)),
+          },
+          `the kinds of show in the ${build} build's content`,
+        ).toEqual({ upcoming: true, previous: true, allDay: true })
+        for (const show of shows) {
           const file = `${site}/shows/${showId(show)}.ics`
           const calendar = new ICAL.Component(ICAL.parse(await (await request.get(served(file))).text()))
           // Outlook (MS-OXCICAL) opens a file with a calendar's name or refresh as a calendar of its own.
@@ -264,8 +281,8 @@ for (const build of [`root`, `prefixed`] as const) {
         const manifestUrl = new URL(manifestHref!, base).href
         const manifest = await (await request.get(manifestUrl)).json()
         expect(manifest).toMatchObject({
-          name: band.name,
-          short_name: band.name,
+          name: built.band.name,
+          short_name: built.band.name,
           theme_color: `#1f1a17`,
           background_color: `#f6f1e4`,
         })

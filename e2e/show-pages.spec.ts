@@ -8,7 +8,7 @@ import ICAL from "ical.js"
 import sharp from "sharp"
 import { parseFeed } from "htmlparser2"
 import { test, expect } from "./support/test"
-import { band, splitShows, type Show } from "./support/content"
+import { band, contentOf, type Build, type Show } from "./support/content"
 import { followNavLink, openPage, scrollsSideways, switchToSonic } from "./support/site"
 import { expectNoAxeViolations } from "./support/axe"
 import { pagesSiteUrl } from "./support/builds"
@@ -23,12 +23,25 @@ import {
 import { showNodeFields } from "../src/shows/show-nodes"
 import { googleEventProperties } from "../src/test-support/google-event"
 
-const { upcoming, previous } = splitShows()
-const everyShow = [...upcoming, ...previous]
-/** The edited content's moved show (with its price, ticket link and other acts) and its cancelled one. */
-const rescheduled = everyShow.find((show) => show.status === `rescheduled`)!
-const cancelled = everyShow.find((show) => show.status === `cancelled`)!
-const played = previous.find((show) => show.status !== `cancelled`)!
+/**
+ * The shows of `build`'s content the tests follow: the moved show (with its price, ticket link and other acts), the
+ * cancelled one and one played. Both fixtures have each (e2e/support/builds.ts); one missing fails, never passes.
+ */
+function showsOf(build: Build) {
+  const built = contentOf(build)
+  const { upcoming, previous } = built.splitShows()
+  const played = previous.find((show) => show.status !== `cancelled`)
+  if (!played) throw new Error(`the ${build} build's content has no played show`)
+  return {
+    upcoming,
+    previous,
+    rescheduled: built.showWithStatus(`rescheduled`),
+    cancelled: built.showWithStatus(`cancelled`),
+    played,
+  }
+}
+/** The root build's, for the tests of one build below. */
+const { rescheduled, cancelled, played } = showsOf(`root`)
 
 /** A path inside the build served at `base` (the root build's address, or the prefixed one's). */
 const at = (base: string, path: string) => new URL(path.slice(1), base).href
@@ -50,6 +63,7 @@ for (const build of [`root`, `prefixed`] as const) {
   })
 
   buildTest.describe(`${build} build`, () => {
+    const { upcoming, previous, rescheduled, cancelled, played } = showsOf(build)
     buildTest(
       `a card leads to its show's page: poster, where and when, status, address, directions, price, acts, links`,
       async ({ page, base }) => {
@@ -307,6 +321,7 @@ test(`with scripts blocked, a show's page under /milkpatrol/ shows everything an
   browser,
   prefixedSiteURL,
 }) => {
+  const { rescheduled } = showsOf(`prefixed`)
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto(at(prefixedSiteURL, showPagePath(rescheduled)))

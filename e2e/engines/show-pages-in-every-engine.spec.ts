@@ -1,7 +1,7 @@
 // A show's page and its Schedule card in WebKit and Gecko (issue 29): the card's "Show details" opens the page, which
 // shows the poster, where and when, the status in words, the directions link and the way back, in milk and in Sonic.
-// Every expectation comes from the built content (the edited-content fixture), never from the band's content/.
-import { band, splitShows, type Show } from "../support/content"
+// Every expectation comes from the content of the build under test (e2e/support/content.ts), never the band's content/.
+import { band, contentOf, showWithStatus, type Show } from "../support/content"
 import { showPagePath } from "../../src/site/addresses"
 import { posterAlt } from "../../src/shows/poster-alt"
 import { showNodeFields } from "../../src/shows/show-nodes"
@@ -11,11 +11,9 @@ import { expect, test } from "./support/fixtures"
 import { switchToSonic } from "./support/sonic"
 import { clickText, pageProblems, visit, waitUntil } from "./support/visit"
 
-const { upcoming, previous } = splitShows()
-const everyShow = [...upcoming, ...previous]
-/** The edited content's moved show and its cancelled one: each says so on its card and its page. */
-const rescheduled = everyShow.find((show) => show.status === `rescheduled`)!
-const cancelled = everyShow.find((show) => show.status === `cancelled`)!
+/** The root build's moved show and its cancelled one: each says so on its card and its page. */
+const rescheduled = showWithStatus(`rescheduled`)
+const cancelled = showWithStatus(`cancelled`)
 
 /** The badge's words for a show, as its card and page must say them. */
 const badgeOf = (show: Show) => statusWords(show.status, showNodeFields(show).previousWhen)!
@@ -161,6 +159,7 @@ for (const build of [`root`, `prefixed`] as const) {
   }) => {
     test.setTimeout(90_000)
     const base = site[build]
+    const rescheduled = contentOf(build).showWithStatus(`rescheduled`)
     await visit(engine, siteUrl(base, `/schedule/`))
     await openFromItsCard(engine, base, rescheduled)
     await waitForPoster(engine, rescheduled)

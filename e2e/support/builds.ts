@@ -1,14 +1,14 @@
-// Builds the production site for the tests in two throwaway copies of the project whose content/ is the
-// edited-content fixture, never the band's own (one for Netlify, one for GitHub Pages, built at once), or reuses the
-// last builds when E2E_SKIP_BUILD=1 (saying so when the sources changed since). The project's own public/ and .cache/
-// are left as they are.
+// Builds the production site for the tests in two throwaway copies of the project whose content/ is a fixture, never
+// the band's own, built at once: Netlify's from the edited content (20 shows), GitHub Pages' from the same edits on
+// four shows (it proves a shape: every address under the prefix). Or reuses the last builds when E2E_SKIP_BUILD=1
+// (saying so when the sources changed since). The project's own public/ and .cache/ are left as they are.
 import { spawn } from "child_process"
 import crypto from "crypto"
 import fs from "fs"
 import os from "os"
 import path from "path"
 import { copyProjectInto } from "../../src/test-support/project-copy"
-import { writeEditedContent } from "../../src/content-model/__fixtures__/edited-content"
+import { editPagesContent, writeEditedContent } from "../../src/content-model/__fixtures__/edited-content"
 
 export const pathPrefix = `/milkpatrol`
 /**
@@ -24,6 +24,8 @@ export const buildLogs = [`build-prefixed.log`, `build-root.log`, rootRebuildLog
  * The builds that start from nothing, one per copy: every other build of the run starts from its copy's last one.
  * The prefixed build cannot start from the root build's cache: Gatsby bakes the path prefix and the site's address
  * into it (image addresses, absolute links), so a change of either clears it (scripts/clear-cache-on-prefix-change.mts).
+ * It is the light one: made from the Pages fixture's four shows (editPagesContent), so its image jobs are a fraction
+ * of the root build's, which carries the edited content's twenty.
  */
 export const coldBuildLogs = [`build-prefixed.log`, `build-root.log`] as const
 /** Where buildSite records every build of the run in the logs folder, one JSON object a line (BuildRecord). */
@@ -42,6 +44,11 @@ export interface BuildRecord {
   seconds: number
   /** The machine's load average over the last minute when the build began */
   load: number
+  /** The shows in the content it was built from */
+  shows: number
+  /** Gatsby's image jobs (gatsby-plugin-sharp's IMAGE_PROCESSING) and their seconds: 0 when it made none */
+  imageJobs: number
+  imageJobSeconds: number
 }
 
 export interface Builds {
@@ -53,8 +60,13 @@ export interface Builds {
    * rebuild over, as Netlify and GitHub's workflow rebuild after a band member's edit (pagesBuild).
    */
   pagesSite: string
-  /** The copy's content/: what every expectation is read from */
+  /** The copy's content/ (the edited-content fixture): what every expectation of the root build is read from */
   content: string
+  /**
+   * What the prefixed build was made from (the Pages fixture, editPagesContent), copied out of the Pages copy, whose
+   * content/ the editor's test replaces: what every expectation of the prefixed build is read from
+   */
+  prefixedContent: string
   /** The copy's public/, built for the domain root as Netlify builds it (NETLIFY=true), twice */
   root: string
   /**
@@ -86,6 +98,7 @@ export function keptBuilds(project: string): Builds {
     site,
     pagesSite: path.join(os.tmpdir(), `milk-patrol-e2e-pages-${checkout}`),
     content: path.join(site, `content`),
+    prefixedContent: path.join(logs, `prefixed-content`),
     root: path.join(site, `public`),
     prefixed: path.join(logs, `prefixed`),
     pathPrefix,
@@ -100,7 +113,9 @@ export async function ensureBuilds(project: string): Promise<Builds> {
   if (process.env.E2E_SKIP_BUILD === `1`) {
     const complete =
       [builds.root, builds.prefixed].every((folder) => fs.existsSync(path.join(folder, `index.html`))) &&
-      fs.existsSync(path.join(builds.content, `shows.json`)) &&
+      [builds.content, builds.prefixedContent].every((folder) =>
+        fs.existsSync(path.join(folder, `shows.json`)),
+      ) &&
       fs.existsSync(path.join(builds.pagesSite, `package.json`))
     if (!complete)
       throw new Error(`E2E_SKIP_BUILD=1, but there is no complete build to reuse: run without it`)
@@ -119,9 +134,10 @@ export async function ensureBuilds(project: string): Promise<Builds> {
   copyProjectInto(project, builds.site, { leftOut: [`content`] })
   await writeEditedContent(builds.content)
   copyProjectInto(project, builds.pagesSite, { leftOut: [`content`] })
-  fs.cpSync(builds.content, path.join(builds.pagesSite, `content`), { recursive: true })
+  await writeEditedContent(path.join(builds.pagesSite, `content`), editPagesContent)
+  fs.cpSync(path.join(builds.pagesSite, `content`), builds.prefixedContent, { recursive: true })
   console.log(
-    `Copied the project to ${builds.site} and ${builds.pagesSite}, with the edited-content fixture as their content/`,
+    `Copied the project to ${builds.site} (the edited-content fixture as its content/) and ${builds.pagesSite} (the Pages fixture)`,
   )
 
   // Netlify sets NETLIFY=true, and Gatsby then runs Netlify's adapter: the root build is built the way it is.
@@ -144,7 +160,10 @@ export async function ensureBuilds(project: string): Promise<Builds> {
   for (const result of made) if (result.status === `rejected`) throw result.reason
   fs.writeFileSync(stampFile, fingerprintInputs(project))
   for (const record of readBuildRecords(builds.logs))
-    console.log(`${record.log}: ${record.cache}, ${record.seconds} s (load ${record.load} when it began)`)
+    console.log(
+      `${record.log}: ${record.cache}, ${record.shows} shows, ${record.seconds} s, ` +
+        `${record.imageJobs} image jobs in ${record.imageJobSeconds} s (load ${record.load} when it began)`,
+    )
   return builds
 }
 
@@ -210,10 +229,22 @@ export async function buildSite(
     cache,
     seconds: Math.round((Date.now() - started) / 1000),
     load: Math.round(load * 100) / 100,
+    shows: (
+      JSON.parse(fs.readFileSync(path.join(site, `content`, `shows.json`), `utf8`)) as { shows: unknown[] }
+    ).shows.length,
+    ...imageJobsIn(fs.readFileSync(logFile, `utf8`)),
   }
   fs.appendFileSync(path.join(recordsFolder, buildRecordFile), `${JSON.stringify(record)}\n`)
   console.log(`Built in ${record.seconds} s (${cache}): ${label}`)
   return record
+}
+
+/** Gatsby's image jobs in a build's log: "Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs - 98.471s - 111/111". */
+export function imageJobsIn(log: string): { imageJobs: number; imageJobSeconds: number } {
+  const line = /IMAGE_PROCESSING jobs - ([\d.]+)s - (\d+)\/\d+/.exec(log)
+  return line
+    ? { imageJobs: Number(line[2]), imageJobSeconds: Math.round(Number(line[1])) }
+    : { imageJobs: 0, imageJobSeconds: 0 }
 }
 
 /** The builds recorded in `folder`, in the order they ended. */

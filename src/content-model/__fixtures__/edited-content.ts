@@ -123,6 +123,20 @@ export function editContent(data: ContentData): void {
   data.booking.booking = bookingKit
 }
 
+/**
+ * The content the GitHub Pages build is made from: the same edits on fewer shows, one of each kind a page or a test
+ * of the prefixed build needs: two played in 2024 (the good content's latest, whose venue has no name, and its
+ * earliest, a day without a start time), so one year's page; the cancelled show; the rescheduled one, which goes
+ * ahead with every field. The Pages build proves a shape (every address under the prefix), not the lists' lengths:
+ * four posters' image jobs instead of twenty.
+ */
+export function editPagesContent(data: ContentData): void {
+  const good = data.shows.shows as Show[]
+  const played = [good[0]!, good.at(-1)!]
+  editContent(data)
+  data.shows.shows = [...played, cancelledShow, rescheduledShow]
+}
+
 /** A one-page PDF saying `words`, as small as a PDF can be, its cross-reference table counted out byte by byte. */
 export function onePagePdf(words: string): Buffer {
   return pdfOf({ words })
@@ -182,10 +196,11 @@ export function pdfOf({
 
 /**
  * Writes the edited content into `contentDir` (made if missing, emptied if not): its JSON, a poster for every show in
- * the show's own colour, and a logo, each as large as the band's real ones.
+ * the show's own colour, and a logo, each as large as the band's real ones. `edit` is editContent unless said
+ * (editPagesContent for the GitHub Pages build).
  */
-export async function writeEditedContent(contentDir: string): Promise<void> {
-  const made = await contentFixture(editContent)
+export async function writeEditedContent(contentDir: string, edit = editContent): Promise<void> {
+  const made = await contentFixture(edit)
   await fs.rm(contentDir, { recursive: true, force: true })
   await fs.cp(made, contentDir, { recursive: true })
   await fs.rm(made, { recursive: true, force: true })
@@ -194,6 +209,11 @@ export async function writeEditedContent(contentDir: string): Promise<void> {
     band: JSON.parse(await fs.readFile(path.join(contentDir, `band.json`), `utf8`)),
     shows: JSON.parse(await fs.readFile(path.join(contentDir, `shows.json`), `utf8`)).shows as Show[],
   }
+  // The good content's posters that no show names any more (an edit that leaves shows out) go with their shows.
+  const posters = path.join(contentDir, `images`, `posters`)
+  const named = new Set(data.shows.map((show) => path.join(contentDir, show.img)))
+  for (const poster of await fs.readdir(posters))
+    if (!named.has(path.join(posters, poster))) await fs.rm(path.join(posters, poster))
   // The golden angle between neighbours' hues keeps each poster's colour apart from the ones beside it.
   const colour = (index: number) => `hsl(${((index * 137.508) % 360).toFixed(1)}, 65%, 55%)`
   for (const [index, show] of data.shows.entries())
