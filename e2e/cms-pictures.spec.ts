@@ -32,6 +32,8 @@ test.use(phoneScreen)
 test.describe.configure({ timeout: 300_000 })
 
 let content: string
+/** Whether the page's "leave this page?" is answered Cancel. */
+let stayOnPage = false
 
 test.beforeAll(async () => {
   content = await contentFixture()
@@ -66,7 +68,11 @@ async function newShowOpen(
   const contentDir = path.join(await temporaryFolder(`milk-patrol-pictures-${name}-`), `content`)
   await fs.cp(content, contentDir, { recursive: true })
   const editor = await startLocalEditor({ contentDir, github: github !== undefined })
-  page.on(`dialog`, (dialog) => void dialog.accept())
+  // Every question answered OK, but "leave this page?" answered Cancel while a test says so.
+  page.on(
+    `dialog`,
+    (dialog) => void (dialog.type() === `beforeunload` && stayOnPage ? dialog.dismiss() : dialog.accept()),
+  )
   await github?.serve(page)
   await editor.open(page)
   await page.getByText(`Shows`, { exact: true }).tap()
@@ -388,6 +394,35 @@ test(`"Drop them" shows the file as published, and forgets the photo picked with
     await expect(page.getByRole(`button`, { name: /Add show/ })).toBeVisible({ timeout: 60_000 })
     await expect.poll(() => keptPictures(page), { timeout: 10_000 }).toEqual([])
   } finally {
+    await stop()
+  }
+})
+
+test(`"Drop them", then Cancel on "leave this page?": the page stays, and the changes it still shows are kept again`, async ({
+  page,
+}) => {
+  const { stop } = await newShowOpen(page, `drop-cancelled`)
+  try {
+    await fillCastleShow(page)
+    await expect.poll(() => keptFormOf(page, `shows`), { timeout: 10_000 }).toBeDefined()
+    await page.reload()
+    await expect(
+      page.getByText(`Your changes from before you left this page are back in this form.`),
+    ).toBeVisible({
+      timeout: 60_000,
+    })
+    stayOnPage = true
+    await page.getByRole(`button`, { name: `Drop them` }).tap()
+    await expect.poll(() => keptFormOf(page, `shows`), { timeout: 10_000 }).toBeUndefined()
+    // The page stayed: the form still shows the changes, and what is typed next is kept as before.
+    await page.waitForTimeout(12_000)
+    await page.locator(`[class*="ListItemTopBar"]:visible`).last().locator(`button`).first().tap()
+    await typeInto(page.getByLabel(`When (as shown on the poster)`, { exact: true }).last(), ` doors 7pm`)
+    await expect
+      .poll(async () => JSON.stringify(await keptFormOf(page, `shows`)), { timeout: 15_000 })
+      .toContain(`doors 7pm`)
+  } finally {
+    stayOnPage = false
     await stop()
   }
 })

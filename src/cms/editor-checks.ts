@@ -253,6 +253,9 @@ async function dropKeptChanges(kind: ContentKind | undefined): Promise<void> {
   if (kind) localStorage.removeItem(leftKey(kind))
   await forgetPicturesNotIn(keptForms())
   location.reload()
+  // Decap's "leave this page?" answered Cancel: the page stays, and the changes it still shows are kept again (the
+  // page being left, or Decap's next backup); 10 s, so that a reload going ahead has left before.
+  setTimeout(() => (dropped = false), 10_000)
 }
 const changesKeptHere = `Your changes are kept on this device until you publish them, even if the page is closed or reloaded.`
 const changesKept = `Your changes from before you left this page are back in this form. They are not published yet: press Publish, or "Drop them" to see the site's content as it is.`

@@ -3,7 +3,7 @@
 // a band member can read. The build publishes only what this returns (src/booking/press-logos.ts) and the checker
 // says what it took out (validate.ts), so both read the same answer.
 import createDOMPurify from "dompurify"
-import { JSDOM } from "jsdom"
+import type { JSDOM } from "jsdom"
 
 export interface SafeSvg {
   /** The drawing as the site publishes it: one <svg> element, serialised as XML, and a final newline. */
@@ -17,9 +17,20 @@ const xlinkNamespace = `http://www.w3.org/1999/xlink`
 const xmlNamespace = `http://www.w3.org/XML/1998/namespace`
 const xmlnsNamespace = `http://www.w3.org/2000/xmlns/`
 
-/** One inert window for every drawing: jsdom runs no script and loads nothing unless told to. */
+/**
+ * One inert window for every drawing: jsdom runs no script and loads nothing unless told to. Loaded with the first
+ * drawing, not with this module: gatsby-node.ts imports it in every build and in each of Gatsby's query workers, and
+ * jsdom alone took most of the second it took to load gatsby-node's modules, though a warm build reads no drawing
+ * (sanitised-svgs.ts keeps each answer).
+ */
 let inertWindow: JSDOM["window"] | undefined
-const windowForSvg = () => (inertWindow ??= new JSDOM(``).window)
+function windowForSvg(): JSDOM["window"] {
+  if (inertWindow) return inertWindow
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { JSDOM: Dom } = require(`jsdom`) as typeof import("jsdom")
+  inertWindow = new Dom(``).window
+  return inertWindow
+}
 
 /**
  * The most a drawing may be. A logo exported from a drawing program is a few KB to a few hundred KB with a few
