@@ -3,10 +3,12 @@
 // the suite has, on the Node line the hosts build with, by actions Dependabot keeps current.
 import { execFileSync } from "child_process"
 import fs from "fs"
+import os from "os"
 import path from "path"
 import { parse as parseToml } from "smol-toml"
 import { parse } from "yaml"
 import playwrightConfig from "../../playwright.config"
+import { editPagesContent, writeEditedContent } from "../../src/content-model/__fixtures__/edited-content"
 
 const projectDir = path.join(__dirname, `..`, `..`)
 const read = (file: string) => fs.readFileSync(path.join(projectDir, file), `utf8`)
@@ -32,9 +34,10 @@ const hostNode = read(`.nvmrc`).trim()
 
 /**
  * The Playwright projects the browser suite's npm script runs tests in, and how many in each: what
- * `npm run test:e2e -- --list` lists (no build; the specs read the good-content fixture for their content).
+ * `npm run test:e2e -- --list` lists (no build; the specs read each build's content, written here as the global setup
+ * writes it: the edited-content fixture for the root build, the Pages fixture for the prefixed one).
  */
-function projectsTheSuiteRuns(): Record<string, number> {
+function projectsTheSuiteRuns(content: { root: string; prefixed: string }): Record<string, number> {
   // Playwright refuses to run where it sees a Jest worker (JEST_WORKER_ID).
   const { JEST_WORKER_ID: _jestWorker, ...environment } = process.env
   const output = execFileSync(`npm`, [`run`, `--silent`, `test:e2e`, `--`, `--list`, `--reporter=json`], {
@@ -42,7 +45,8 @@ function projectsTheSuiteRuns(): Record<string, number> {
     encoding: `utf8`,
     env: {
       ...environment,
-      E2E_CONTENT: path.join(projectDir, `src/content-model/__fixtures__/good-content`),
+      E2E_CONTENT: content.root,
+      E2E_PREFIXED_CONTENT: content.prefixed,
     },
   })
   // playwright.config.ts says which Chromium it drives on a line of its own before the report.
@@ -77,13 +81,21 @@ describe(`test.yml`, () => {
     expect(fs.statSync(path.join(projectDir, `.ci`, `run`)).isFile()).toBe(true)
   })
 
-  it(`its browser suite (.ci/run's npm test) runs tests in every engine playwright.config.ts declares`, () => {
+  it(`its browser suite (.ci/run's npm test) runs tests in every engine playwright.config.ts declares`, async () => {
     const configured = (playwrightConfig.projects ?? []).map((project) => project.name!)
     expect(configured).toEqual(expect.arrayContaining([`desktop`, `phone`, `webkit`, `gecko`]))
-    const counts = projectsTheSuiteRuns()
-    expect(Object.keys(counts).sort()).toEqual([...configured].sort())
-    for (const project of configured) expect([project, counts[project]! > 0]).toEqual([project, true])
-  }, 60_000)
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), `milk-patrol-listed-content-`))
+    try {
+      const content = { root: path.join(folder, `root`), prefixed: path.join(folder, `prefixed`) }
+      await writeEditedContent(content.root)
+      await writeEditedContent(content.prefixed, editPagesContent)
+      const counts = projectsTheSuiteRuns(content)
+      expect(Object.keys(counts).sort()).toEqual([...configured].sort())
+      for (const project of configured) expect([project, counts[project]! > 0]).toEqual([project, true])
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true })
+    }
+  }, 120_000)
 })
 
 describe.each(workflowFiles)(`%s`, (file) => {
