@@ -2,19 +2,16 @@
 // `tsx scripts/check-content.ts <folder>` checks another content folder (the tests use this).
 import path from "path"
 import { checkContent, formatProblems } from "../src/content-model/validate"
-import { warningsReport } from "../src/content-model/gatsby-validation"
+import { contentOkLine, warningsReport } from "../src/content-model/gatsby-validation"
 
 async function main(): Promise<void> {
   const started = performance.now()
   const contentDir = path.resolve(process.argv[2] ?? path.join(__dirname, `..`, `content`))
   const { problems, warnings, counts } = await checkContent(contentDir)
-  const seconds = ((performance.now() - started) / 1000).toFixed(2)
   // Worth adding, but nothing to stop for: said first, so the verdict stays the last line.
   if (warnings.length > 0) console.warn(`${warningsReport(warnings)}\n`)
   if (problems.length === 0) {
-    console.log(
-      `content OK: ${counts.shows} shows, ${counts.members} members, ${counts.faq} FAQ questions, ${counts.images} images checked in ${seconds}s`,
-    )
+    console.log(contentOkLine(counts, (performance.now() - started) / 1000))
     return
   }
   console.error(formatProblems(problems))

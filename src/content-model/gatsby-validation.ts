@@ -8,6 +8,7 @@
 // `build` script runs no check of its own before Gatsby: this hook is the build's check.
 import path from "path"
 import type { GatsbyNode, NodePluginArgs, Reporter } from "gatsby"
+import type { ContentReport } from "./content-rules"
 import { checkContent, formatProblems, validateContent, type ContentProblem } from "./validate"
 
 function contentDirectory(store: NodePluginArgs["store"]): string {
@@ -29,9 +30,16 @@ export function warningsReport(warnings: readonly ContentProblem[]): string {
   return `${formatProblems(warnings)}\n\n${count} worth a look in content/ (the site is built either way; CONTENT.md explains every field).`
 }
 
+/** What `npm run check-content` and the build say of content with no problem: what was checked, and how quickly. */
+export function contentOkLine(counts: ContentReport[`counts`], seconds: number): string {
+  return `content OK: ${counts.shows} shows, ${counts.members} members, ${counts.faq} FAQ questions, ${counts.images} images checked in ${seconds.toFixed(2)}s`
+}
+
 export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter, store }) => {
-  const { problems, warnings } = await checkContent(contentDirectory(store))
+  const started = performance.now()
+  const { problems, warnings, counts } = await checkContent(contentDirectory(store))
   if (problems.length === 0 && warnings.length > 0) reporter.warn(warningsReport(warnings))
+  if (problems.length === 0) reporter.success(contentOkLine(counts, (performance.now() - started) / 1000))
   if (problems.length > 0)
     reporter.panic(
       `The content has problems:\n${contentProblemsReport(problems, `so the site was not built and what is online stays as it was`)}`,

@@ -25,10 +25,15 @@ async function siteWith(change?: Parameters<typeof contentFixture>[0]): Promise<
   return path.join(siteDir, `content`)
 }
 
-test(`onPreInit lets good content through`, async () => {
+test(`onPreInit lets good content through, and says what it checked as npm run check-content does`, async () => {
   const reporter = fakeReporter()
   await onPreInit!(hookArgs(await siteWith(), reporter) as never, {} as never, noCallback)
   expect(reporter.panic).not.toHaveBeenCalled()
+  expect(reporter.success).toHaveBeenCalledWith(
+    expect.stringMatching(
+      /^content OK: 4 shows, 9 members, 3 FAQ questions, 5 images checked in \d+\.\d\ds$/,
+    ),
+  )
 })
 
 test(`onPreInit stops the build listing every problem`, async () => {
