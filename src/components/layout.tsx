@@ -144,7 +144,9 @@ function useFingerInFullSpin(
     const fingerMoved = (event: TouchEvent) => {
       const y = event.touches.length === 1 ? event.touches[0]?.clientY : undefined
       if (y === undefined || lastY === undefined) return
-      event.preventDefault()
+      // The frame's touch-action leaves one finger to this handler; a move the browser could not hold back is not
+      // asked to be (it would log an error).
+      if (event.cancelable) event.preventDefault()
       scroller.scrollTop += lastY - y
       speed = (lastY - y) / Math.max(event.timeStamp - lastMoved, 1)
       lastY = y
