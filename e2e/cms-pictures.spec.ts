@@ -7,7 +7,7 @@
 import { promises as fs } from "fs"
 import path from "path"
 import sharp from "sharp"
-import { test, expect, type Page } from "@playwright/test"
+import { test, expect, type Locator, type Page } from "@playwright/test"
 import { startLocalEditor } from "./support/local-editor"
 import { gitHubStandIn, type GitHubStandIn } from "./support/github-stand-in"
 import {
@@ -132,6 +132,17 @@ async function uploadPhoto(page: Page, file: string): Promise<void> {
   await tapUploadPhoto(page, file)
 }
 
+/**
+ * Uploads `file` as uploadPhoto does and waits for the widget to say it was added at `size` ("1800 × 2400", as made
+ * smaller in the browser); the words, for a test that asks more of them.
+ */
+async function addPhoto(page: Page, file: string, size: string): Promise<Locator> {
+  await uploadPhoto(page, file)
+  const added = page.getByRole(`status`).filter({ hasText: `Added (${size} px)` })
+  await expect(added).toBeVisible({ timeout: 60_000 })
+  return added
+}
+
 /** The red and blue of the photo, as sharp reads one pixel of the published file. */
 async function colourAt(file: Buffer, left: number, top: number): Promise<string> {
   const pixel = await sharp(file).extract({ left, top, width: 1, height: 1 }).raw().toBuffer()
@@ -145,10 +156,7 @@ test(`a phone's 4032 × 3024 photo stored sideways is published 2,400 px long, u
   const { contentDir, stop } = await newShowOpen(page, `photo`)
   try {
     await fillCastleShow(page)
-    await uploadPhoto(page, photo)
-    await expect(page.getByRole(`status`).filter({ hasText: `Added (1800 × 2400 px)` })).toBeInViewport({
-      timeout: 60_000,
-    })
+    await expect(await addPhoto(page, photo, `1800 × 2400`)).toBeInViewport()
     await publish(page)
     await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 60_000 })
 
@@ -171,10 +179,7 @@ test(`with GitHub: the photo is committed with its show, 2,400 px long, upright,
   const { stop } = await newShowOpen(page, `github-photo`, github)
   try {
     await fillCastleShow(page)
-    await uploadPhoto(page, await sidewaysPhoto())
-    await expect(page.getByRole(`status`).filter({ hasText: `Added (1800 × 2400 px)` })).toBeVisible({
-      timeout: 60_000,
-    })
+    await addPhoto(page, await sidewaysPhoto(), `1800 × 2400`)
     await publish(page)
     await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 60_000 })
     const name = `images/posters/${nextYear}-03-14-castle-theatre.jpg`
@@ -226,10 +231,7 @@ test(`a show on the day and at the place of a show whose poster is in use gets a
   try {
     await typeInto(page.getByLabel(`Where (venue or address)`, { exact: true }).last(), `Downs`)
     await typeDay(showDate(page), `2024-09-18`)
-    await uploadPhoto(page, poster)
-    await expect(page.getByRole(`status`).filter({ hasText: `Added (600 × 500 px)` })).toBeVisible({
-      timeout: 60_000,
-    })
+    await addPhoto(page, poster, `600 × 500`)
     await typeInto(page.getByLabel(`When (as shown on the poster)`, { exact: true }).last(), `4pm`)
     await typeInto(page.getByLabel(/^Link/).last(), `https://www.instagram.com/milkpatrolband/`)
     await publish(page)
@@ -304,17 +306,11 @@ for (const where of [`on this computer`, `with GitHub`] as const)
     const { contentDir, stop } = await newShowOpen(page, `second-photo`, github)
     try {
       // Picked before the show is filled in (named as a poster of no show yet), then another once it is.
-      await uploadPhoto(page, first)
-      await expect(page.getByRole(`status`).filter({ hasText: `Added (600 × 500 px)` })).toBeVisible({
-        timeout: 60_000,
-      })
+      await addPhoto(page, first, `600 × 500`)
       await expect.poll(() => keptPictures(page), { timeout: 10_000 }).toHaveLength(1)
       const [firstName] = await keptPictures(page)
       await fillCastleShow(page)
-      await uploadPhoto(page, second)
-      await expect(page.getByRole(`status`).filter({ hasText: `Added (700 × 500 px)` })).toBeVisible({
-        timeout: 60_000,
-      })
+      await addPhoto(page, second, `700 × 500`)
       await publish(page)
       await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 60_000 })
 
@@ -344,10 +340,7 @@ test(`"Drop them" shows the file as published, and forgets the photo picked with
   const { stop } = await newShowOpen(page, `drop`)
   try {
     await fillCastleShow(page)
-    await uploadPhoto(page, poster)
-    await expect(page.getByRole(`status`).filter({ hasText: `Added (600 × 500 px)` })).toBeVisible({
-      timeout: 60_000,
-    })
+    await addPhoto(page, poster, `600 × 500`)
     const name = `${nextYear}-03-14-castle-theatre.png`
     await expect
       .poll(() => keptFormOf(page, `shows`), { timeout: 10_000 })
