@@ -88,6 +88,9 @@ export async function finishBuiltSite({ graphql, reporter, pathPrefix }: BuildAr
   reporter.info(
     `Build records (source maps, webpack's stats): ${records} moved out of public/ to .cache/build-records/`,
   )
-  const { pages, scriptHashes } = await secureBuiltPages(publicDir)
+  const { pages, scriptHashes } = await secureBuiltPages(publicDir, {
+    dir: path.resolve(`.cache`, `caches`, `milk-patrol-page-policies`),
+    writer: await buildHooksVersion([]),
+  })
   reporter.info(`Content Security Policy: ${pages} pages, ${scriptHashes} inline scripts allowed by hash`)
 }

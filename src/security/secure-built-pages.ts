@@ -3,6 +3,7 @@
 // one policy, for the inline scripts it holds now, and _headers is written whole.
 import fs from "fs/promises"
 import path from "path"
+import type { Stats } from "fs"
 import { contentSecurityPolicy, inlineScriptHashes, withPolicyMeta } from "./content-security-policy"
 import { type BuiltEntry, headersFile, hostHeaderRules, openerPolicy } from "./host-headers"
 import { editorPolicy } from "./editor-policy"
@@ -25,22 +26,79 @@ async function filesEndingIn(folder: string, ending: string): Promise<string[]> 
   return nested.flat()
 }
 
-export async function secureBuiltPages(publicDir: string): Promise<{ pages: number; scriptHashes: number }> {
+/** What a cache of the pages' policies is kept for: the file it is in, and the code that made it. */
+export interface PolicyCache {
+  /** A folder of the build's cache. */
+  dir: string
+  /** The code that secures the pages: another writer reads every page again. */
+  writer: string
+}
+
+/**
+ * Each page as the last run left it: its size and time of change, and the inline scripts its policy allows (none
+ * for a fragment, which gets no policy).
+ */
+interface SecuredRecord {
+  writer: string
+  pages: Record<string, { size: number; mtimeMs: number; hashes: string[] | null }>
+}
+
+const recordFile = (cache: PolicyCache) => path.join(cache.dir, `secured-pages.json`)
+const sameFile = (kept: { size: number; mtimeMs: number } | undefined, stat: Stats) =>
+  kept?.size === stat.size && kept.mtimeMs === stat.mtimeMs
+
+async function readRecord(cache: PolicyCache | undefined): Promise<SecuredRecord[`pages`]> {
+  if (!cache) return {}
+  try {
+    const record = JSON.parse(await fs.readFile(recordFile(cache), `utf8`)) as SecuredRecord
+    return record.writer === cache.writer ? record.pages : {}
+  } catch {
+    return {}
+  }
+}
+
+/** A page's policy for the inline scripts it holds now, written into it; the scripts' hashes, or null for a fragment. */
+async function securePage(page: string): Promise<string[] | null> {
+  const html = await fs.readFile(page, `utf8`)
+  // Fragments such as Gatsby's slices are stitched into the pages; only whole documents get a policy.
+  if (!/<head[\s>]/i.test(html)) return null
+  const hashes = inlineScriptHashes(html)
+  const secured = withPolicyMeta(html, contentSecurityPolicy(hashes, { asHeader: false }))
+  if (secured !== html) await fs.writeFile(page, secured)
+  return hashes
+}
+
+/**
+ * Secures every page and writes _headers. Given a cache, a page left as the last run left it (its size and time of
+ * change) is not read again: Gatsby writes a page's HTML again only when its data or the renderer changed, and at 500
+ * shows reading the 514 pages cost 0.9 s of every rebuild.
+ */
+export async function secureBuiltPages(
+  publicDir: string,
+  cache?: PolicyCache,
+): Promise<{ pages: number; scriptHashes: number }> {
   const hashesByEntry = new Map<string, Set<string>>()
+  const before = await readRecord(cache)
+  const record: SecuredRecord[`pages`] = {}
   let securedPages = 0
   for (const page of (await filesEndingIn(publicDir, `.html`)).sort()) {
-    const topLevel = path.relative(publicDir, page).split(path.sep)[0] ?? ``
+    const relative = path.relative(publicDir, page)
+    const topLevel = relative.split(path.sep)[0] ?? ``
     if (pagesWithOwnPolicy.has(topLevel)) continue
-    const html = await fs.readFile(page, `utf8`)
-    // Fragments such as Gatsby's slices are stitched into the pages; only whole documents get a policy.
-    if (!/<head[\s>]/i.test(html)) continue
-    const hashes = inlineScriptHashes(html)
+    const kept = before[relative]
+    const stat = await fs.stat(page)
+    const hashes = kept && sameFile(kept, stat) ? kept.hashes : await securePage(page)
+    const { size, mtimeMs } = kept && sameFile(kept, stat) ? stat : await fs.stat(page)
+    record[relative] = { size, mtimeMs, hashes }
+    if (!hashes) continue
     const entryHashes = hashesByEntry.get(topLevel) ?? new Set<string>()
     hashes.forEach((hash) => entryHashes.add(hash))
     hashesByEntry.set(topLevel, entryHashes)
-    const secured = withPolicyMeta(html, contentSecurityPolicy(hashes, { asHeader: false }))
-    if (secured !== html) await fs.writeFile(page, secured)
     securedPages += 1
+  }
+  if (cache) {
+    await fs.mkdir(cache.dir, { recursive: true })
+    await fs.writeFile(recordFile(cache), JSON.stringify({ writer: cache.writer, pages: record }))
   }
 
   const entries: BuiltEntry[] = (await fs.readdir(publicDir, { withFileTypes: true })).map((entry) => {

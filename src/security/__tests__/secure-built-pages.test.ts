@@ -197,3 +197,45 @@ it(`refuses a page policy that the baseline would narrow`, () => {
     `frame-ancestors 'none'`,
   ])
 })
+
+describe(`with a cache of the last run`, () => {
+  let cacheDir: string
+  beforeEach(() => {
+    cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), `milk-patrol-policies-`))
+  })
+  afterEach(() => {
+    jest.restoreAllMocks()
+    fs.rmSync(cacheDir, { recursive: true, force: true })
+  })
+  const pagesRead = (readFile: jest.SpyInstance) =>
+    readFile.mock.calls
+      .map(([file]) => path.relative(publicDir, String(file)))
+      .filter((file) => file.endsWith(`.html`))
+      .sort()
+
+  it(`reads again only the pages Gatsby wrote again, and gives what a run without it gives`, async () => {
+    const cache = { dir: cacheDir, writer: `one` }
+    await secureBuiltPages(publicDir, cache)
+    const secured = fs.readFileSync(path.join(publicDir, `about/index.html`), `utf8`)
+    fs.writeFileSync(
+      path.join(publicDir, `about/index.html`),
+      secured.replace(`window.about=1`, `window.about=22`),
+    )
+    const readFile = jest.spyOn(fs.promises, `readFile`)
+    const cached = await secureBuiltPages(publicDir, cache)
+    expect(pagesRead(readFile)).toEqual([`about/index.html`])
+    readFile.mockRestore()
+    const once = snapshot()
+    expect(await secureBuiltPages(publicDir)).toEqual(cached)
+    expect(snapshot()).toEqual(once)
+    expect(once[`about/index.html`]).toContain(sha256(`window.about=22`))
+    expect(once[`_headers`]).toContain(sha256(`window.about=22`))
+  })
+
+  it(`another writer reads every page again`, async () => {
+    await secureBuiltPages(publicDir, { dir: cacheDir, writer: `one` })
+    const readFile = jest.spyOn(fs.promises, `readFile`)
+    await secureBuiltPages(publicDir, { dir: cacheDir, writer: `two` })
+    expect(pagesRead(readFile)).toHaveLength(4 + 1)
+  })
+})
