@@ -3,7 +3,7 @@
 // a HEIC right under the button, draws a photo longer than 2,400 px smaller and upright, names it after the show's
 // date and place (2026-03-14-castle-theatre.jpg, made unique against the pictures in use), and hands it to Decap with
 // the widget's onPersistMedia, so that it is committed with the entry. Below it, Decap's own image control, to choose
-// a picture already on the site.
+// a picture already on the site or upload one in its media library (kept in this browser until published, too).
 import { usableMediaTypes } from "../content-model/image-words"
 import { showId } from "../site/addresses"
 import { decapFileName, picturesNamedIn, uploadName } from "./picture-names"
@@ -98,7 +98,8 @@ interface PictureProps {
   forID: string
   value?: unknown
   mediaPaths?: unknown
-  getAsset?: unknown
+  /** Decap's asset of a picture the form names (as it draws the thumbnail): its file, for one just uploaded. */
+  getAsset?: (path: string, field: unknown) => { path?: string; fileObj?: File } | undefined
   classNameWrapper?: string
   hasActiveStyle?: boolean
 }
@@ -151,6 +152,18 @@ async function upload(widget: Picture, file: File, taken: () => Iterable<string>
 }
 
 /**
+ * The onChange of Decap's own chooser (image or file), keeping a file just uploaded in its media library in this
+ * browser until published, as the picture field's own upload is (kept-pictures.ts); a picture in use is not kept.
+ */
+const keepingUploads = (props: PictureProps, taken: () => Iterable<string>) => (path: string) => {
+  props.onChange(path)
+  const name = path.split(`/`).pop()!.toLowerCase()
+  const asset = props.getAsset?.(path, props.field)
+  const inUse = [...taken()].some((used) => used.toLowerCase() === name)
+  if (asset?.fileObj && asset.path?.toLowerCase().endsWith(name) && !inUse) keepPicture(asset.fileObj, path)
+}
+
+/**
  * Registers the `picture` widget (cms-config.ts names it for every picture field). `taken` is the file names of the
  * pictures the content uses, which an upload's name must not take.
  */
@@ -190,11 +203,19 @@ export function registerPictureWidget(taken: () => Iterable<string>): void {
         said &&
           h(`p`, { role: said.refused ? `alert` : `status`, className: `milk-patrol-said` }, said.words),
         h(`p`, { className: `milk-patrol-or` }, `Or choose a picture already on the site:`),
-        h(chooser.control, this.props),
+        h(chooser.control, { ...this.props, onChange: keepingUploads(this.props, taken) }),
       )
     },
   })
   CMS.registerWidget(`picture`, PictureControl, chooser.preview)
+  // A stage plot (a PDF) is chosen with Decap's own file control, its uploads kept the same way.
+  const file = CMS.getWidget(`file`)!
+  const FileControl = createClass({
+    render(this: Picture) {
+      return h(file.control, { ...this.props, onChange: keepingUploads(this.props, taken) })
+    },
+  })
+  CMS.registerWidget(`file`, FileControl, file.preview)
 }
 
 /** The picture field's look: a tap target of 44 px at least, a refusal in red right under it. */
