@@ -5,8 +5,8 @@
 // the widget's onPersistMedia, so that it is committed with the entry. Below it, Decap's own image control, to choose
 // a picture already on the site or upload one in its media library (kept in this browser until published, too).
 import { usableMediaTypes } from "../content-model/image-words"
-import { showId } from "../site/addresses"
-import { decapFileName, picturesNamedIn, uploadName } from "./picture-names"
+import { addressWords, showId } from "../site/addresses"
+import { picturesNamedIn } from "./picture-names"
 import { keepPicture } from "./kept-pictures"
 
 /** The longest side a picture is published with: a phone's photo (4032 px) is made this size in the browser. */
@@ -41,7 +41,8 @@ export interface PictureOwner {
 /**
  * The file name a picture gets: its show's id, or its date and place as a show's id is made
  * (2026-03-14-castle-theatre.jpg), else `otherwise` (logo.png); made unique against the file names in `taken`
- * (2026-03-14-castle-theatre-2.jpg), compared without case.
+ * (2026-03-14-castle-theatre-2.jpg), compared without case. Written in an address's letters, it is the name Decap
+ * saves it under too.
  */
 export function pictureName(
   owner: PictureOwner | undefined,
@@ -51,8 +52,11 @@ export function pictureName(
 ): string {
   const text = (value: unknown) => (typeof value === `string` ? value.trim() : ``)
   const [date, where, id] = [text(owner?.date), text(owner?.where), text(owner?.id)]
-  const stem = date && where ? showId({ id, date, where }) : decapFileName(where || date) || otherwise
-  return uploadName(`${stem}${ending}`, taken)
+  const stem = addressWords(date && where ? showId({ id, date, where }) : where || date, 100) || otherwise
+  const inUse = new Set([...taken].map((used) => used.toLowerCase()))
+  let name = `${stem}${ending}`
+  for (let count = 2; inUse.has(name); count++) name = `${stem}-${count}${ending}`
+  return name
 }
 
 /**
