@@ -53,7 +53,7 @@ import {
   type Picture,
 } from "./own-backend"
 import { mergedWithOthers } from "./merge-entries"
-import { dateControl, editorRoot, instrumentsControl, phoneStyle } from "./phone-form"
+import { editorRoot, Instruments, phoneStyle, showDate } from "./phone-form"
 import {
   addedPastShows,
   pastShowQuestion,
@@ -148,7 +148,7 @@ CMS.registerCustomFormat(`json`, `json`, {
 
 /** Marks the data preSave hands on to a Publish: its text is written (the form kept as left is not). */
 const publishing = `_milkPatrolPublishing`
-/** The form's data as it is now: Decap's getEntry, which it hands to the editor's widgets (show-date, instruments). */
+/** The form's data as it is now: Decap's getEntry, which it hands to the editor's widgets (the form's own line). */
 let draft: (() => Immutable) | undefined
 const leftKey = (kind: ContentKind) => `milk-patrol: form of ${kind} as the page was left`
 /** Set once "Drop them" is tapped: nothing of the form is kept again while the page reloads. */
@@ -544,11 +544,7 @@ const style = document.createElement(`style`)
 style.textContent = `${phoneStyle}\n${pictureStyle}`
 document.head.append(style)
 registerPictureWidget(() => picturesInUse(readTexts).map((used) => used.split(`/`).pop()!))
-CMS.registerWidget(
-  `instruments`,
-  instrumentsControl(h, (getEntry) => (draft = getEntry as () => Immutable)),
-)
-const ShowDate = dateControl(h, (getEntry) => (draft = getEntry as () => Immutable))
+CMS.registerWidget(`instruments`, Instruments)
 /** How many of the form's fields Decap last found wrong (the fieldsErrors it hands every widget). */
 let fieldsWrong = 0
 CMS.registerWidget(
@@ -556,7 +552,7 @@ CMS.registerWidget(
   // Decap asks it whether to draw again, with the props it has now: more fields found wrong than before means Decap
   // refused a Publish (a required field empty, before preSave), in one sentence that names no show; the shows not
   // filled in are named at the foot of the page.
-  watched(formWatch, (it) => h(ShowDate, { ...it.props, invalid: isMarked(it.props) }), {
+  watched(formWatch, (it) => showDate(it.props, isMarked(it.props)), {
     shouldComponentUpdate(this: { props: WidgetProps }, next: WidgetProps) {
       const wrong = next.fieldsErrors?.size ?? 0
       if (wrong > fieldsWrong) void nameUnfinishedShows(next.entry)

@@ -8,6 +8,7 @@ import { usableMediaTypes } from "../content-model/image-words"
 import { addressWords, showId } from "../site/addresses"
 import { picturesNamedIn } from "./picture-names"
 import { keepPicture } from "./kept-pictures"
+import type { WidgetProps } from "./own-widgets"
 
 /** The longest side a picture is published with: a phone's photo (4032 px) is made this size in the browser. */
 export const longestSide = 2400
@@ -94,18 +95,12 @@ declare const CMS: {
 }
 declare const h: (type: any, props: object | null, ...children: unknown[]) => unknown
 declare const createClass: (spec: object) => unknown
-interface PictureProps {
-  field: { get(key: string): any }
+interface PictureProps extends WidgetProps {
   getEntry: () => { get(key: string): any }
-  onChange: (value: string) => void
   onPersistMedia: (file: File, options: { field: unknown }) => Promise<unknown>
-  forID: string
-  value?: unknown
   mediaPaths?: unknown
   /** Decap's asset of a picture the form names (as it draws the thumbnail): its file, for one just uploaded. */
   getAsset?: (path: string, field: unknown) => { path?: string; fileObj?: File } | undefined
-  classNameWrapper?: string
-  hasActiveStyle?: boolean
 }
 interface Picture {
   props: PictureProps
