@@ -4,7 +4,7 @@
 // date and place (2026-03-14-castle-theatre.jpg, made unique against the pictures in use), and hands it to Decap with
 // the widget's onPersistMedia, so that it is committed with the entry. Below it, Decap's own image control, to choose
 // a picture already on the site or upload one in its media library (kept in this browser until published, too).
-import { usableMediaTypes } from "../content-model/image-words"
+import { endingOf, usableMediaTypes } from "../content-model/image-words"
 import { addressWords, showId } from "../site/addresses"
 import { picturesNamedIn } from "./picture-names"
 import { keepPicture } from "./kept-pictures"
@@ -25,28 +25,15 @@ export function pickedPhotoRefusal(file: { name: string; type: string }): string
   return `${JSON.stringify(file.name)} is a HEIC photo (the iPhone's format), which the site cannot show, so it was not added. On the phone, pick it from your photos ("Photo Library"), not from Files: the phone then hands it over as JPEG. On a computer, open it and export it as JPEG first (on a Mac: Preview, File, Export, JPEG).`
 }
 
-const endings: Record<string, string> = {
-  "image/jpeg": `.jpg`,
-  "image/png": `.png`,
-  "image/webp": `.webp`,
-  "image/avif": `.avif`,
-}
-
-/** What a picture belongs to, as the form holds it: a show (date, place, perhaps its id), or the band's logo… */
-export interface PictureOwner {
-  date?: unknown
-  where?: unknown
-  id?: unknown
-}
-
 /**
- * The file name a picture gets: its show's id, or its date and place as a show's id is made
+ * The file name a picture gets from what it belongs to as the form holds it (`owner`: a show, with its date, place
+ * and perhaps its id; the band's data for the logo): its show's id, or its date and place as a show's id is made
  * (2026-03-14-castle-theatre.jpg), else `otherwise` (logo.png); made unique against the file names in `taken`
  * (2026-03-14-castle-theatre-2.jpg), compared without case. Written in an address's letters, it is the name Decap
  * saves it under too.
  */
 export function pictureName(
-  owner: PictureOwner | undefined,
+  owner: Record<string, unknown> | undefined,
   otherwise: string,
   ending: string,
   taken: Iterable<string>,
@@ -130,12 +117,10 @@ async function upload(widget: Picture, file: File, taken: () => Iterable<string>
   const data = getEntry().get(`data`)?.toJS()
   onChange(typeof value === `string` ? value : ``)
   const inTheForm = [...picturesNamedIn(JSON.stringify(data ?? {}))].map((used) => used.split(`/`).pop()!)
-  const name = pictureName(
-    ownerOf(data, mark),
-    otherNames[folder] ?? `picture`,
-    endings[picture.type] ?? ``,
-    [...taken(), ...inTheForm],
-  )
+  const name = pictureName(ownerOf(data, mark), otherNames[folder] ?? `picture`, endingOf(picture.type), [
+    ...taken(),
+    ...inTheForm,
+  ])
   const named = new File([picture], name, { type: picture.type })
   // Kept in this browser until published, so that a reload before Publish loses no picture (kept-pictures.ts).
   keepPicture(named)
