@@ -8,7 +8,8 @@
 import { promises as fs } from "fs"
 import path from "path"
 import sharp from "sharp"
-import { test, expect, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { test, expect } from "./support/editor-browser"
 import { startLocalEditor, type LocalEditor } from "./support/local-editor"
 import {
   forgetKeptForms,
@@ -207,18 +208,20 @@ async function checkerSays(mistake: Mistake): Promise<string[]> {
 let page: Page
 test.describe.configure({ timeout: 180_000 })
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ editorContexts }, testInfo) => {
   // A hook's limit is not the describe's: the editor's page takes a minute to load on a busy machine.
   test.setTimeout(180_000)
-  page = await browser.newPage()
+  page = await (
+    await editorContexts.newContext({ viewport: testInfo.project.use.viewport ?? null })
+  ).newPage()
   page.on(`dialog`, (dialog) => {
     void dialog.accept().catch(() => undefined)
   })
   await editor.open(page)
 })
 
-test.afterAll(async () => {
-  await page?.close()
+test.afterAll(async ({ editorContexts }) => {
+  if (page) await editorContexts.release(page.context())
 })
 
 for (const [name, mistake] of Object.entries(mistakes)) {

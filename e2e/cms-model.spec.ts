@@ -13,7 +13,8 @@
 import { promises as fs } from "fs"
 import path from "path"
 import fc from "fast-check"
-import { test, expect, type Browser, type Locator, type Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
+import { test, expect, type EditorBrowser } from "./support/editor-browser"
 import { startLocalEditor, type LocalEditor } from "./support/local-editor"
 import { drawnPoster, nextYear, typeDay, typeInto, typeTime } from "./support/editor-form"
 import { gitHubStandIn, type GitHubStandIn } from "./support/github-stand-in"
@@ -96,8 +97,12 @@ async function showsForm(page: Page): Promise<void> {
   await expect(page.getByRole(`button`, { name: /Add show/ })).toBeVisible({ timeout: 60_000 })
 }
 
-async function member(browser: Browser, world: Pick<World, `github`>, editor: LocalEditor): Promise<Member> {
-  const page = await (await browser.newContext(phoneScreen)).newPage()
+async function member(
+  editorBrowser: EditorBrowser,
+  world: Pick<World, `github`>,
+  editor: LocalEditor,
+): Promise<Member> {
+  const page = await (await editorBrowser.newContext(phoneScreen)).newPage()
   const opened: Member = { page, places: [], edits: new Map(), stale: new Set() }
   // ✕'s question at Publish: yes. No other is asked (a backup question would fail the step that waits after it).
   page.on(`dialog`, (dialog) => void dialog.accept())
@@ -287,22 +292,31 @@ const commands = (members: number) => {
 }
 
 /** Runs one sequence of steps, `members` members opening the Shows form on "GitHub" as the fixture has it. */
-async function runSequence(browser: Browser, members: number, sequence: Iterable<Command>): Promise<void> {
+async function runSequence(
+  editorBrowser: EditorBrowser,
+  members: number,
+  sequence: Iterable<Command>,
+): Promise<void> {
   const github = gitHubStandIn(`milkpatrol/milkpatrol`, files)
   const editor = await startLocalEditor({ contentDir, github: true })
   try {
     const world: World = { github, members: [], expected: showsOnGitHub(github), counter: 1 }
-    for (let at = 0; at < members; at++) world.members.push(await member(browser, world, editor))
+    for (let at = 0; at < members; at++) world.members.push(await member(editorBrowser, world, editor))
     await fc.asyncModelRun(() => ({ model: {}, real: world }), sequence)
     expect(github.unknownCalls).toEqual([])
-    await Promise.all(world.members.map(({ page }) => page.context().close()))
+    await Promise.all(world.members.map(({ page }) => editorBrowser.release(page.context())))
   } finally {
     await editor.stop()
   }
 }
 
 /** Runs `runs` random sequences of `members` members' steps, from `seed` unless MODEL_SEED says another. */
-async function modelRuns(browser: Browser, members: number, runs: number, seed: number): Promise<void> {
+async function modelRuns(
+  editorBrowser: EditorBrowser,
+  members: number,
+  runs: number,
+  seed: number,
+): Promise<void> {
   const started = Date.now()
   let stepsRun = 0
   await fc.assert(
@@ -311,7 +325,7 @@ async function modelRuns(browser: Browser, members: number, runs: number, seed: 
         .commands(commands(members), { maxCommands: 6, size: `max` })
         .filter((sequence) => [...sequence].length >= 4),
       async (sequence) => {
-        await runSequence(browser, members, sequence)
+        await runSequence(editorBrowser, members, sequence)
         stepsRun += [...sequence].length
         console.log(`cms-model, ${members} members, passed: ${String(sequence)}`)
       },
@@ -328,32 +342,32 @@ async function modelRuns(browser: Browser, members: number, runs: number, seed: 
 }
 
 test(`two members, a few random orders of events: nothing published is undone, nothing typed is lost`, async ({
-  browser,
+  editorBrowser,
 }) => {
-  await modelRuns(browser, 2, 3, 20261128)
+  await modelRuns(editorBrowser, 2, 3, 20261128)
 })
 
 test(`three members, a random order of events: nothing published is undone, nothing typed is lost`, async ({
-  browser,
+  editorBrowser,
 }) => {
-  await modelRuns(browser, 3, 1, 20261129)
+  await modelRuns(editorBrowser, 3, 1, 20261129)
 })
 
 // Sequences written out, each red before the fix named beside it.
 test(`a show taken out with ✕, the page reloaded: the form as left is back, offers Publish, and publishes`, async ({
-  browser,
+  editorBrowser,
 }) => {
   // The model's first finding (seed 20261128, before Decap's backup was given up): the form as left came back
   // without a Publish button ("Published": Decap took it for the file), and could be drawn over by the file.
-  await runSequence(browser, 1, [steps.remove(0, 0), steps.reload(0), steps.publish(0, {})])
+  await runSequence(editorBrowser, 1, [steps.remove(0, 0), steps.reload(0), steps.publish(0, {})])
 })
 
 test(`one member takes a show out and publishes, the other changes a later show and publishes: both are kept`, async ({
-  browser,
+  editorBrowser,
 }) => {
   // Red with merge-entries.ts comparing shows by their position instead of what they are: the later show's change
   // landed on its neighbour.
-  await runSequence(browser, 2, [
+  await runSequence(editorBrowser, 2, [
     steps.remove(0, 0),
     steps.publish(0, {}),
     steps.edit(1, 2),
@@ -362,9 +376,9 @@ test(`one member takes a show out and publishes, the other changes a later show 
 })
 
 test(`a show added with its picture, the page reloaded before Publish: both are published`, async ({
-  browser,
+  editorBrowser,
 }) => {
   // Red while Decap's backup (with the picture) was dropped and the editor kept the form alone: the show was
   // published naming a picture that never reached "GitHub" (kept-pictures.ts keeps it now).
-  await runSequence(browser, 1, [steps.add(0), steps.reload(0), steps.publish(0, {})])
+  await runSequence(editorBrowser, 1, [steps.add(0), steps.reload(0), steps.publish(0, {})])
 })

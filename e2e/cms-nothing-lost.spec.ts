@@ -8,7 +8,8 @@
 import { promises as fs } from "fs"
 import os from "os"
 import path from "path"
-import { test, expect, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { test, expect } from "./support/editor-browser"
 import { startLocalEditor, type LocalEditor } from "./support/local-editor"
 import { startEditingServer } from "../src/editing-server/editing-server"
 import {

@@ -3,7 +3,8 @@
 // phone convert a HEIC photo; named after the show), and published, in at most 12 taps. Typing is not counted; each tap is.
 import { promises as fs } from "fs"
 import path from "path"
-import { test, expect, type Locator, type Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
+import { test, expect } from "./support/editor-browser"
 import { startLocalEditor, type LocalEditor } from "./support/local-editor"
 import {
   dateDrawn,

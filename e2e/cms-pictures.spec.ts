@@ -8,7 +8,8 @@
 import { promises as fs } from "fs"
 import path from "path"
 import sharp from "sharp"
-import { test, expect, type Locator, type Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
+import { test, expect } from "./support/editor-browser"
 import { startLocalEditor } from "./support/local-editor"
 import { gitHubStandIn, type GitHubStandIn } from "./support/github-stand-in"
 import {

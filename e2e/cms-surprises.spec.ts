@@ -3,7 +3,8 @@
 // serves every test (its 5 MB script loads once), the content reset before each.
 import { promises as fs } from "fs"
 import path from "path"
-import { test, expect, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { test, expect } from "./support/editor-browser"
 import { startLocalEditor, type LocalEditor } from "./support/local-editor"
 import {
   addEmptyShow,
@@ -34,13 +35,15 @@ let answer: `accept` | `dismiss` = `accept`
 test.describe.configure({ mode: `serial`, timeout: 180_000 })
 test.skip(({ isMobile }) => isMobile, `the phone's walk is cms-phone.spec.ts`)
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ editorContexts }, testInfo) => {
   test.setTimeout(180_000)
   goodContent = await contentFixture()
   contentDir = path.join(await temporaryFolder(`milk-patrol-surprises-`), `content`)
   await fs.cp(goodContent, contentDir, { recursive: true })
   editor = await startLocalEditor({ contentDir })
-  page = await browser.newPage()
+  page = await (
+    await editorContexts.newContext({ viewport: testInfo.project.use.viewport ?? null })
+  ).newPage()
   page.on(`dialog`, (dialog) => {
     // Leaving a form with changes (the last test's) for the next test's: yes.
     if (dialog.type() === `beforeunload` || /leave this page/.test(dialog.message()))
@@ -59,8 +62,8 @@ test.beforeEach(async () => {
   await closeMessages(page)
 })
 
-test.afterAll(async () => {
-  await page?.close()
+test.afterAll(async ({ editorContexts }) => {
+  if (page) await editorContexts.release(page.context())
   await editor?.stop()
   await removeMadeFolders()
 })

@@ -4,7 +4,8 @@
 // GitHub backend makes, to two browser contexts, one per member.
 import { promises as fs } from "fs"
 import path from "path"
-import { test, expect, type Browser, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { test, expect, type EditorBrowser } from "./support/editor-browser"
 import { startLocalEditor, type LocalEditor } from "./support/local-editor"
 import { gitHubStandIn, type GitHubStandIn } from "./support/github-stand-in"
 import { addShow, drawnPoster, newShow, pressPublish, typeInto, uploadPicture } from "./support/editor-form"
@@ -44,8 +45,8 @@ test.afterAll(async () => {
 })
 
 /** A band member's own browser, signed in to GitHub, with the Shows form open. */
-async function memberWithShows(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage()
+async function memberWithShows(editorBrowser: EditorBrowser): Promise<Page> {
+  const page = await (await editorBrowser.newContext()).newPage()
   page.on(`dialog`, (dialog) => void dialog.accept())
   await github.serve(page)
   await editor.open(page)
@@ -57,9 +58,9 @@ async function memberWithShows(browser: Browser): Promise<Page> {
 const shows = () => JSON.parse(github.file(`content/shows.json`)!).shows as { where: string; when: string }[]
 
 test(`two members add a show each from forms opened at once: both shows are published; both change the same show: the second is refused in words and the first stays`, async ({
-  browser,
+  editorBrowser,
 }) => {
-  const [first, second] = await Promise.all([memberWithShows(browser), memberWithShows(browser)])
+  const [first, second] = await Promise.all([memberWithShows(editorBrowser), memberWithShows(editorBrowser)])
 
   await addShow(first, newShow)
   await uploadPicture(first, path.join(pictures, `nightshop.png`))

@@ -6,7 +6,8 @@
 // - "Guitar, Vocals" typed into a member's instruments is saved as two instruments.
 import { promises as fs } from "fs"
 import path from "path"
-import { test, expect, type Browser, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { test, expect, type EditorBrowser } from "./support/editor-browser"
 import { startLocalEditor, type LocalEditor } from "./support/local-editor"
 import { gitHubStandIn } from "./support/github-stand-in"
 import {
@@ -64,7 +65,7 @@ async function localEditor(name: string): Promise<{ editor: LocalEditor; content
 const readJsonFile = async (file: string) => JSON.parse(await fs.readFile(file, `utf8`))
 
 test(`merged, then a reload: the form as left is back, and the other member's change stays`, async ({
-  browser,
+  editorBrowser,
 }) => {
   const files: Record<string, string> = {}
   for (const name of await fs.readdir(content))
@@ -73,7 +74,7 @@ test(`merged, then a reload: the form as left is back, and the other member's ch
   const contentDir = path.join(await temporaryFolder(`milk-patrol-kept-merge-`), `content`)
   await fs.cp(content, contentDir, { recursive: true })
   const editor = await startLocalEditor({ contentDir, github: true })
-  const member = async (b: Browser) => {
+  const member = async (b: EditorBrowser) => {
     const page = await (await b.newContext(phoneScreen)).newPage()
     // No question is asked here: one would be answered OK, and the steps that wait after it would fail.
     page.on(`dialog`, (dialog) => void dialog.accept())
@@ -89,7 +90,7 @@ test(`merged, then a reload: the form as left is back, and the other member's ch
       show.where.includes(where),
     )?.when
   try {
-    const [first, second] = [await member(browser), await member(browser)]
+    const [first, second] = [await member(editorBrowser), await member(editorBrowser)]
     await openShow(first, 0)
     await typeInto(whenField(first).first(), `4:30pm, Sept 18th`)
     await publish(first)

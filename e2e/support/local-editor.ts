@@ -48,6 +48,37 @@ const types: Record<string, string> = {
 const projectDir = path.join(__dirname, `..`, `..`)
 
 /**
+ * The page servers of this worker process, each serving one editor at a time: an editor stopped gives its server
+ * back, and the next editor started is served from the same address. So the editor's bundle keeps one address for
+ * the whole worker, and a browser that keeps its code cache (support/editor-browser.ts) compiles it once, not once
+ * per test file. Each editor started while another runs gets a server of its own (its own origin, its own storage).
+ */
+const idlePageServers: http.Server[] = []
+
+async function borrowPageServer(): Promise<http.Server> {
+  const kept = idlePageServers.pop()
+  if (kept) {
+    kept.removeAllListeners(`request`)
+    return kept
+  }
+  const server = http.createServer()
+  await new Promise<void>((resolve) => server.listen(0, `127.0.0.1`, resolve))
+  // Kept for the next editor, but never what keeps the worker from ending.
+  server.unref()
+  return server
+}
+
+function givePageServerBack(server: http.Server): void {
+  server.removeAllListeners(`request`)
+  server.closeAllConnections()
+  server.on(`request`, (_request: http.IncomingMessage, response: http.ServerResponse) => {
+    response.writeHead(404, { "Content-Type": `text/plain` })
+    response.end(`No editor is served here now`)
+  })
+  idlePageServers.push(server)
+}
+
+/**
  * `github: true` gives the page the built site's configuration instead (GitHub's backend, no local editing server),
  * for a test that answers api.github.com itself (support/github-stand-in.ts).
  */
@@ -64,8 +95,7 @@ export async function startLocalEditor({
   const band = JSON.parse(await fs.readFile(path.join(contentDir, `band.json`), `utf8`)) as { name: string }
 
   // The page server listens first: the editing server answers the editor's origin only, so it must know it.
-  const pageServer = http.createServer()
-  await new Promise<void>((resolve) => pageServer.listen(0, `127.0.0.1`, resolve))
+  const pageServer = await borrowPageServer()
   const { port } = pageServer.address() as AddressInfo
   const editorOrigin = `http://127.0.0.1:${port}`
   const adminUrl = `${editorOrigin}/${editorFolder}/`
@@ -109,6 +139,7 @@ export async function startLocalEditor({
     )
   })
 
+  let stopped = false
   return {
     adminUrl,
     editingServer,
@@ -129,13 +160,10 @@ export async function startLocalEditor({
       if (await login.isVisible()) await login.click()
     },
     stop: async () => {
-      await Promise.all([
-        editingServer.stop(),
-        new Promise<void>((resolve) => {
-          pageServer.closeAllConnections()
-          pageServer.close(() => resolve())
-        }),
-      ])
+      if (stopped) return
+      stopped = true
+      await editingServer.stop()
+      givePageServerBack(pageServer)
     },
   }
 }
