@@ -30,9 +30,10 @@ import { acceptedContent, upcomingShow } from "../../src/content-model/__fixture
 import type { ContentData } from "../../src/content-model/__fixtures__/content-fixture"
 import type { ShowsFile } from "../../src/content-model/schema"
 import { posterAlt } from "../../src/shows/poster-alt"
+import { showPagePath } from "../../src/site/addresses"
 import { splitShows } from "../../src/shows/split-shows"
 import { renderPoster } from "../../src/test-support/poster"
-import { generatedShows } from "../bench/generated-shows"
+import { addedShow, generatedShows } from "../bench/generated-shows"
 import { buildSite, projectCopy } from "./project-in-a-copy"
 
 let workDir: string
@@ -230,6 +231,12 @@ test(`every file of the phone photo's poster (JPEG and AVIF, 1x and 2x: a played
 // Last: it changes the copy's sources and public/.
 const proofRule = `.warm-rebuild-proof{color:#123456}`
 
+/** How many queries Gatsby ran in a build, by its line "run queries in workers - 1.403s - 55/55"; none without it. */
+const queriesRun = (output: string) =>
+  Number(/run queries in workers[^\n]* (\d+)\/\d+/.exec(output)?.[1] ?? 0)
+/** The queries a rebuild with nothing changed runs all the same (the components' static queries). */
+let queriesWithNothingChanged: number | undefined
+
 /** Every page's HTML in the copy's public/, by its path there. */
 async function builtPages(): Promise<Map<string, string>> {
   const publicDir = path.join(siteDir, `public`)
@@ -265,6 +272,7 @@ test(`a change to the styles alone is in every page after a rebuild over the las
 
   // The same sources again: Gatsby keeps every page's HTML, which already has the new styles, and draws no picture.
   const again = buildSite(siteDir)
+  queriesWithNothingChanged = queriesRun(again)
   expect(again).toContain(`There are no new or changed html files to build.`)
   expect(again).not.toMatch(/IMAGE_PROCESSING jobs/)
   expect(again).toMatch(/Link previews: 5 show posters [^\n]*; 0 pictures drawn/)
@@ -352,4 +360,36 @@ test(`a dozen more shows: every page loads the same scripts, byte for byte; ever
   const { upcoming } = splitShows(shows.shows, new Date())
   const beside = made.filter((file) => file.startsWith(`shows/`))
   expect(beside).toHaveLength(shows.shows.length + 3 * upcoming.length)
+}, 1_800_000)
+
+/** A show's own page in public/ (shows/<id>/index.html), as builtPages names it. */
+const isShowPage = (page: string) => /^shows[/\\][^/\\]+[/\\]index\.html$/.test(page)
+
+test(`one show added, one edited, one removed: only their pages and the pages that list shows run their queries`, async () => {
+  expect(queriesWithNothingChanged).toBeDefined()
+  const showsFile = path.join(siteDir, `content`, `shows.json`)
+  const shows = JSON.parse(await fs.readFile(showsFile, `utf8`)) as ShowsFile
+  const [edited, removed] = [shows.shows[0]!, shows.shows[1]!]
+  const added = addedShow(shows.shows.length, new Date())
+  await renderPoster(added, path.join(siteDir, `content`, added.show.img))
+  edited.link = `https://example.com/the-edited-show`
+  shows.shows = [...shows.shows.filter((show) => show !== removed), added.show]
+  await fs.writeFile(showsFile, JSON.stringify(shows, null, 2))
+  const output = buildSite(siteDir)
+
+  // Every Show node outlives a new shows.json unless its show changed (src/shows/show-nodes.ts): at 500 shows, adding
+  // one ran all 510 queries again.
+  const pages = await builtPages()
+  const listingAndOtherPages = [...pages.keys()].filter((page) => !isShowPage(page)).length
+  expect(queriesRun(output)).toBeLessThanOrEqual(2 + listingAndOtherPages + queriesWithNothingChanged!)
+  const pageOf = (show: Parameters<typeof showPagePath>[0]) =>
+    path.join(...showPagePath(show).split(`/`).filter(Boolean), `index.html`)
+  expect(pages.get(pageOf(added.show))).toContain(added.show.where)
+  expect(pages.get(pageOf(edited))).toContain(`href="https://example.com/the-edited-show"`)
+  expect(pages.has(pageOf(removed))).toBe(false)
+  expect([...pages.keys()].filter(isShowPage)).toHaveLength(shows.shows.length)
+  const schedule = await builtPage(`schedule`)
+  const linked = (show: Parameters<typeof showPagePath>[0]) =>
+    schedule.includes(`href="${showPagePath(show)}"`)
+  expect({ added: linked(added.show), removed: linked(removed) }).toEqual({ added: true, removed: false })
 }, 1_800_000)

@@ -50,9 +50,10 @@ import {
   Refusal,
   registerOwnBackends,
   repositoryFile,
+  type Picture,
 } from "./own-backend"
 import { mergedWithOthers } from "./merge-entries"
-import { dateControl, editorRoot, instrumentsControl, phoneStyle } from "./phone-form"
+import { editorRoot, Instruments, phoneStyle, showDate } from "./phone-form"
 import {
   addedPastShows,
   pastShowQuestion,
@@ -76,7 +77,7 @@ import {
   renameQuestion,
   type CompanionFile,
 } from "./member-renames"
-import { forgetPicturesNotIn, keepPicture, keptPicture } from "./kept-pictures"
+import { forgetPicturesNotIn } from "./kept-pictures"
 import { notDeleted, notReplaced, pictureInUse, picturesInUse, usesOfPicture } from "./picture-names"
 import { pictureStyle, registerPictureWidget } from "./picture-widget"
 import {
@@ -136,7 +137,6 @@ CMS.registerCustomFormat(`json`, `json`, {
     // text is laid out as the file it is an edit of, and loses its hidden key, in own-backend.ts.
     if (!(publishing in data)) {
       if (kind) keepFormAsLeft(kind, data)
-      keepPicturesOf(draft?.())
       return ``
     }
     const { [publishing]: _, ...published } = data
@@ -148,7 +148,7 @@ CMS.registerCustomFormat(`json`, `json`, {
 
 /** Marks the data preSave hands on to a Publish: its text is written (the form kept as left is not). */
 const publishing = `_milkPatrolPublishing`
-/** The form's data as it is now: Decap's getEntry, which it hands to the editor's widgets (show-date, instruments). */
+/** The form's data as it is now: Decap's getEntry, which it hands to the editor's widgets (the form's own line). */
 let draft: (() => Immutable) | undefined
 const leftKey = (kind: ContentKind) => `milk-patrol: form of ${kind} as the page was left`
 /** Set once "Drop them" is tapped: nothing of the form is kept again while the page reloads. */
@@ -165,19 +165,7 @@ window.addEventListener(`pagehide`, () => {
   const entry = draft?.()
   const kind = entry && kindOfPath(entry.get(`path`))
   if (kind) keepFormAsLeft(kind, entry.get(`data`).toJS())
-  keepPicturesOf(entry)
 })
-
-/** Keeps the pictures the form's entry holds to publish (picked in Decap's media library, or the form's own upload). */
-function keepPicturesOf(entry: Immutable | undefined): void {
-  if (dropped) return
-  const pictures = (entry?.get(`mediaFiles`)?.toJS() ?? []) as {
-    path: string
-    file?: File
-    draft?: boolean
-  }[]
-  for (const { path, file, draft: toPublish } of pictures) if (toPublish && file) keepPicture(file, path)
-}
 
 /** Marks the hidden key of a form given back as left, until the form's own line (below) takes it off. */
 const givenBackMark = `~given-back`
@@ -272,56 +260,55 @@ async function readOtherFiles(): Promise<void> {
   )
 }
 
-/**
- * The pictures to be published with the form, by the file name they are saved under (the picture field's uploads and
- * the media library's, which Decap keeps with the entry until Publish): the checks read them here.
- */
-const chosenPictures = new Map<string, File>()
-
 /** Uploads first seen under a name no picture in use had: Decap sends them again with each Publish of the form. */
 const newPictures = new WeakSet<File>()
 
-/** Refuses an upload saved over a picture the content uses (Decap's media library asks, then sends it anyway). */
-async function pictureUploads(entry: Immutable): Promise<void> {
-  chosenPictures.clear()
-  const uploads = (
-    (entry.get(`mediaFiles`)?.toJS() ?? []) as { path: string; file?: File; draft?: boolean }[]
-  ).filter((media) => media.draft && media.file)
-  for (const { path, file } of uploads) {
+/**
+ * Why a picture to commit with the form (our backend's, from Decap's `assets`) is not: an upload saved over a picture
+ * the content uses (Decap's media library asks, then sends it anyway).
+ */
+async function replacedPicture(pictures: Picture[]): Promise<string | undefined> {
+  for (const { path, file } of pictures) {
     const inUse = pictureInUse(readTexts, path)
-    if (inUse && !newPictures.has(file!))
-      throw new Refusal(notReplaced(inUse, await usesOfPicture(readTexts, inUse)))
-    newPictures.add(file!)
-    chosenPictures.set(path.split(`/`).pop()!.toLowerCase(), file!)
+    if (inUse && !newPictures.has(file)) return notReplaced(inUse, await usesOfPicture(readTexts, inUse))
+    newPictures.add(file)
   }
+  return undefined
 }
 
-async function pictureBytes(imagePath: string): Promise<Uint8Array | undefined> {
-  const chosen =
-    chosenPictures.get(imagePath.split(`/`).pop()!.toLowerCase()) ?? (await keptPicture(imagePath))
-  if (chosen) return new Uint8Array(await chosen.arrayBuffer())
+/** A picture's bytes: the one to commit with the form, else the repository's. */
+async function pictureBytes(imagePath: string, pictures: Picture[]): Promise<Uint8Array | undefined> {
+  const name = imagePath.split(`/`).pop()!.toLowerCase()
+  const chosen = pictures.find(({ path }) => path.split(`/`).pop()!.toLowerCase() === name)
+  if (chosen) return new Uint8Array(await chosen.file.arrayBuffer())
   return repositoryFile(`content/${imagePath}`).catch(() => undefined)
 }
 
-/** The checker's image rules in the browser: the kind from the first bytes, the width as the browser decodes it. */
-const browserImageProblem: ImageChecker = async (imagePath, use) => {
-  if (acceptsPdf(use, imagePath)) {
-    const document = await pictureBytes(imagePath)
-    return document ? pdfProblem(imagePath, String.fromCharCode(...document.subarray(0, 64))) : undefined
+/**
+ * The checker's image rules in the browser, for the pictures new to the content: the kind from the first bytes, the
+ * width as the browser decodes it.
+ */
+const browserImageProblem =
+  (pictures: Picture[], known: Set<string>): ImageChecker =>
+  async (imagePath, use) => {
+    if (known.has(imagePath)) return undefined
+    if (acceptsPdf(use, imagePath)) {
+      const document = await pictureBytes(imagePath, pictures)
+      return document ? pdfProblem(imagePath, String.fromCharCode(...document.subarray(0, 64))) : undefined
+    }
+    if (!usableEndings.some((ending) => imagePath.toLowerCase().endsWith(ending)))
+      return wrongEndingProblem(imagePath, use)
+    const bytes = await pictureBytes(imagePath, pictures)
+    // A missing file is the checker's to report with the folder's names; the form only links files it has.
+    if (!bytes) return undefined
+    const recognized = recognizeByBytes(String.fromCharCode(...bytes.subarray(0, 64)))
+    if (`unusable` in recognized) return unusableKindProblem(imagePath, recognized.unusable, use)
+    const picture = await createImageBitmap(new Blob([bytes as BlobPart])).catch(() => undefined)
+    if (!picture) {
+      return `is ${JSON.stringify(imagePath)}, which looks like a ${recognized.usable} file but cannot be read (perhaps a damaged or half-copied file); export ${imageNames[use]} again`
+    }
+    return narrowImageProblem(imagePath, picture.width, use)
   }
-  if (!usableEndings.some((ending) => imagePath.toLowerCase().endsWith(ending)))
-    return wrongEndingProblem(imagePath, use)
-  const bytes = await pictureBytes(imagePath)
-  // A missing file is the checker's to report with the folder's names; the form only links files it has.
-  if (!bytes) return undefined
-  const recognized = recognizeByBytes(String.fromCharCode(...bytes.subarray(0, 64)))
-  if (`unusable` in recognized) return unusableKindProblem(imagePath, recognized.unusable, use)
-  const picture = await createImageBitmap(new Blob([bytes as BlobPart])).catch(() => undefined)
-  if (!picture) {
-    return `is ${JSON.stringify(imagePath)}, which looks like a ${recognized.usable} file but cannot be read (perhaps a damaged or half-copied file); export ${imageNames[use]} again`
-  }
-  return narrowImageProblem(imagePath, picture.width, use)
-}
 
 CMS.registerEventListener({
   name: `preSave`,
@@ -399,7 +386,6 @@ async function checkBeforeSave(entry: Immutable): Promise<Immutable | undefined>
   for (const at of blankOptionalTexts(kind, data.toJS()).reverse()) data = data.removeIn(at)
   if (kind === `shows`) data = withShowsAsked(data, form)
   await readOtherFiles()
-  await pictureUploads(entry)
   // A field the site does not know blocks every Publish, and the form cannot remove it: leave it out if the band
   // agrees, having been shown the checker's words for it.
   const unknown = unknownFields(kind, data.toJS())
@@ -416,11 +402,8 @@ async function checkBeforeSave(entry: Immutable): Promise<Immutable | undefined>
   const companions = kind === `members` ? await lineupsAlongWithRenames(data.toJS()) : []
   const others = { ...readTexts }
   for (const file of companions) others[kindOfPath(file.path)!] = file.raw
-  // Images already in a file as read were checked when it was built; only new ones are fetched and checked.
-  const known = new Set(picturesInUse(readTexts))
-  const problems = await problemsOnSave(kind, text, others, (imagePath, use) =>
-    known.has(imagePath) ? Promise.resolve(undefined) : browserImageProblem(imagePath, use),
-  )
+  // The pictures are checked by our backend's Publish, which Decap hands the files picked into the form.
+  const problems = await problemsOnSave(kind, text, others, async () => undefined)
   // In the checker's own words, as the build would say them (cms-mistakes.spec compares them).
   if (problems.length > 0) throw new Refusal(formatProblems(problems), problems)
   sentAlong = companions
@@ -428,11 +411,14 @@ async function checkBeforeSave(entry: Immutable): Promise<Immutable | undefined>
 }
 
 registerOwnBackends({
-  check: (filePath, text) => {
+  check: async (filePath, text, pictures) => {
     const kind = kindOfPath(filePath)!
     // The files sent along (lineups.json renamed with a member) as they will be.
     const along = Object.fromEntries(sentAlong.map((file) => [kindOfPath(file.path)!, file.raw]))
-    return saveProblems(kind, text, { ...readTexts, ...along }, async () => undefined)
+    // Images already in a file as read were checked when it was built; only new ones are read and checked.
+    const known = new Set(picturesInUse(readTexts))
+    const images = browserImageProblem(pictures, known)
+    return (await replacedPicture(pictures)) ?? saveProblems(kind, text, { ...readTexts, ...along }, images)
   },
   alongside: () => Object.fromEntries(sentAlong.map((file) => [file.path, file.raw])),
   published: (filePath, outcome) => {
@@ -558,11 +544,7 @@ const style = document.createElement(`style`)
 style.textContent = `${phoneStyle}\n${pictureStyle}`
 document.head.append(style)
 registerPictureWidget(() => picturesInUse(readTexts).map((used) => used.split(`/`).pop()!))
-CMS.registerWidget(
-  `instruments`,
-  instrumentsControl(h, (getEntry) => (draft = getEntry as () => Immutable)),
-)
-const ShowDate = dateControl(h, (getEntry) => (draft = getEntry as () => Immutable))
+CMS.registerWidget(`instruments`, Instruments)
 /** How many of the form's fields Decap last found wrong (the fieldsErrors it hands every widget). */
 let fieldsWrong = 0
 CMS.registerWidget(
@@ -570,7 +552,7 @@ CMS.registerWidget(
   // Decap asks it whether to draw again, with the props it has now: more fields found wrong than before means Decap
   // refused a Publish (a required field empty, before preSave), in one sentence that names no show; the shows not
   // filled in are named at the foot of the page.
-  watched(formWatch, (it) => h(ShowDate, { ...it.props, invalid: isMarked(it.props) }), {
+  watched(formWatch, (it) => showDate(it.props, isMarked(it.props)), {
     shouldComponentUpdate(this: { props: WidgetProps }, next: WidgetProps) {
       const wrong = next.fieldsErrors?.size ?? 0
       if (wrong > fieldsWrong) void nameUnfinishedShows(next.entry)

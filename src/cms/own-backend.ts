@@ -89,26 +89,25 @@ declare const CMS: {
   getBackend(name: string): { init: (...args: any[]) => any } | undefined
   registerBackend(name: string, backend: new (...args: any[]) => any): void
 }
+/** A picture as Decap's backend API hands it to persistEntry (an asset proxy). */
 interface Asset {
   path: string
   fileObj?: File
-  toBase64: () => Promise<string>
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-/**
- * A picture's bytes to publish (base64): one uploaded through Decap's own media library is drawn smaller here
- * (picture-widget.ts); the picture field's own upload was already.
- */
-async function smaller(asset: Asset): Promise<string> {
-  if (!asset.fileObj) return asset.toBase64()
-  const picture = await smallerPicture(asset.fileObj)
-  if (picture === asset.fileObj) return asset.toBase64()
-  return base64Of(picture)
+/** A picture to commit with the form: where it goes (content/images/…) and its file. */
+export interface Picture {
+  path: string
+  file: File
 }
 
-async function base64Of(blob: Blob): Promise<string> {
-  const bytes = new Uint8Array(await blob.arrayBuffer())
+/**
+ * A picture's bytes to publish, as base64: one uploaded through Decap's own media library is drawn smaller here
+ * (picture-widget.ts); the picture field's own upload was already.
+ */
+async function base64Of({ file }: Picture): Promise<string> {
+  const bytes = new Uint8Array(await (await smallerPicture(file)).arrayBuffer())
   let binary = ``
   for (let at = 0; at < bytes.length; at += 0x8000)
     binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000))
@@ -126,7 +125,9 @@ export interface PublishRules {
 }
 
 /** The editor's rules for a backend: a Publish's, and what the media library may delete. */
-interface BackendRules extends PublishRules {
+interface BackendRules extends Omit<PublishRules, `check`> {
+  /** PublishRules's check, told the pictures to commit with the form too. */
+  check: (filePath: string, text: string, pictures: Picture[]) => Promise<string | undefined>
   /** Asked before pictures are deleted from the media library: throws (a Refusal) to keep them. */
   beforeDelete: (paths: string[]) => Promise<void>
 }
@@ -170,25 +171,23 @@ export async function publishEntry(
 }
 
 /**
- * The pictures to commit with the form: those it names, no other. Decap sends every picture picked into the form
- * since it was opened (a photo picked, then another for the same show, would be committed unused); one the form
- * names that was picked before the page was reloaded (kept-pictures.ts) Decap has no more, and goes along too.
+ * The pictures to commit with the form: those it names, no other. Decap hands its backend every picture picked into
+ * the form since it was opened (a photo picked, then another for the same show, would be committed unused); one the
+ * form names that was picked before the page was reloaded (kept-pictures.ts) Decap has no more, and goes along too.
  */
-async function picturesNamed(assets: Asset[], raw: string | undefined): Promise<Asset[]> {
+async function picturesNamed(assets: Asset[], raw: string | undefined): Promise<Picture[]> {
   const named = new Set([...picturesNamedIn(raw)].map((path) => `content/${path}`))
-  const sent = assets.filter((asset) => named.has(asset.path.replace(/^\//, ``)))
-  const have = new Set(sent.map((asset) => asset.path.replace(/^\//, ``)))
+  const sent = assets.flatMap(({ path, fileObj }) => {
+    const at = path.replace(/^\//, ``)
+    return fileObj && named.has(at) ? [{ path: at, file: fileObj }] : []
+  })
+  const have = new Set(sent.map(({ path }) => path))
   const kept = await Promise.all(
     [...named]
       .filter((path) => !have.has(path))
-      .map(async (path) => ({ path, fileObj: await keptPicture(path) })),
+      .map(async (path) => ({ path, file: await keptPicture(path) })),
   )
-  return [
-    ...sent,
-    ...kept.flatMap(({ path, fileObj }) =>
-      fileObj ? [{ path, fileObj, toBase64: () => base64Of(fileObj) }] : [],
-    ),
-  ]
+  return [...sent, ...kept.flatMap(({ path, file }) => (file ? [{ path, file }] : []))]
 }
 
 /** A call to GitHub's REST API on the repository, with the signed-in member's token. */
@@ -209,7 +208,7 @@ function gitHubCalls(api: string, repo: string, token: () => Promise<string>): G
 }
 
 /** The repository on GitHub, through its REST API: files read at the branch's head, written as a commit on it. */
-function gitHub(call: GitHubCall, branch: string, assets: Asset[], message: string): Repository {
+function gitHub(call: GitHubCall, branch: string, pictures: Picture[], message: string): Repository {
   const json = async (path: string, method = `GET`, body?: object) => {
     const response = await call(path, method, body)
     if (!response.ok) throw new Refusal(gitHubTrouble(response.status))
@@ -225,12 +224,13 @@ function gitHub(call: GitHubCall, branch: string, assets: Asset[], message: stri
     },
     write: async (files, head) => {
       const tree = (await json(`git/commits/${head}`)).tree.sha as string
-      const pictures = await Promise.all(
-        assets.map(async (asset) => ({
-          path: asset.path,
+      const blobs = await Promise.all(
+        pictures.map(async (picture) => ({
+          path: picture.path,
           mode: `100644`,
           type: `blob`,
-          sha: (await json(`git/blobs`, `POST`, { content: await smaller(asset), encoding: `base64` })).sha,
+          sha: (await json(`git/blobs`, `POST`, { content: await base64Of(picture), encoding: `base64` }))
+            .sha,
         })),
       )
       const texts = Object.entries(files).map(([path, content]) => ({
@@ -239,7 +239,7 @@ function gitHub(call: GitHubCall, branch: string, assets: Asset[], message: stri
         type: `blob`,
         content,
       }))
-      const made = await json(`git/trees`, `POST`, { base_tree: tree, tree: [...pictures, ...texts] })
+      const made = await json(`git/trees`, `POST`, { base_tree: tree, tree: [...blobs, ...texts] })
       const commit = await json(`git/commits`, `POST`, { message, tree: made.sha, parents: [head] })
       const moved = await call(`git/refs/heads/${encodeURIComponent(branch)}`, `PATCH`, {
         sha: commit.sha,
@@ -276,7 +276,7 @@ const editingServerCall = (url: string) => (body: object) =>
   })
 
 /** The repository on this computer, through the local editing server: a write names the file's version it read. */
-function editingServer(post: EditingServerCall, branch: string, assets: Asset[]): Repository {
+function editingServer(post: EditingServerCall, branch: string, pictures: Picture[]): Repository {
   const read = async (filePath: string) => {
     const response = await post({ action: `getEntry`, params: { branch, path: filePath } })
     if (!response.ok) throw new Refusal(lostServer)
@@ -294,9 +294,9 @@ function editingServer(post: EditingServerCall, branch: string, assets: Asset[])
           branch,
           dataFiles,
           assets: await Promise.all(
-            assets.map(async (asset) => ({
-              path: asset.path,
-              content: await smaller(asset),
+            pictures.map(async (picture) => ({
+              path: picture.path,
+              content: await base64Of(picture),
               encoding: `base64`,
             })),
           ),
@@ -335,7 +335,7 @@ export const repositoryFile = async (filePath: string): Promise<Uint8Array | und
 /** What an own backend adds to Decap's: how it reads a file, and the repository a Publish writes to. */
 interface OwnParts {
   file: (filePath: string) => Promise<Uint8Array | undefined>
-  repository: (assets: Asset[], message: string) => Repository
+  repository: (pictures: Picture[], message: string) => Repository
 }
 
 /**
@@ -354,15 +354,13 @@ export function registerOwnBackends(rules: BackendRules): void {
         get(target, name) {
           if (name === `persistEntry`)
             // eslint-disable-next-line @typescript-eslint/no-explicit-any
-            return async (entry: any, persistOptions: any) =>
-              publishEntry(
-                own.repository(
-                  await picturesNamed(entry.assets ?? [], entry.dataFiles?.[0]?.raw),
-                  persistOptions?.commitMessage ?? `Edit content`,
-                ),
-                rules,
-                entry,
-              )
+            return async (entry: any, persistOptions: any) => {
+              // The pictures picked into the form reach the editor here only: Decap's backend API hands them over.
+              const pictures = await picturesNamed(entry.assets ?? [], entry.dataFiles?.[0]?.raw)
+              const message = persistOptions?.commitMessage ?? `Edit content`
+              const check = (filePath: string, text: string) => rules.check(filePath, text, pictures)
+              return publishEntry(own.repository(pictures, message), { ...rules, check }, entry)
+            }
           if (name === `deleteFiles`)
             return async (paths: string[], message: string) => {
               await rules.beforeDelete(paths)
@@ -387,7 +385,7 @@ export function registerOwnBackends(rules: BackendRules): void {
           )
           return response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined
         },
-        repository: (assets, message) => gitHub(call, branch, assets, message),
+        repository: (pictures, message) => gitHub(call, branch, pictures, message),
       }
     }),
   )
@@ -401,7 +399,7 @@ export function registerOwnBackends(rules: BackendRules): void {
           const file = response.ok ? ((await response.json()) as { content?: string } | null) : undefined
           return file?.content ? Uint8Array.from(atob(file.content), (c) => c.charCodeAt(0)) : undefined
         },
-        repository: (assets) => editingServer(post, branch, assets),
+        repository: (pictures) => editingServer(post, branch, pictures),
       }
     }),
   )

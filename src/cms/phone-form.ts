@@ -3,6 +3,11 @@
 // insides (the element it mounts in is ours, #nc-root, its documented custom mount element; the rest are our own
 // widgets' classes), and a date widget made of the phone's own date and time pickers. (A picture is asked for as JPEG
 // or PNG by the picture widget's own upload, picture-widget.ts.)
+import type { WidgetProps } from "./own-widgets"
+
+/** React's createElement, which Decap hands to widgets (its documented global `h`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an element's type: a tag or a component
+declare const h: (type: any, props: object | null, ...children: unknown[]) => unknown
 
 /** The element Decap mounts in (its documented custom mount element, made by editor-checks.ts before it starts). */
 export const editorRoot = `nc-root`
@@ -60,61 +65,39 @@ function listen(input: HTMLInputElement | null, onChange: (value: string) => voi
   input.addEventListener(`change`, send)
 }
 
-interface DateControlProps {
-  value?: string
-  /** The form's data as it is now (Decap's, handed to every widget). */
-  getEntry: () => unknown
-  onChange: (value: string) => void
-  forID: string
-  classNameWrapper?: string
-  /** Whether a refusal names it (own-widgets.ts). */
-  invalid?: boolean
-}
-
 /**
- * Decap's widget for a show's date (registered with CMS.registerWidget, its public API): the phone's date picker and
- * its time picker, the time left empty for a date alone. Each picker keeps what the phone gave it (uncontrolled), and
- * a change of either sends both. `h` is React's createElement, which Decap hands to widgets; `gotEntry` is given
- * Decap's getEntry, with which the editor reads the Shows form when Decap refuses it (editor-checks.ts).
+ * A show's date (the `show-date` widget, drawn through own-widgets.ts's `watched`): the phone's date picker and its
+ * time picker, the time left empty for a date alone. Each picker keeps what the phone gave it (uncontrolled), and a
+ * change of either sends both. `invalid`: a refusal names it (own-widgets.ts).
  */
-export function dateControl(
-  h: (type: string, props: object | null, ...children: unknown[]) => unknown,
-  gotEntry: (getEntry: () => unknown) => void,
-) {
-  return function ShowDate({
-    value,
-    onChange,
-    forID,
-    classNameWrapper,
-    getEntry,
-    invalid,
-  }: DateControlProps) {
-    gotEntry(getEntry)
-    const { day, time } = splitDate(value)
-    return h(
-      `div`,
-      { className: `${classNameWrapper ?? ``} milk-patrol-date` },
+export function showDate(
+  { value, onChange, forID, classNameWrapper }: WidgetProps,
+  invalid: boolean,
+): unknown {
+  const { day, time } = splitDate(value)
+  return h(
+    `div`,
+    { className: `${classNameWrapper ?? ``} milk-patrol-date` },
+    h(`input`, {
+      id: forID,
+      type: `date`,
+      defaultValue: day,
+      min: `2007-01-01`,
+      max: `2099-12-31`,
+      "aria-invalid": invalid || undefined,
+      ref: (input: HTMLInputElement | null) => listen(input, onChange),
+    }),
+    h(
+      `label`,
+      null,
+      `Start time (leave empty if not known)`,
       h(`input`, {
-        id: forID,
-        type: `date`,
-        defaultValue: day,
-        min: `2007-01-01`,
-        max: `2099-12-31`,
-        "aria-invalid": invalid || undefined,
+        type: `time`,
+        defaultValue: time,
         ref: (input: HTMLInputElement | null) => listen(input, onChange),
       }),
-      h(
-        `label`,
-        null,
-        `Start time (leave empty if not known)`,
-        h(`input`, {
-          type: `time`,
-          defaultValue: time,
-          ref: (input: HTMLInputElement | null) => listen(input, onChange),
-        }),
-      ),
-    )
-  }
+    ),
+  )
 }
 
 /** "Guitar, Vocals" as the list of instruments it names. */
@@ -125,35 +108,17 @@ export const instrumentsOf = (text: string): string[] =>
     .filter(Boolean)
 
 /**
- * A member's instruments and roles, one line, "Guitar, Vocals" (registered with CMS.registerWidget): the line as
- * typed stays in its box, and the form holds its list. Decap's own list widget dropped ", " as it was typed
- * (decap-cms#4646), saving "GuitarVocals".
+ * A member's instruments and roles, one line, "Guitar, Vocals" (the `instruments` widget): the line as typed stays in
+ * its box, and the form holds its list. Decap's own list widget dropped ", " as it was typed (decap-cms#4646),
+ * saving "GuitarVocals".
  */
-export function instrumentsControl(
-  h: (type: string, props: object | null, ...children: unknown[]) => unknown,
-  gotEntry: (getEntry: () => unknown) => void,
-) {
-  return function Instruments({
-    value,
-    onChange,
-    forID,
-    classNameWrapper,
-    getEntry,
-  }: {
-    getEntry: () => unknown
-    value?: string[] | { toJS: () => string[] }
-    onChange: (value: string[]) => void
-    forID: string
-    classNameWrapper?: string
-  }) {
-    gotEntry(getEntry)
-    const list = (value && `toJS` in value ? value.toJS() : value) ?? []
-    return h(`input`, {
-      id: forID,
-      className: classNameWrapper,
-      defaultValue: list.join(`, `),
-      onInput: (event: { currentTarget: HTMLInputElement }) =>
-        onChange(instrumentsOf(event.currentTarget.value)),
-    })
-  }
+export function Instruments({ value, onChange, forID, classNameWrapper }: WidgetProps): unknown {
+  const list: string[] = value?.toJS?.() ?? value ?? []
+  return h(`input`, {
+    id: forID,
+    className: classNameWrapper,
+    defaultValue: list.join(`, `),
+    onInput: (event: { currentTarget: HTMLInputElement }) =>
+      onChange(instrumentsOf(event.currentTarget.value)),
+  })
 }

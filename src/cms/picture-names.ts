@@ -1,7 +1,6 @@
-// Which pictures the content uses, and what a picture uploaded in the editor will be called: shared by the editor's
-// page (editor-checks.ts), which renames an upload before Decap reads it and refuses to replace or delete a picture in
-// use, and the local editing server (src/editing-server/), which refuses the same whatever page asks. Nothing here
-// needs Node or a browser.
+// Which pictures the content uses: shared by the editor's page (editor-checks.ts, picture-widget.ts), which names an
+// upload clear of them and refuses to replace or delete a picture in use, and the local editing server
+// (src/editing-server/), which refuses the same whatever page asks. Nothing here needs Node or a browser.
 import { checkContentTexts, formatProblem } from "../content-model/content-rules"
 import { contentFiles, type ContentKind } from "../content-model/files"
 import { readJson } from "../content-model/json-text"
@@ -69,34 +68,4 @@ export function notReplaced(imagePath: string, uses: string[]): string {
     `${imagePath} is not replaced: ${uses.join(`; `)} uses it, and would show the new picture instead. ` +
     `Give the new picture a file name of its own (rename it on your computer), then upload it again.`
   )
-}
-
-// How Decap 3 names an upload under the configuration's default `slug` settings (encoding "unicode",
-// sanitize_replacement "-"), from its lower-cased name: a character outside these becomes a dash, dashes in a row become one, and
-// none is left at either end. So "2024-09-18 Downs.png" is saved as 2024-09-18-downs.png.
-const uriCharacter = /[\w\-.~]/
-const iriCharacter =
-  /[\xA0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF\u{10000}-\u{1FFFD}\u{20000}-\u{2FFFD}\u{30000}-\u{3FFFD}\u{40000}-\u{4FFFD}\u{50000}-\u{5FFFD}\u{60000}-\u{6FFFD}\u{70000}-\u{7FFFD}\u{80000}-\u{8FFFD}\u{90000}-\u{9FFFD}\u{A0000}-\u{AFFFD}\u{B0000}-\u{BFFFD}\u{C0000}-\u{CFFFD}\u{D0000}-\u{DFFFD}\u{E1000}-\u{EFFFD}]/u
-
-/** The name Decap saves an uploaded file under. */
-export function decapFileName(name: string): string {
-  return Array.from(name.toLowerCase())
-    .map((character) => (uriCharacter.test(character) || iriCharacter.test(character) ? character : `-`))
-    .join(``)
-    .replace(/-+/g, `-`)
-    .replace(/^-|-$/g, ``)
-}
-
-/**
- * The name to upload `name` under: as Decap will save it, and, when a picture in use (`taken`, file names) already has
- * that name, name-2, name-3…, so the upload never replaces it. Compared without case, as some disks do.
- */
-export function uploadName(name: string, taken: Iterable<string>): string {
-  const saved = decapFileName(name)
-  const lowerTaken = new Set([...taken].map((used) => used.toLowerCase()))
-  const dot = saved.lastIndexOf(`.`)
-  const [stem, ending] = dot > 0 ? [saved.slice(0, dot), saved.slice(dot)] : [saved, ``]
-  let candidate = saved
-  for (let count = 2; lowerTaken.has(candidate); count++) candidate = `${stem}-${count}${ending}`
-  return candidate
 }

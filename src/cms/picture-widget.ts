@@ -3,11 +3,12 @@
 // a HEIC right under the button, draws a photo longer than 2,400 px smaller and upright, names it after the show's
 // date and place (2026-03-14-castle-theatre.jpg, made unique against the pictures in use), and hands it to Decap with
 // the widget's onPersistMedia, so that it is committed with the entry. Below it, Decap's own image control, to choose
-// a picture already on the site.
-import { usableMediaTypes } from "../content-model/image-words"
-import { showId } from "../site/addresses"
-import { decapFileName, picturesNamedIn, uploadName } from "./picture-names"
+// a picture already on the site or upload one in its media library (kept in this browser until published, too).
+import { endingOf, usableMediaTypes } from "../content-model/image-words"
+import { addressWords, showId } from "../site/addresses"
+import { picturesNamedIn } from "./picture-names"
 import { keepPicture } from "./kept-pictures"
+import type { WidgetProps } from "./own-widgets"
 
 /** The longest side a picture is published with: a phone's photo (4032 px) is made this size in the browser. */
 export const longestSide = 2400
@@ -24,35 +25,26 @@ export function pickedPhotoRefusal(file: { name: string; type: string }): string
   return `${JSON.stringify(file.name)} is a HEIC photo (the iPhone's format), which the site cannot show, so it was not added. On the phone, pick it from your photos ("Photo Library"), not from Files: the phone then hands it over as JPEG. On a computer, open it and export it as JPEG first (on a Mac: Preview, File, Export, JPEG).`
 }
 
-const endings: Record<string, string> = {
-  "image/jpeg": `.jpg`,
-  "image/png": `.png`,
-  "image/webp": `.webp`,
-  "image/avif": `.avif`,
-}
-
-/** What a picture belongs to, as the form holds it: a show (date, place, perhaps its id), or the band's logo… */
-export interface PictureOwner {
-  date?: unknown
-  where?: unknown
-  id?: unknown
-}
-
 /**
- * The file name a picture gets: its show's id, or its date and place as a show's id is made
+ * The file name a picture gets from what it belongs to as the form holds it (`owner`: a show, with its date, place
+ * and perhaps its id; the band's data for the logo): its show's id, or its date and place as a show's id is made
  * (2026-03-14-castle-theatre.jpg), else `otherwise` (logo.png); made unique against the file names in `taken`
- * (2026-03-14-castle-theatre-2.jpg), compared without case.
+ * (2026-03-14-castle-theatre-2.jpg), compared without case. Written in an address's letters, it is the name Decap
+ * saves it under too.
  */
 export function pictureName(
-  owner: PictureOwner | undefined,
+  owner: Record<string, unknown> | undefined,
   otherwise: string,
   ending: string,
   taken: Iterable<string>,
 ): string {
   const text = (value: unknown) => (typeof value === `string` ? value.trim() : ``)
   const [date, where, id] = [text(owner?.date), text(owner?.where), text(owner?.id)]
-  const stem = date && where ? showId({ id, date, where }) : decapFileName(where || date) || otherwise
-  return uploadName(`${stem}${ending}`, taken)
+  const stem = addressWords(date && where ? showId({ id, date, where }) : where || date, 100) || otherwise
+  const inUse = new Set([...taken].map((used) => used.toLowerCase()))
+  let name = `${stem}${ending}`
+  for (let count = 2; inUse.has(name); count++) name = `${stem}-${count}${ending}`
+  return name
 }
 
 /**
@@ -90,17 +82,12 @@ declare const CMS: {
 }
 declare const h: (type: any, props: object | null, ...children: unknown[]) => unknown
 declare const createClass: (spec: object) => unknown
-interface PictureProps {
-  field: { get(key: string): any }
+interface PictureProps extends WidgetProps {
   getEntry: () => { get(key: string): any }
-  onChange: (value: string) => void
   onPersistMedia: (file: File, options: { field: unknown }) => Promise<unknown>
-  forID: string
-  value?: unknown
   mediaPaths?: unknown
-  getAsset?: unknown
-  classNameWrapper?: string
-  hasActiveStyle?: boolean
+  /** Decap's asset of a picture the form names (as it draws the thumbnail): its file, for one just uploaded. */
+  getAsset?: (path: string, field: unknown) => { path?: string; fileObj?: File } | undefined
 }
 interface Picture {
   props: PictureProps
@@ -130,12 +117,10 @@ async function upload(widget: Picture, file: File, taken: () => Iterable<string>
   const data = getEntry().get(`data`)?.toJS()
   onChange(typeof value === `string` ? value : ``)
   const inTheForm = [...picturesNamedIn(JSON.stringify(data ?? {}))].map((used) => used.split(`/`).pop()!)
-  const name = pictureName(
-    ownerOf(data, mark),
-    otherNames[folder] ?? `picture`,
-    endings[picture.type] ?? ``,
-    [...taken(), ...inTheForm],
-  )
+  const name = pictureName(ownerOf(data, mark), otherNames[folder] ?? `picture`, endingOf(picture.type), [
+    ...taken(),
+    ...inTheForm,
+  ])
   const named = new File([picture], name, { type: picture.type })
   // Kept in this browser until published, so that a reload before Publish loses no picture (kept-pictures.ts).
   keepPicture(named)
@@ -148,6 +133,18 @@ async function upload(widget: Picture, file: File, taken: () => Iterable<string>
       words: `Added (${width} × ${height} px). It is published with the rest of this page when you press Publish.`,
     },
   })
+}
+
+/**
+ * The onChange of Decap's own chooser (image or file), keeping a file just uploaded in its media library in this
+ * browser until published, as the picture field's own upload is (kept-pictures.ts); a picture in use is not kept.
+ */
+const keepingUploads = (props: PictureProps, taken: () => Iterable<string>) => (path: string) => {
+  props.onChange(path)
+  const name = path.split(`/`).pop()!.toLowerCase()
+  const asset = props.getAsset?.(path, props.field)
+  const inUse = [...taken()].some((used) => used.toLowerCase() === name)
+  if (asset?.fileObj && asset.path?.toLowerCase().endsWith(name) && !inUse) keepPicture(asset.fileObj, path)
 }
 
 /**
@@ -190,11 +187,19 @@ export function registerPictureWidget(taken: () => Iterable<string>): void {
         said &&
           h(`p`, { role: said.refused ? `alert` : `status`, className: `milk-patrol-said` }, said.words),
         h(`p`, { className: `milk-patrol-or` }, `Or choose a picture already on the site:`),
-        h(chooser.control, this.props),
+        h(chooser.control, { ...this.props, onChange: keepingUploads(this.props, taken) }),
       )
     },
   })
   CMS.registerWidget(`picture`, PictureControl, chooser.preview)
+  // A stage plot (a PDF) is chosen with Decap's own file control, its uploads kept the same way.
+  const file = CMS.getWidget(`file`)!
+  const FileControl = createClass({
+    render(this: Picture) {
+      return h(file.control, { ...this.props, onChange: keepingUploads(this.props, taken) })
+    },
+  })
+  CMS.registerWidget(`file`, FileControl, file.preview)
 }
 
 /** The picture field's look: a tap target of 44 px at least, a refusal in red right under it. */

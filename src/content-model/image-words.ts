@@ -93,6 +93,10 @@ export const usableEndings = usableKinds.flatMap((kind) => kind.endings)
 /** Their media types, as a file input's `accept` asks for them. */
 export const usableMediaTypes = usableKinds.map((kind) => kind.mediaType)
 
+/** The ending a file of this media type is saved with (".jpg" for image/jpeg), or none for a kind the site cannot use. */
+export const endingOf = (mediaType: string) =>
+  usableKinds.find((kind) => kind.mediaType === mediaType)?.endings[0] ?? ``
+
 export function wrongEndingProblem(imagePath: string, use: ImageUse): string {
   if (use === `stagePlot`) {
     return `is ${JSON.stringify(imagePath)}, which does not end in .pdf, .png, .jpg, .jpeg, .webp or .avif; the site can only offer those, so save the stage plot as PDF, or export it as PNG or JPEG`

@@ -96,3 +96,9 @@ export const matchPathsModule = /^\$virtual[\\/]match-paths\.json$/
 
 /** The not-found page's path as Gatsby creates it from src/pages/404.tsx (and copies to /404.html for hosts). */
 export const notFoundPagePath = `/404/`
+
+/**
+ * gatsby-node.ts and every module of ours it imports, as Gatsby compiles them into one file before each build (with
+ * Parcel, `compile-gatsby-files.js`): what the build's own hooks run, whichever of those modules changed.
+ */
+export const compiledGatsbyNode = path.join(`.cache`, `compiled`, `gatsby-node.js`)

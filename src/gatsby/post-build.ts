@@ -12,6 +12,7 @@ import { withShowFacts } from "../shows/show-nodes"
 import { secureBuiltPages } from "../security/secure-built-pages"
 import { moveBuildRecords } from "../build/build-records"
 import { writeRobotsTxt } from "../seo/robots"
+import { buildHooksVersion } from "./build-hooks-version"
 
 /**
  * After the pages: the calendar files and robots.txt (written whole each time, so a rebuild gives the same files),
@@ -41,8 +42,11 @@ export async function finishBuiltSite({ graphql, reporter, pathPrefix }: BuildAr
     throw new Error(`Could not read the shows for the calendar: ${JSON.stringify(errors)}`)
   const band = data.bandJson
   const shows = data.allShow.nodes.map(withShowFacts)
-  // Each entry's DTSTAMP is when its file was made: now.
-  const calendars = await writeCalendars(publicDir, shows, { ...band, pathPrefix }, new Date())
+  // Each entry's DTSTAMP is when its file was made: now, or the build that made the file kept (write-calendars.ts).
+  const calendars = await writeCalendars(publicDir, shows, { ...band, pathPrefix }, new Date(), {
+    dir: path.resolve(`.cache`, `caches`, `milk-patrol-calendars`),
+    writer: await buildHooksVersion([`ical-generator`, `@touch4it/ical-timezones`, `luxon`]),
+  })
   await writeRobotsTxt(publicDir, band.siteUrl, pathPrefix)
   const origin = new URL(band.siteUrl).origin
   const siteAddress = (sitePath: string) => `${origin}${pathPrefix}${sitePath}`
@@ -62,7 +66,10 @@ export async function finishBuiltSite({ graphql, reporter, pathPrefix }: BuildAr
       previous,
     ),
   )
-  reporter.info(`Calendars: ${calendars} files (shows.ics and one per show); ${showsRssFeedPath}; robots.txt`)
+  reporter.info(
+    `Calendars: ${calendars.files} files (shows.ics and one per show), ${calendars.written} written, the rest ` +
+      `kept from the last build; ${showsRssFeedPath}; robots.txt`,
+  )
   const previews = await writeLinkPreviews(
     publicDir,
     shows.map((show) => ({

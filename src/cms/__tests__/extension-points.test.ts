@@ -53,6 +53,9 @@ const reaches: [string, RegExp, ((text: string, at: number) => boolean)?][] = [
   [`reads the app's DOM`, /\bdocument(?:\.body)?\.(?:querySelector(?:All)?|getElementsBy\w+|textContent)\b/g],
   [`finds the app's elements by their internal class names`, /\[class\*=|\.classList\b/g],
   [`matches the app's own words or stored keys`, /\bdecapTexts\b/g],
+  // The pictures picked into a form reach the editor through its backend's persistEntry (`assets`) and its own
+  // picture widget, not through fields of the app's entry that no extension point documents.
+  [`reads the app's undocumented entry fields`, /\bmediaFiles\b/g],
 ]
 
 /** Still there, by file: each reach, how often, and why it is not (yet) an extension point. */
@@ -115,6 +118,7 @@ test(`each reach the guard knows is seen in the code it names`, () => {
     "reads the app's DOM": `document.querySelectorAll("input")`,
     "finds the app's elements by their internal class names": `[class*="-EditorContainer"]`,
     "matches the app's own words or stored keys": `decapTexts.loadingEntry`,
+    "reads the app's undocumented entry fields": "entry.get(`mediaFiles`)",
   }
   for (const [kind, pattern] of reaches) expect(samples[kind]?.match(pattern)).toHaveLength(1)
   expect(`window.CMS_MANUAL_INIT = true`.match(reaches[0]![1])).toBeNull()

@@ -31,6 +31,12 @@ test(`a picture of a show not filled in yet, or of no show, is named by what the
   expect(pictureName(undefined, `logo`, `.png`, [])).toBe(`logo.png`)
 })
 
+test(`a place in other letters is named in an address's letters, which Decap saves as they are`, () => {
+  expect(pictureName({ where: ` Café @ Nightshop (final!)` }, `poster`, `.jpg`, [])).toBe(
+    `cafe-nightshop-final.jpg`,
+  )
+})
+
 test(`a HEIC is refused by its name or its kind, in the band's words; a JPEG is not`, () => {
   expect(pickedPhotoRefusal({ name: `IMG_0042.HEIC`, type: `` })).toMatch(/^"IMG_0042.HEIC" is a HEIC photo/)
   expect(pickedPhotoRefusal({ name: `photo`, type: `image/heif` })).toContain(`pick it from your photos`)

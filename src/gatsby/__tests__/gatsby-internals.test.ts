@@ -7,6 +7,7 @@ import { createRequire } from "module"
 import path from "path"
 import {
   browserBundleStatsFile,
+  compiledGatsbyNode,
   frameworkAndAppScripts,
   headApiBrowserHandler,
   headApiBrowserHandlerModule,
@@ -140,6 +141,16 @@ test(`Gatsby writes each chunk's files into public/webpack.stats.json, before it
   const htmlRenderer = build.indexOf(`buildRenderer)(`)
   expect(browserBundle).toBeGreaterThan(-1)
   expect(htmlRenderer).toBeGreaterThan(browserBundle)
+})
+
+test(`Gatsby compiles gatsby-node and what it imports into the one file named, before every build`, () => {
+  const compiler = gatsbySource(path.join(`utils`, `parcel`, `compile-gatsby-files.js`))
+  const [cache, compiled, file] = compiledGatsbyNode.split(path.sep)
+  expect(compiler).toContain(`const COMPILED_CACHE_DIR = \`${cache}/${compiled}\`;`)
+  expect(compiler).toContain(
+    `resolvedCompiledGatsbyNode: findCompiledLocalPluginModule(rootDir, pluginName, \`${path.basename(file!, `.js`)}\`)`,
+  )
+  expect(compiler).toContain(`const compiledPathForModule = \`\${compiledPathForPlugin}/\${moduleName}.js\`;`)
 })
 
 test(`React and Gatsby's runtime are the scripts framework-<hash>.js and app-<hash>.js`, () => {

@@ -307,7 +307,7 @@ test(`writing twice gives the same files, and a removed show loses its file`, as
       ),
     )
   }
-  expect(await writeCalendars(publicDir, [summer, winter], band, made)).toBe(3)
+  expect(await writeCalendars(publicDir, [summer, winter], band, made)).toEqual({ files: 3, written: 3 })
   const once = await read()
   await writeCalendars(publicDir, [summer, winter], band, made)
   expect(await read()).toEqual(once)
@@ -367,4 +367,92 @@ test(`writing the calendars leaves the shows' own pages in shows/ as they are`, 
   await writeCalendars(publicDir, [summer], band, made)
   expect(await fs.readFile(page, `utf8`)).toBe(`<p>The Space</p>`)
   await fs.rm(publicDir, { recursive: true, force: true })
+})
+
+describe(`a rebuild keeps each file whose show did not change (the calendars' cache)`, () => {
+  const later = new Date(`2026-11-26T08:00:00Z`)
+  const stampsIn = (text: string) => [...text.matchAll(/^DTSTAMP:(\S+)/gm)].map(([, stamp]) => stamp)
+  async function built(): Promise<{
+    publicDir: string
+    cacheDir: string
+    read: () => Promise<Record<string, string>>
+  }> {
+    const publicDir = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-calendars-`))
+    const cacheDir = path.join(publicDir, `..`, `${path.basename(publicDir)}-cache`)
+    const read = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          [
+            `shows.ics`,
+            ...(await fs.readdir(path.join(publicDir, `shows`))).map((name) => `shows/${name}`),
+          ].map(async (file) => [file, await fs.readFile(path.join(publicDir, file), `utf8`)]),
+        ),
+      )
+    return { publicDir, cacheDir, read }
+  }
+  const fileOf = (show: CalendarShow) =>
+    `shows${showCalendarPath({ id: show.showId, ...show }).slice(`/shows`.length)}`
+
+  test(`nothing changed: every file as the last build wrote it, its DTSTAMP and SEQUENCE that build's`, async () => {
+    const { publicDir, cacheDir, read } = await built()
+    const cache = { dir: cacheDir, writer: `one` }
+    expect(await writeCalendars(publicDir, [summer, winter], band, made, cache)).toEqual({
+      files: 3,
+      written: 3,
+    })
+    const once = await read()
+    expect(await writeCalendars(publicDir, [summer, winter], band, later, cache)).toEqual({
+      files: 3,
+      written: 0,
+    })
+    expect(await read()).toEqual(once)
+    expect(stampsIn(once[`shows.ics`]!)).toEqual([`20261125T063000Z`, `20261125T063000Z`])
+    await fs.rm(cacheDir, { recursive: true, force: true })
+    await fs.rm(publicDir, { recursive: true, force: true })
+  })
+
+  test(`an edited show's file and the feed are made anew, with the new build's moment; a removed show's goes`, async () => {
+    const { publicDir, cacheDir, read } = await built()
+    const cache = { dir: cacheDir, writer: `one` }
+    await writeCalendars(publicDir, [summer, winter, dateOnly], band, made, cache)
+    const once = await read()
+    const moved = { ...winter, where: `Nightshop, Urbana` }
+    expect(await writeCalendars(publicDir, [summer, moved], band, later, cache)).toEqual({
+      files: 3,
+      written: 2,
+    })
+    const twice = await read()
+    expect(Object.keys(twice).sort()).toEqual([`shows.ics`, fileOf(summer), fileOf(moved)].sort())
+    expect(twice[fileOf(summer)]).toBe(once[fileOf(summer)])
+    expect(stampsIn(twice[fileOf(moved)]!)).toEqual([`20261126T080000Z`])
+    expect(twice[fileOf(moved)]).toContain(`Nightshop`)
+    expect(twice[`shows.ics`]).toBe(showsCalendar([summer, moved], band, `${band.name} shows`, later))
+    await fs.rm(cacheDir, { recursive: true, force: true })
+    await fs.rm(publicDir, { recursive: true, force: true })
+  })
+
+  test(`a file changed or lost in public/, another band, path prefix or writer: written again`, async () => {
+    const { publicDir, cacheDir, read } = await built()
+    const cache = { dir: cacheDir, writer: `one` }
+    await writeCalendars(publicDir, [summer, winter], band, made, cache)
+    const once = await read()
+    await fs.writeFile(path.join(publicDir, fileOf(summer)), `changed`)
+    await fs.rm(path.join(publicDir, fileOf(winter)))
+    expect(await writeCalendars(publicDir, [summer, winter], band, made, cache)).toEqual({
+      files: 3,
+      written: 2,
+    })
+    expect(await read()).toEqual(once)
+    const prefixed = { ...band, pathPrefix: `/milkpatrol` }
+    expect(await writeCalendars(publicDir, [summer, winter], prefixed, made, cache)).toEqual({
+      files: 3,
+      written: 3,
+    })
+    expect((await read())[fileOf(summer)]).toBe(showEventFile(summer, prefixed, made))
+    expect(
+      await writeCalendars(publicDir, [summer, winter], prefixed, made, { ...cache, writer: `two` }),
+    ).toEqual({ files: 3, written: 3 })
+    await fs.rm(cacheDir, { recursive: true, force: true })
+    await fs.rm(publicDir, { recursive: true, force: true })
+  })
 })

@@ -22,13 +22,20 @@ const shows = [
   },
 ]
 
-function run(node: Partial<Node> & Record<string, unknown>) {
-  const actions = { createNode: jest.fn(), createParentChildLink: jest.fn(), createNodeField: jest.fn() }
+/** Runs createShowNodes on `node`, with `existing` the Show nodes Gatsby holds from earlier builds. */
+function run(node: Partial<Node> & Record<string, unknown>, existing: readonly Partial<Node>[] = []) {
+  const actions = {
+    createNode: jest.fn(),
+    createParentChildLink: jest.fn(),
+    createNodeField: jest.fn(),
+    deleteNode: jest.fn(),
+  }
   createShowNodes({
     node,
     actions,
     createNodeId: (seed: string) => `id(${seed})`,
     createContentDigest: (value: unknown) => JSON.stringify(value),
+    getNodesByType: (type: string) => (type === `Show` ? existing : []),
   } as unknown as CreateNodeArgs)
   return actions
 }
@@ -46,7 +53,8 @@ test(`each show becomes a Show node under shows.json, with its start and year wo
     }),
     expect.objectContaining({ ...shows[1], startDate: `2024-02-23`, year: 2024, parent: `shows-json` }),
   ])
-  expect(actions.createParentChildLink).toHaveBeenCalledTimes(2)
+  // Not children of shows.json's node, which Gatsby deletes with their queries' results whenever the file changes.
+  expect(actions.createParentChildLink).not.toHaveBeenCalled()
   // shows.json keeps listing them in the file's order.
   expect(actions.createNodeField).toHaveBeenCalledWith(
     expect.objectContaining({ name: `showIds`, value: created.map((node) => node.id) }),
@@ -56,6 +64,34 @@ test(`each show becomes a Show node under shows.json, with its start and year wo
 test(`the same show gives the same node, so a rebuild over the cache changes nothing`, () => {
   const node = { id: `shows-json`, internal: { type: `ShowsJson` } as Node[`internal`], shows }
   expect(run(node).createNode.mock.calls).toEqual(run(node).createNode.mock.calls)
+})
+
+test(`a show keeps its node when shows shift around it: its id is its identity, not its place in the file`, () => {
+  const showsJson = (list: unknown[]) => ({
+    id: `shows-json`,
+    internal: { type: `ShowsJson` } as Node[`internal`],
+    shows: list,
+  })
+  const nodeOf = (actions: ReturnType<typeof run>, where: string) =>
+    actions.createNode.mock.calls.map(([node]) => node).find((node) => node.where === where)
+  const before = run(showsJson(shows))
+  const added = { ...shows[1]!, where: `The Space in Champaign`, date: `2024-01-05` }
+  const after = run(showsJson([added, ...shows]))
+  for (const { where } of shows) expect(nodeOf(after, where)).toEqual(nodeOf(before, where))
+})
+
+test(`a show no longer in shows.json loses its node; the others are made again as they were`, () => {
+  const existing = run({
+    id: `shows-json`,
+    internal: { type: `ShowsJson` } as Node[`internal`],
+    shows,
+  }).createNode.mock.calls.map(([node]) => node)
+  const actions = run(
+    { id: `shows-json`, internal: { type: `ShowsJson` } as Node[`internal`], shows: [shows[0]] },
+    existing,
+  )
+  expect(actions.deleteNode.mock.calls).toEqual([[existing[1]]])
+  expect(actions.createNode.mock.calls).toEqual([[existing[0]]])
 })
 
 test(`other nodes are left alone`, () => {
