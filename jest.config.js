@@ -18,6 +18,9 @@ const config = {
   // two workers. And there, a test that leaves a server open keeps the whole run from ending; a worker's leftovers
   // end with the worker.
   maxWorkers: `100%`,
+  // A test's time limit is for a test that hangs, not a measure of speed: Jest's default 5 s failed a logo test that
+  // runs the build's hook (1.2 s on a quiet machine) at a load of 24 on the 2 cores.
+  testTimeout: 30_000,
   // Gatsby (and Netlify's header parser, Lighthouse's median helper and get-port) ship untranspiled ES modules that tests
   // import.
   transformIgnorePatterns: [

@@ -299,13 +299,14 @@ async function runSequence(
 ): Promise<void> {
   const github = gitHubStandIn(`milkpatrol/milkpatrol`, files)
   const editor = await startLocalEditor({ contentDir, github: true })
+  const world: World = { github, members: [], expected: showsOnGitHub(github), counter: 1 }
   try {
-    const world: World = { github, members: [], expected: showsOnGitHub(github), counter: 1 }
     for (let at = 0; at < members; at++) world.members.push(await member(editorBrowser, world, editor))
     await fc.asyncModelRun(() => ({ model: {}, real: world }), sequence)
     expect(github.unknownCalls).toEqual([])
-    await Promise.all(world.members.map(({ page }) => editorBrowser.release(page.context())))
   } finally {
+    // Each sequence's members start clean, in browsers lent again (a failed one's too, as fast-check shrinks it).
+    await Promise.all(world.members.map(({ page }) => editorBrowser.release(page.context())))
     await editor.stop()
   }
 }

@@ -3,7 +3,8 @@
 // upright, named after the show's date and place, on this computer and on GitHub (the stand-in), with its show; a
 // name a picture in use has is never taken, and a media-library upload over one is refused at Publish; a HEIC photo is
 // refused right under the button it was picked with, on the phone's screen, and nothing is uploaded. A photo picked
-// and then replaced by another is never committed, and a photo no form keeps is not kept in the browser either.
+// and then replaced by another is never committed, and a photo no form keeps is not kept in the browser either; one
+// uploaded in Decap's media library is kept like the picture field's own, across a reload, until published.
 import { promises as fs } from "fs"
 import path from "path"
 import sharp from "sharp"
@@ -333,6 +334,36 @@ for (const where of [`on this computer`, `with GitHub`] as const)
       await stop()
     }
   })
+
+test(`a poster uploaded in Decap's media library is kept in the browser as it is chosen: after a reload, the form given back publishes it`, async ({
+  page,
+}) => {
+  const [poster] = await twoPosters()
+  const { contentDir, stop } = await newShowOpen(page, `library-reload`)
+  try {
+    await fillCastleShow(page)
+    await uploadPicture(page, poster)
+    // Decap saves the library's upload under its own lower-cased name.
+    await expect.poll(() => keptPictures(page), { timeout: 10_000 }).toEqual([`img_0001.png`])
+    await expect
+      .poll(() => keptFormOf(page, `shows`), { timeout: 10_000 })
+      .toMatchObject({
+        shows: expect.arrayContaining([expect.objectContaining({ img: `images/posters/img_0001.png` })]),
+      })
+    await page.reload()
+    await expect(
+      page.getByText(`Your changes from before you left this page are back in this form.`),
+    ).toBeVisible({ timeout: 60_000 })
+    await publish(page)
+    await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 60_000 })
+    const { shows } = JSON.parse(await fs.readFile(path.join(contentDir, `shows.json`), `utf8`))
+    expect(shows.at(-1).img).toBe(`images/posters/img_0001.png`)
+    const published = await fs.readFile(path.join(contentDir, `images`, `posters`, `img_0001.png`))
+    expect((await sharp(published).metadata()).width).toBe(600)
+  } finally {
+    await stop()
+  }
+})
 
 test(`"Drop them" shows the file as published, and forgets the photo picked with the dropped changes; a photo no kept form names is forgotten when the editor starts`, async ({
   page,

@@ -154,7 +154,11 @@ export async function bundleEditorChecks(projectDir = process.cwd()): Promise<st
   })
   const file = path.join(projectDir, `node_modules`, `.cache`, `milk-patrol`, editorChecksFile)
   await fs.mkdir(path.dirname(file), { recursive: true })
-  await fs.writeFile(file, result.outputFiles[0]!.text)
+  // Written beside it, then renamed over it: the browser tests' workers bundle it at once, and a page server reading
+  // the file while another worker wrote it served half a script ("missing ) after argument list").
+  const written = `${file}.${process.pid}`
+  await fs.writeFile(written, result.outputFiles[0]!.text)
+  await fs.rename(written, file)
   return file
 }
 
