@@ -28,7 +28,7 @@ export async function finishBuiltSite({ graphql, reporter, pathPrefix }: BuildAr
         name
         siteUrl
       }
-      allShow(sort: { date: ASC }) {
+      allShow(sort: [{ date: ASC }, { showId: ASC }]) {
         nodes {
           facts
           img {

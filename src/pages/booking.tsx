@@ -197,7 +197,7 @@ export const query = graphql`
         milk
       }
     }
-    allShow(sort: { date: DESC }) {
+    allShow(sort: [{ date: DESC }, { showId: ASC }]) {
       nodes {
         facts
       }

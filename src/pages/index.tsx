@@ -70,7 +70,7 @@ export const query = graphql`
     # The next show that goes ahead, and two after it: one may have passed between the build and the visit.
     nextShows: allShow(
       filter: { date: { gte: $today }, status: { ne: "cancelled" } }
-      sort: { date: ASC }
+      sort: [{ date: ASC }, { showId: ASC }]
       limit: 3
     ) {
       nodes {

@@ -105,12 +105,12 @@ export const query = graphql`
       name
       siteUrl
     }
-    upcoming: allShow(filter: { date: { gte: $today } }, sort: { date: ASC }) {
+    upcoming: allShow(filter: { date: { gte: $today } }, sort: [{ date: ASC }, { showId: ASC }]) {
       nodes {
         ...ShowCard
       }
     }
-    previous: allShow(filter: { date: { lt: $today } }, sort: { date: DESC }, limit: $previousShown) {
+    previous: allShow(filter: { date: { lt: $today } }, sort: [{ date: DESC }, { showId: ASC }], limit: $previousShown) {
       nodes {
         ...PlayedShowCard
       }

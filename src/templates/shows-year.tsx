@@ -43,7 +43,7 @@ export const query = graphql`
     bandJson {
       name
     }
-    shows: allShow(filter: { year: { eq: $year }, date: { lt: $today } }, sort: { date: DESC }) {
+    shows: allShow(filter: { year: { eq: $year }, date: { lt: $today } }, sort: [{ date: DESC }, { showId: ASC }]) {
       nodes {
         ...PlayedShowCard
       }
