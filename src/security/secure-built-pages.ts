@@ -7,6 +7,7 @@ import type { Stats } from "fs"
 import { contentSecurityPolicy, inlineScriptHashes, withPolicyMeta } from "./content-security-policy"
 import { type BuiltEntry, headersFile, hostHeaderRules, openerPolicy } from "./host-headers"
 import { editorPolicy } from "./editor-policy"
+import { readKept, writeKept, type KeptBetweenBuilds } from "../content-model/kept-between-builds"
 
 /** Folders whose pages bring their own policy and are not the site's: the content editor, and its policy. */
 const pagesWithOwnPolicy = new Map([[`admin`, editorPolicy({ asHeader: true })]])
@@ -26,36 +27,16 @@ async function filesEndingIn(folder: string, ending: string): Promise<string[]> 
   return nested.flat()
 }
 
-/** What a cache of the pages' policies is kept for: the file it is in, and the code that made it. */
-export interface PolicyCache {
-  /** A folder of the build's cache. */
-  dir: string
-  /** The code that secures the pages: another writer reads every page again. */
-  writer: string
+/** Each page as the last run left it: its size and time of change, and the inline scripts its policy allows (none
+ * for a fragment, which gets no policy). */
+interface Secured {
+  size: number
+  mtimeMs: number
+  hashes: string[] | null
 }
 
-/**
- * Each page as the last run left it: its size and time of change, and the inline scripts its policy allows (none
- * for a fragment, which gets no policy).
- */
-interface SecuredRecord {
-  writer: string
-  pages: Record<string, { size: number; mtimeMs: number; hashes: string[] | null }>
-}
-
-const recordFile = (cache: PolicyCache) => path.join(cache.dir, `secured-pages.json`)
-const sameFile = (kept: { size: number; mtimeMs: number } | undefined, stat: Stats) =>
-  kept?.size === stat.size && kept.mtimeMs === stat.mtimeMs
-
-async function readRecord(cache: PolicyCache | undefined): Promise<SecuredRecord[`pages`]> {
-  if (!cache) return {}
-  try {
-    const record = JSON.parse(await fs.readFile(recordFile(cache), `utf8`)) as SecuredRecord
-    return record.writer === cache.writer ? record.pages : {}
-  } catch {
-    return {}
-  }
-}
+const recordFile = `secured-pages.json`
+const sameFile = (kept: Secured, stat: Stats) => kept.size === stat.size && kept.mtimeMs === stat.mtimeMs
 
 /** A page's policy for the inline scripts it holds now, written into it; the scripts' hashes, or null for a fragment. */
 async function securePage(page: string): Promise<string[] | null> {
@@ -75,11 +56,11 @@ async function securePage(page: string): Promise<string[] | null> {
  */
 export async function secureBuiltPages(
   publicDir: string,
-  cache?: PolicyCache,
+  cache?: KeptBetweenBuilds,
 ): Promise<{ pages: number; scriptHashes: number }> {
   const hashesByEntry = new Map<string, Set<string>>()
-  const before = await readRecord(cache)
-  const record: SecuredRecord[`pages`] = {}
+  const before = await readKept<Secured>(cache, recordFile)
+  const record: Record<string, Secured> = {}
   let securedPages = 0
   for (const page of (await filesEndingIn(publicDir, `.html`)).sort()) {
     const relative = path.relative(publicDir, page)
@@ -87,8 +68,10 @@ export async function secureBuiltPages(
     if (pagesWithOwnPolicy.has(topLevel)) continue
     const kept = before[relative]
     const stat = await fs.stat(page)
-    const hashes = kept && sameFile(kept, stat) ? kept.hashes : await securePage(page)
-    const { size, mtimeMs } = kept && sameFile(kept, stat) ? stat : await fs.stat(page)
+    const unchanged = kept !== undefined && sameFile(kept, stat)
+    const hashes = unchanged ? kept.hashes : await securePage(page)
+    // A page secured now was written again: its size and time of change are the new file's.
+    const { size, mtimeMs } = unchanged ? stat : await fs.stat(page)
     record[relative] = { size, mtimeMs, hashes }
     if (!hashes) continue
     const entryHashes = hashesByEntry.get(topLevel) ?? new Set<string>()
@@ -96,10 +79,7 @@ export async function secureBuiltPages(
     hashesByEntry.set(topLevel, entryHashes)
     securedPages += 1
   }
-  if (cache) {
-    await fs.mkdir(cache.dir, { recursive: true })
-    await fs.writeFile(recordFile(cache), JSON.stringify({ writer: cache.writer, pages: record }))
-  }
+  await writeKept(cache, recordFile, record)
 
   const entries: BuiltEntry[] = (await fs.readdir(publicDir, { withFileTypes: true })).map((entry) => {
     const hashes = hashesByEntry.get(entry.name)

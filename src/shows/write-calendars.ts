@@ -12,28 +12,16 @@ import { promises as fs } from "fs"
 import path from "path"
 import { showCalendarPath, showsCalendarFeedPath } from "../site/addresses"
 import { showEventFile, showsCalendar, type CalendarBand, type CalendarShow } from "./show-calendar"
-
-export interface CalendarCache {
-  /** A folder of the build's cache, for the record of what each file was made from. */
-  dir: string
-  /** What else decides the files' bytes: the code that writes them. Another writer writes every file again. */
-  writer: string
-}
+import { readKept, writeKept, type KeptBetweenBuilds } from "../content-model/kept-between-builds"
 
 /** For each file written, by its path in the site: what it was made from, and its bytes, both hashed. */
-type WrittenRecord = Record<string, { input: string; bytes: string }>
+interface Written {
+  input: string
+  bytes: string
+}
 
 const sha256 = (text: string) => crypto.createHash(`sha256`).update(text).digest(`hex`)
-const recordFile = (cache: CalendarCache) => path.join(cache.dir, `written.json`)
-
-async function readRecord(cache: CalendarCache | undefined): Promise<WrittenRecord> {
-  if (!cache) return {}
-  try {
-    return JSON.parse(await fs.readFile(recordFile(cache), `utf8`)) as WrittenRecord
-  } catch {
-    return {}
-  }
-}
+const recordFile = `written.json`
 
 /** Writes every calendar file (or keeps it, see above); returns how many there are and how many were written. */
 export async function writeCalendars(
@@ -41,7 +29,7 @@ export async function writeCalendars(
   shows: readonly CalendarShow[],
   band: CalendarBand,
   made: Date,
-  cache?: CalendarCache,
+  cache?: KeptBetweenBuilds,
 ): Promise<{ files: number; written: number }> {
   const inPublic = (sitePath: string) => path.join(publicDir, ...sitePath.split(`/`))
   const files = [
@@ -62,11 +50,11 @@ export async function writeCalendars(
     if (file.endsWith(`.ics`) && !wanted.has(inPublic(`/shows/${file}`)))
       await fs.rm(inPublic(`/shows/${file}`), { force: true })
 
-  const before = await readRecord(cache)
-  const record: WrittenRecord = {}
+  const before = await readKept<Written>(cache, recordFile)
+  const record: Record<string, Written> = {}
   let written = 0
   for (const { sitePath, input, make } of files) {
-    const inputHash = sha256(JSON.stringify([cache?.writer, input]))
+    const inputHash = sha256(JSON.stringify(input))
     const kept = before[sitePath]
     if (cache && kept?.input === inputHash) {
       const bytes = await fs.readFile(inPublic(sitePath), `utf8`).catch(() => undefined)
@@ -80,9 +68,6 @@ export async function writeCalendars(
     record[sitePath] = { input: inputHash, bytes: sha256(text) }
     written++
   }
-  if (cache) {
-    await fs.mkdir(cache.dir, { recursive: true })
-    await fs.writeFile(recordFile(cache), JSON.stringify(record))
-  }
+  await writeKept(cache, recordFile, record)
   return { files: files.length, written }
 }

@@ -1,0 +1,40 @@
+// What a step after the pages (the calendars, the pages' policies) keeps in Gatsby's cache of what it wrote, so that a
+// rebuild does again only what changed. A record is kept for the code that wrote it: another writer starts from none.
+import { promises as fs } from "fs"
+import path from "path"
+
+/** Where a step keeps its record, and the code it is kept for. */
+export interface KeptBetweenBuilds {
+  /** A folder of the build's cache. */
+  dir: string
+  /** The code that writes the step's files (build-hooks-version.ts): another writer does every file again. */
+  writer: string
+}
+
+/** The entries `writeKept` last kept in `file` for this writer; none without a cache, for another writer, or unreadable. */
+export async function readKept<Entry>(
+  cache: KeptBetweenBuilds | undefined,
+  file: string,
+): Promise<Record<string, Entry>> {
+  if (!cache) return {}
+  try {
+    const kept = JSON.parse(await fs.readFile(path.join(cache.dir, file), `utf8`)) as {
+      writer?: string
+      entries?: Record<string, Entry>
+    }
+    return kept.writer === cache.writer ? (kept.entries ?? {}) : {}
+  } catch {
+    return {}
+  }
+}
+
+/** Keeps `entries` in `file` for this writer, in place of what was kept; nothing without a cache. */
+export async function writeKept<Entry>(
+  cache: KeptBetweenBuilds | undefined,
+  file: string,
+  entries: Record<string, Entry>,
+): Promise<void> {
+  if (!cache) return
+  await fs.mkdir(cache.dir, { recursive: true })
+  await fs.writeFile(path.join(cache.dir, file), JSON.stringify({ writer: cache.writer, entries }))
+}
