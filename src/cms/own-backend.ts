@@ -16,6 +16,8 @@ import { formKey } from "./cms-config"
 import { keptPicture } from "./kept-pictures"
 import { picturesNamedIn } from "./picture-names"
 import { sameContent } from "./merge-entries"
+import { request } from "@octokit/request"
+import { RequestError } from "@octokit/request-error"
 
 /** The hidden key of a form's data naming the text it was opened from (the form's own line's field). */
 export { formKey }
@@ -190,65 +192,108 @@ async function picturesNamed(assets: Asset[], raw: string | undefined): Promise<
   return [...sent, ...kept.flatMap(({ path, file }) => (file ? [{ path, file }] : []))]
 }
 
-/** A call to GitHub's REST API on the repository, with the signed-in member's token. */
-type GitHubCall = (path: string, method?: string, body?: object, raw?: boolean) => Promise<Response>
-
-function gitHubCalls(api: string, repo: string, token: () => Promise<string>): GitHubCall {
-  return async (path, method = `GET`, body, raw = false) =>
-    fetch(`${api}/repos/${repo}/${path}`, {
-      method,
-      cache: `no-store`,
-      headers: {
-        Authorization: `token ${await token()}`,
-        Accept: raw ? `application/vnd.github.raw` : `application/vnd.github+json`,
-        ...(body ? { "Content-Type": `application/json` } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
+/**
+ * The repository on GitHub through its REST API (Octokit), with the signed-in member's token: files read at the
+ * branch's head, a Publish written as one commit on it. Never from the browser's cache: a file read again after a
+ * Publish must be the one just written.
+ */
+export function gitHubRepository(
+  api: string,
+  repository: string,
+  branch: string,
+  token: () => Promise<string>,
+): OwnParts {
+  const [owner = ``, repo = ``] = repository.split(`/`)
+  const at = { owner, repo }
+  const gitHub = request.defaults({
+    baseUrl: api,
+    request: {
+      fetch: async (url: string, init: RequestInit) =>
+        fetch(url, {
+          ...init,
+          cache: `no-store`,
+          headers: { ...init.headers, authorization: `token ${await token()}` },
+        }),
+    },
+  })
+  const answered = (trouble: unknown): trouble is RequestError =>
+    trouble instanceof RequestError && !!trouble.response
+  /** GitHub's answers in words; a call it did not answer at all stays as it is (noAnswer). */
+  const refused = (trouble: unknown): never => {
+    throw answered(trouble) ? new Refusal(gitHubTrouble(trouble.status)) : trouble
+  }
+  /** A file's bytes at `ref`, or undefined when it is not there. */
+  const file = async (path: string, ref: string) => {
+    const raw = await gitHub(`GET /repos/{owner}/{repo}/contents/{+path}`, {
+      ...at,
+      path,
+      ref,
+      mediaType: { format: `raw` },
+      request: { parseSuccessResponseBody: false },
+    }).catch((trouble: unknown) => {
+      if (answered(trouble) && trouble.status === 404) return undefined
+      throw trouble
     })
-}
-
-/** The repository on GitHub, through its REST API: files read at the branch's head, written as a commit on it. */
-function gitHub(call: GitHubCall, branch: string, pictures: Picture[], message: string): Repository {
-  const json = async (path: string, method = `GET`, body?: object) => {
-    const response = await call(path, method, body)
-    if (!response.ok) throw new Refusal(gitHubTrouble(response.status))
-    return response.json()
+    return raw && new Uint8Array(await new Response(raw.data as ReadableStream).arrayBuffer())
+  }
+  const ref = `/repos/{owner}/{repo}/git/refs/heads/{branch}`
+  const commit = async (
+    files: Record<string, string>,
+    head: string,
+    pictures: Picture[],
+    message: string,
+  ) => {
+    const base = await gitHub(`GET /repos/{owner}/{repo}/git/commits/{commit_sha}`, {
+      ...at,
+      commit_sha: head,
+    })
+    const blobs = await Promise.all(
+      pictures.map(async (picture) => {
+        const content = await base64Of(picture)
+        const blob = await gitHub(`POST /repos/{owner}/{repo}/git/blobs`, {
+          ...at,
+          content,
+          encoding: `base64`,
+        })
+        return { path: picture.path, mode: `100644`, type: `blob`, sha: blob.data.sha } as const
+      }),
+    )
+    const texts = Object.entries(files).map(
+      ([path, content]) => ({ path, mode: `100644`, type: `blob`, content }) as const,
+    )
+    const tree = [...blobs, ...texts]
+    const made = await gitHub(`POST /repos/{owner}/{repo}/git/trees`, {
+      ...at,
+      base_tree: base.data.tree.sha,
+      tree,
+    })
+    const parents = [head]
+    return (
+      await gitHub(`POST /repos/{owner}/{repo}/git/commits`, { ...at, message, tree: made.data.sha, parents })
+    ).data.sha
   }
   return {
-    read: async (filePath) => {
-      const head = (await json(`git/refs/heads/${encodeURIComponent(branch)}`)).object.sha as string
-      const response = await call(`contents/${filePath}?ref=${head}`, `GET`, undefined, true)
-      if (response.status === 404) return { text: undefined, version: head }
-      if (!response.ok) throw new Refusal(gitHubTrouble(response.status))
-      return { text: await response.text(), version: head }
-    },
-    write: async (files, head) => {
-      const tree = (await json(`git/commits/${head}`)).tree.sha as string
-      const blobs = await Promise.all(
-        pictures.map(async (picture) => ({
-          path: picture.path,
-          mode: `100644`,
-          type: `blob`,
-          sha: (await json(`git/blobs`, `POST`, { content: await base64Of(picture), encoding: `base64` }))
-            .sha,
-        })),
-      )
-      const texts = Object.entries(files).map(([path, content]) => ({
-        path,
-        mode: `100644`,
-        type: `blob`,
-        content,
-      }))
-      const made = await json(`git/trees`, `POST`, { base_tree: tree, tree: [...blobs, ...texts] })
-      const commit = await json(`git/commits`, `POST`, { message, tree: made.sha, parents: [head] })
-      const moved = await call(`git/refs/heads/${encodeURIComponent(branch)}`, `PATCH`, {
-        sha: commit.sha,
-        force: false,
-      })
-      if (moved.status === 422) return false
-      if (!moved.ok) throw new Refusal(gitHubTrouble(moved.status))
-      return true
-    },
+    file: (filePath) =>
+      file(filePath, branch).catch((trouble: unknown) => {
+        if (answered(trouble)) return undefined
+        throw trouble
+      }),
+    repository: (pictures, message) => ({
+      read: async (filePath) => {
+        const head: string = (await gitHub(`GET ${ref}`, { ...at, branch }).catch(refused)).data.object.sha
+        const bytes = await file(filePath, head).catch(refused)
+        return { text: bytes && new TextDecoder().decode(bytes), version: head }
+      },
+      write: async (files, head) => {
+        const sha = await commit(files, head, pictures, message).catch(refused)
+        // 422 is GitHub's "Update is not a fast forward": the branch moved past `head` (another Publish came
+        // first), so nothing was written and the Publish reads again.
+        return gitHub(`PATCH ${ref}`, { ...at, branch, sha, force: false }).then(
+          () => true,
+          (trouble: unknown) => (answered(trouble) && trouble.status === 422 ? false : refused(trouble)),
+        )
+      },
+    }),
   }
 }
 
@@ -260,23 +305,19 @@ const gitHubTrouble = (status: number) =>
     ? `Nothing was published: GitHub did not accept your sign-in (it may have expired). Your changes are still in this form: sign out and in again from the menu at the top right, then press Publish again.`
     : `Nothing was published: GitHub did not answer as expected (${status}; perhaps the connection dropped). Your changes are still in this form: press Publish again.`
 
-type EditingServerCall = (body: object) => Promise<Response>
-
 /**
- * A call to the local editing server. One it does not answer at all (stopped, its terminal closed) is refused in
- * words that say how to start it again.
+ * The repository on this computer, through the local editing server: a write names the version of the file it read.
+ * A call it does not answer at all (stopped, its terminal closed) is refused in words that say how to start it again.
  */
-const editingServerCall = (url: string) => (body: object) =>
-  fetch(url, {
-    method: `POST`,
-    headers: { "Content-Type": `application/json` },
-    body: JSON.stringify(body),
-  }).catch(() => {
-    throw new Refusal(lostServer)
-  })
-
-/** The repository on this computer, through the local editing server: a write names the file's version it read. */
-function editingServer(post: EditingServerCall, branch: string, pictures: Picture[]): Repository {
+function editingServer(url: string, branch: string): OwnParts {
+  const post = (body: object) =>
+    fetch(url, {
+      method: `POST`,
+      headers: { "Content-Type": `application/json` },
+      body: JSON.stringify(body),
+    }).catch(() => {
+      throw new Refusal(lostServer)
+    })
   const read = async (filePath: string) => {
     const response = await post({ action: `getEntry`, params: { branch, path: filePath } })
     if (!response.ok) throw new Refusal(lostServer)
@@ -284,40 +325,41 @@ function editingServer(post: EditingServerCall, branch: string, pictures: Pictur
     return { text: entry?.data ?? undefined, version: JSON.stringify(entry?.file?.id ?? null) }
   }
   return {
-    read,
-    write: async (files, version) => {
-      const dataFiles = Object.entries(files).map(([path, raw]) => ({ path, raw }))
-      const [main] = dataFiles
-      const response = await post({
-        action: `persistEntry`,
-        params: {
-          branch,
-          dataFiles,
-          assets: await Promise.all(
-            pictures.map(async (picture) => ({
-              path: picture.path,
-              content: await base64Of(picture),
-              encoding: `base64`,
-            })),
-          ),
-          options: {},
-          // The version this write is made on; a file sent along (lineups.json) is written over as it is now.
-          openedVersions: Object.fromEntries(
-            await Promise.all(
-              dataFiles.map(async ({ path }) => [
-                path,
-                JSON.parse(path === main!.path ? version : (await read(path)).version),
-              ]),
-            ),
-          ),
-        },
-      })
-      if (response.ok) return true
-      // Moved on since it was read (another tab, a text editor): read again; anything else is the server's refusal.
-      if ((await read(main!.path)).version !== version) return false
-      const refusal = (await response.json().catch(() => ({}))) as { error?: string }
-      throw new Refusal(refusal.error ?? lostServer)
+    file: async (filePath) => {
+      const response = await post({ action: `getMediaFile`, params: { branch, path: filePath } })
+      const file = response.ok ? ((await response.json()) as { content?: string } | null) : undefined
+      return file?.content ? Uint8Array.from(atob(file.content), (c) => c.charCodeAt(0)) : undefined
     },
+    repository: (pictures) => ({
+      read,
+      write: async (files, version) => {
+        const dataFiles = Object.entries(files).map(([path, raw]) => ({ path, raw }))
+        const [main] = dataFiles
+        const assets = await Promise.all(
+          pictures.map(async (picture) => ({
+            path: picture.path,
+            content: await base64Of(picture),
+            encoding: `base64`,
+          })),
+        )
+        // The version this write is made on; a file sent along (lineups.json) is written over as it is now.
+        const openedVersions = Object.fromEntries(
+          await Promise.all(
+            dataFiles.map(async ({ path }) => [
+              path,
+              JSON.parse(path === main!.path ? version : (await read(path)).version),
+            ]),
+          ),
+        )
+        const params = { branch, dataFiles, assets, options: {}, openedVersions }
+        const response = await post({ action: `persistEntry`, params })
+        if (response.ok) return true
+        // Moved on since it was read (another tab, a text editor): read again; anything else is the server's refusal.
+        if ((await read(main!.path)).version !== version) return false
+        const refusal = (await response.json().catch(() => ({}))) as { error?: string }
+        throw new Refusal(refusal.error ?? lostServer)
+      },
+    }),
   }
 }
 
@@ -373,34 +415,12 @@ export function registerOwnBackends(rules: BackendRules): void {
     } as unknown as new (...args: unknown[]) => unknown
   CMS.registerBackend(
     `milk-patrol-github`,
-    wrap(`github`, (decap, { api_root = `https://api.github.com`, repo, branch }) => {
-      const call = gitHubCalls(api_root, repo, () => decap.getToken())
-      return {
-        file: async (filePath) => {
-          const response = await call(
-            `contents/${filePath}?ref=${encodeURIComponent(branch)}`,
-            `GET`,
-            undefined,
-            true,
-          )
-          return response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined
-        },
-        repository: (pictures, message) => gitHub(call, branch, pictures, message),
-      }
-    }),
+    wrap(`github`, (decap, { api_root = `https://api.github.com`, repo, branch }) =>
+      gitHubRepository(api_root, repo, branch, () => decap.getToken()),
+    ),
   )
   CMS.registerBackend(
     `milk-patrol-local`,
-    wrap(`proxy`, (_decap, { proxy_url, branch }) => {
-      const post = editingServerCall(proxy_url)
-      return {
-        file: async (filePath) => {
-          const response = await post({ action: `getMediaFile`, params: { branch, path: filePath } })
-          const file = response.ok ? ((await response.json()) as { content?: string } | null) : undefined
-          return file?.content ? Uint8Array.from(atob(file.content), (c) => c.charCodeAt(0)) : undefined
-        },
-        repository: (pictures) => editingServer(post, branch, pictures),
-      }
-    }),
+    wrap(`proxy`, (_decap, { proxy_url, branch }) => editingServer(proxy_url, branch)),
   )
 }
