@@ -18,6 +18,8 @@ import { picturesNamedIn } from "./picture-names"
 import { sameContent } from "./merge-entries"
 import { request } from "@octokit/request"
 import { RequestError } from "@octokit/request-error"
+import { digest } from "ohash"
+import { base64ToUint8Array, uint8ArrayToBase64 } from "uint8array-extras"
 
 /** The hidden key of a form's data naming the text it was opened from (the form's own line's field). */
 export { formKey }
@@ -25,22 +27,9 @@ export { formKey }
 const textKey = (hash: string) => `milk-patrol: text ${hash}`
 const publishedKey = (form: string) => `milk-patrol: form ${form} published as`
 
-/** A short name for a text (cyrb53), to keep it once in localStorage however many forms are opened from it. */
-function hashOf(text: string): string {
-  let [h1, h2] = [0xdeadbeef, 0x41c6ce57]
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    h1 = Math.imul(h1 ^ c, 2654435761)
-    h2 = Math.imul(h2 ^ c, 1597334677)
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)
-}
-
-/** Keeps a text under its hash, forgetting the oldest beyond 40 (a few per file is all a form needs). */
+/** Keeps a text under its hash (SHA-256), forgetting the oldest beyond 40 (a few per file is all a form needs). */
 function keepText(text: string): string {
-  const hash = hashOf(text)
+  const hash = digest(text)
   localStorage.setItem(textKey(hash), JSON.stringify({ text, at: Date.now() }))
   const kept = Object.keys(localStorage).filter((key) => key.startsWith(textKey(``)))
   if (kept.length > 40) {
@@ -108,13 +97,8 @@ export interface Picture {
  * A picture's bytes to publish, as base64: one uploaded through Decap's own media library is drawn smaller here
  * (picture-widget.ts); the picture field's own upload was already.
  */
-async function base64Of({ file }: Picture): Promise<string> {
-  const bytes = new Uint8Array(await (await smallerPicture(file)).arrayBuffer())
-  let binary = ``
-  for (let at = 0; at < bytes.length; at += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000))
-  return btoa(binary)
-}
+const base64Of = async ({ file }: Picture) =>
+  uint8ArrayToBase64(new Uint8Array(await (await smallerPicture(file)).arrayBuffer()))
 
 /** What a Publish needs from the editor's rules (editor-checks.ts). */
 export interface PublishRules {
@@ -328,7 +312,7 @@ function editingServer(url: string, branch: string): OwnParts {
     file: async (filePath) => {
       const response = await post({ action: `getMediaFile`, params: { branch, path: filePath } })
       const file = response.ok ? ((await response.json()) as { content?: string } | null) : undefined
-      return file?.content ? Uint8Array.from(atob(file.content), (c) => c.charCodeAt(0)) : undefined
+      return file?.content ? base64ToUint8Array(file.content) : undefined
     },
     repository: (pictures) => ({
       read,
