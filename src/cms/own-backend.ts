@@ -13,6 +13,7 @@ import { formKey } from "./cms-config"
 import { keptPicture } from "./kept-pictures"
 import { picturesNamedIn } from "./picture-names"
 import { sameContent } from "./merge-entries"
+import { CMS } from "./decap"
 
 export { formKey }
 
@@ -58,14 +59,6 @@ export function holdsChanges(left: Record<string, unknown>, opened: Record<strin
   const same = (other: unknown) => sameContent(withoutFormKey(left), withoutFormKey(other))
   return !!read?.ok && !same(read.value) && !same(opened)
 }
-
-// Decap's objects, as its documentation describes a backend's: untyped here.
-/* eslint-disable @typescript-eslint/no-explicit-any */
-declare const CMS: {
-  getBackend(name: string): { init: (...args: any[]) => any } | undefined
-  registerBackend(name: string, backend: new (...args: any[]) => any): void
-}
-/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** A picture to commit with the form: where it goes (content/images/…) and its file. */
 export interface Picture {
