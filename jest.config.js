@@ -1,4 +1,11 @@
 // Jest runs unit and component tests in jsdom; browser behaviour is proven by Playwright under e2e/.
+const path = require(`path`)
+const { guardChildren } = require(`./src/test-support/live-content-guard`)
+
+// No test reads or writes the band's live content/ (src/test-support/live-content-guard.js): every process started
+// from here on, the workers first, refuses it.
+guardChildren(path.join(__dirname, `content`))
+
 /** @type {import("jest").Config} */
 const config = {
   testEnvironment: `jsdom`,
@@ -31,6 +38,8 @@ const config = {
   globals: { __PATH_PREFIX__: `` },
   testEnvironmentOptions: { url: `http://localhost/` },
   setupFilesAfterEnv: [`<rootDir>/jest.setup.ts`],
+  // An import of a file under content/ is refused as reading it is.
+  resolver: `<rootDir>/jest-resolver.js`,
   // The second reporter writes the pass/fail counts that .ci/run totals with Playwright's.
   reporters: [`default`, `<rootDir>/.ci/jest-count-reporter.js`],
 }

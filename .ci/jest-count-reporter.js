@@ -7,7 +7,7 @@ class JestCountReporter {
     if (!file) return
     // A test file that cannot even run (a syntax error, a failing import) counts as a failed test.
     const failed = results.numFailedTests + results.numRuntimeErrorTestSuites
-    // .ci/run runs Jest more than once (the edited-content proof, a second Node line): each run adds its counts.
+    // .ci/run runs Jest more than once (the unit tests, then the proofs): each run adds its counts.
     const earlier = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, `utf8`)) : { passed: 0, failed: 0 }
     fs.writeFileSync(
       file,

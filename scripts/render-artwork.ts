@@ -1,4 +1,5 @@
 // Renders the site's original artwork from its SVG sources to the rasters the site ships: `npm run artwork`.
+import fs from "fs"
 import path from "path"
 import sharp from "sharp"
 import { appIconPath, appIconSizes } from "../src/seo/app-icons"
@@ -119,12 +120,14 @@ const encode = (image: sharp.Sharp, item: Artwork): sharp.Sharp =>
     ? image.png({ palette: true, quality: 95, colours: item.colours ?? 256, compressionLevel: 9, effort: 10 })
     : image.webp({ lossless: true, effort: 6 })
 
-export async function renderArtwork(item: Artwork): Promise<sharp.OutputInfo> {
+/** Renders `item` from its source into its target under `into`: the repository, or a folder a test reads. */
+export async function renderArtwork(item: Artwork, into = repositoryRoot): Promise<sharp.OutputInfo> {
   const source = path.join(repositoryRoot, item.source)
   const { width: drawnWidth, height: drawnHeight } = await sharp(source).metadata()
   if (!drawnWidth || !drawnHeight)
     throw new Error(`${item.source} has no size; give its <svg> a width and height or a viewBox`)
-  const target = path.join(repositoryRoot, item.target)
+  const target = path.join(into, item.target)
+  await fs.promises.mkdir(path.dirname(target), { recursive: true })
   if (item.canvas) {
     const { height, background, margin } = item.canvas
     // The largest size at which the drawing fits inside the margins, rasterised at that size.

@@ -7,9 +7,9 @@ import os from "os"
 import path from "path"
 
 /** A copy in a new folder of the temp directory, named `prefix` and a random ending; returns its path. */
-export function copyProject(project: string, prefix = `bench-scale-`): string {
+export function copyProject(project: string, prefix = `bench-scale-`, options: CopyOptions = {}): string {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
-  copyProjectInto(project, copy)
+  copyProjectInto(project, copy, options)
   return copy
 }
 

@@ -1,5 +1,7 @@
 /** @jest-environment node */
-// `npm run check-content`, as editors and CI run it: "content OK" and exit 0, or every problem and exit 1.
+// `npm run check-content`, as editors and CI run it: "content OK" and exit 0, or every problem and exit 1. On fixtures
+// only: the band's live content/ is checked by every build of it (onPreInit), not by CI, which a band member's edit
+// must not turn red (src/test-support/live-content-guard.js).
 import { showFieldsInWords } from "../__fixtures__/broken-inputs"
 import { spawnSync } from "child_process"
 import path from "path"
@@ -41,10 +43,4 @@ test(`broken content: every problem, a count, and exit 1`, async () => {
     ].join(`\n`),
   )
   expect(run.status).toBe(1)
-}, 30_000)
-
-test(`the real content in content/ passes`, () => {
-  const run = checkContent()
-  expect(run.stderr).toBe(``)
-  expect(run.status).toBe(0)
 }, 30_000)
