@@ -3816,7 +3816,7 @@ type ShowPagesQuery = { readonly allShow: { readonly nodes: ReadonlyArray<{ read
 type CalendarContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CalendarContentQuery = { readonly bandJson: { readonly name: string, readonly siteUrl: string } | null, readonly allShow: { readonly nodes: ReadonlyArray<{ readonly facts: Record<string, unknown>, readonly img: { readonly absolutePath: string } | null }> } };
+type CalendarContentQuery = { readonly bandJson: { readonly name: string, readonly siteUrl: string } | null, readonly allShow: { readonly nodes: ReadonlyArray<{ readonly facts: Record<string, unknown>, readonly img: { readonly absolutePath: string, readonly internal: { readonly contentDigest: string } } | null }> } };
 
 
 }

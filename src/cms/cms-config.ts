@@ -1,7 +1,5 @@
-// The content editor's configuration (Decap CMS), generated from the content model's JSON Schemas, which are
-// themselves generated from the zod definitions: one source of truth for what a field may hold and what the band
-// reads beside it (its title as the label, its description as the hint). Whatever a form cannot check, the build's
-// validation still catches.
+// The content editor's configuration (Decap CMS), generated from the content model's JSON Schemas (themselves made
+// from the zod definitions): a field's title is its label, its description its hint.
 import { contentFiles, type ContentKind } from "../content-model/files"
 import { contentJsonSchema, type JsonSchema } from "../content-model/json-schemas"
 
@@ -50,13 +48,12 @@ function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required:
         ...common,
         widget: `list`,
         ...minimum,
-        // Short lists of names: shown open, each name on its own line.
         collapsed: false,
         summary: `{{fields.name}}`,
         field: {
           name: `name`,
           label: items.title,
-          // Decap's relation picker, made removable from a list by src/cms/editor-checks.ts.
+          // Decap's relation picker, made removable from a list (editor-checks.ts).
           widget: `member`,
           collection: `content`,
           file: `members`,
@@ -77,8 +74,7 @@ function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required:
         fields: fieldsOf(kind, items),
         summary: summaries[kind],
       }
-    // What a member plays: one line, "Guitar, Vocals" (the instruments widget, phone-form.ts). Acts and genres, whose names
-    // may hold a comma, stand open, one box each.
+    // What a member plays: one line, "Guitar, Vocals" (phone-form.ts); acts and genres may hold a comma: a box each.
     if (commaLists.has(name)) return { ...common, widget: `instruments`, ...minimum }
     return {
       ...common,
@@ -90,11 +86,8 @@ function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required:
   }
   // A choice among a few words (a show's status): picked, never typed.
   if (schema.enum) return { ...common, widget: `select`, options: schema.enum }
-  // A picture: uploaded made smaller and named after its show, or chosen from the site's (picture-widget.ts).
   if (name === `img`) return { ...common, widget: `picture`, choose_url: false, ...imageFolders[kind] }
-  // A link gets no pattern of its own: the checker's link rule runs before Publish (editor-checks.ts) and says
-  // what is wrong with it and how to write it ("starts with http: instead of https://"); a pattern said less,
-  // and refused "HTTPS://", which the checker and the build accept.
+  // A link gets no pattern: the checker's rule, before Publish, says more, and accepts "HTTPS://" as the build does.
   const pattern =
     schema.pattern && schema.format !== `uri`
       ? {
@@ -104,9 +97,8 @@ function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required:
           ],
         }
       : {}
-  // A date, or a date and a start time: the phone's own pickers (src/cms/phone-form.ts).
   if (dateFields.has(name)) return { ...common, widget: `show-date`, ...pattern }
-  // A stage plot may be a PDF: picked as a file, not only as a picture.
+  // A stage plot may be a PDF.
   if (name === `stagePlot`)
     return { ...common, widget: `file`, choose_url: false, ...imageFolders[kind], ...pattern }
   return { ...common, widget: schema.lineBreaksAllowed ? `text` : `string`, ...pattern }
@@ -145,10 +137,7 @@ function fieldsOf(kind: ContentKind, schema: JsonSchema): CmsField[] {
 /** The hidden key of a form's data naming the text it was opened from (own-backend.ts); never written to a file. */
 export const formKey = `_formOpenedFrom`
 
-/**
- * The form's own line, first in each form, on its hidden key: what happens to changes not published, and that they
- * are back after a reload (editor-checks.ts's form-line widget).
- */
+/** The form's own line, first in each form, on its hidden key (editor-checks.ts's form-line widget). */
 const formLine: CmsField = { name: formKey, label: `Your changes`, widget: `form-line`, required: true }
 
 export interface EditorSite {
@@ -159,10 +148,7 @@ export interface EditorSite {
   localServer?: string
   /** The OAuth provider for "Login with GitHub" when it is not Netlify's (GitHub Pages: an OAuth proxy). */
   oauth?: { baseUrl: string; authEndpoint?: string }
-  /**
-   * Whether the repository is private. GitHub's sign-in then has to grant `repo` (every repository the member can
-   * reach, private ones included); a public repository needs only `public_repo`, which is what is asked by default.
-   */
+  /** A private repository needs GitHub's `repo` grant (every repository the member reaches), a public one less. */
   privateRepository?: boolean
 }
 
@@ -175,8 +161,7 @@ export function cmsConfig({
 }: EditorSite): Record<string, unknown> {
   const kinds = Object.keys(contentFiles) as ContentKind[]
   return {
-    // Decap's GitHub backend, or (on this computer) its local one, with a Publish of the editor's own
-    // (own-backend.ts). Never the local one in the built site: its editor reaches nothing on the visitor's computer.
+    // Decap's GitHub backend, or its local one when editing on this computer, with our own Publish (own-backend.ts).
     backend: {
       name: localServer ? `milk-patrol-local` : `milk-patrol-github`,
       ...(localServer ? { proxy_url: `${localServer}/api/v1` } : {}),
@@ -190,14 +175,13 @@ export function cmsConfig({
     // Posters by default; each picture field names its own folder.
     media_folder: `content/images/posters`,
     public_folder: `images/posters`,
-    // No site_url: Decap would show it as a link in the toolbar's account menu, and a "View Live" link beside
-    // Publish, for which a phone's toolbar has no room.
+    // No site_url: its "View Live" link beside Publish does not fit a phone's toolbar.
     collections: [
       {
         name: `content`,
         label: `The site's content`,
         editor: { preview: false },
-        // Named here (not only per file), so Decap reads and writes through editor-checks.ts's JSON format.
+        // Named here too, so Decap reads and writes through editor-checks.ts's JSON format.
         format: `json`,
         files: kinds.map((kind) => ({
           name: kind,

@@ -1,27 +1,12 @@
-// The editor's own rules, loaded at /admin/ after Decap CMS's bundle (built for the browser by
-// src/build/write-editor.ts):
-// - a content file is read with the checker's JSON reader; one it cannot read is never saved over (the checker's
-//   message shows on opening and refuses Publish), and a saved file keeps the band's layout (kept-layout.ts);
-// - before Publish, the checker's own rules run on the file as it would be written and on the others as read
-//   (entry-problems.ts), so whatever the build would refuse is refused here, in the same words;
-// - the form as the page was left (a reload, a closed tab) comes back, said so, until published or dropped;
-// - a lineup's names can be removed (Decap's list cannot remove an item that left metadata, as its relation picker
-//   does), and going from one content file straight to another loads the other (Decap kept the first one's form);
-// - a save says which version of the file its form was opened from, so the local editing server refuses it when the
-//   file changed since (another tab, a text editor) instead of undoing that change;
-// - a picture is uploaded by a widget of our own, made smaller and named after its show (picture-widget.ts); a
-//   picture the content uses is never replaced by an upload nor deleted: a Publish with an upload over it and the
-//   media library's "Delete selected" are refused, naming who uses it;
-// - on a phone the form fits the screen, and a show's date is picked with the phone's pickers (phone-form.ts);
-// - a new show gets its id, and removing a show or adding one in the past is asked first (show-additions.ts);
-// - with GitHub, a Publish whose file changed there since the form was opened is merged with that change when they
-//   touch different entries, and refused in words otherwise (merge-entries.ts);
-// - a refusal stays on screen until it is closed, with the field it names marked.
+// The editor's script at /admin/, loaded after Decap CMS's bundle (built by src/build/write-editor.ts): the checker's
+// rules before Publish, in its words; the form kept as the page was left; the questions a Publish asks; the widgets and
+// backends registered; then Decap started. docs/editor.md, "The parts of src/cms/", says what each part is for.
+import { CMS, createClass, h, type Immutable } from "./decap"
 import { formatProblem, formatProblems, type ImageChecker } from "../content-model/content-rules"
 import { contentFiles, type ContentKind } from "../content-model/files"
 import {
   acceptsPdf,
-  imageNames,
+  damagedImageProblem,
   narrowImageProblem,
   pdfProblem,
   recognizeByBytes,
@@ -89,27 +74,6 @@ import {
   type WidgetProps,
 } from "./own-widgets"
 
-// Decap's own objects are untyped: Immutable.js values and widget classes whose shapes change with the field.
-/* eslint-disable @typescript-eslint/no-explicit-any */
-interface Immutable {
-  get(key: string): any
-  set(key: string, value: unknown): Immutable
-  removeIn(path: (string | number)[]): Immutable
-  toJS(): any
-}
-declare const CMS: {
-  registerCustomFormat(name: string, extension: string, formatter: object): void
-  registerEventListener(listener: { name: string; handler: (event: { entry: Immutable }) => unknown }): void
-  registerWidget(name: string, control: unknown, preview?: unknown): void
-  getWidget(name: string): { control: any; preview?: unknown } | undefined
-  init(options: { config: object }): void
-  getLocale(locale: string): any
-  registerLocale(locale: string, phrases: object): void
-}
-declare const h: (type: any, props: object | null, ...children: unknown[]) => unknown
-/** Decap's documented global for widgets written as classes (create-react-class). */
-declare const createClass: (spec: object) => unknown
-/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** The text of each content file as the editor last read it. */
 const readTexts: Partial<Record<ContentKind, string>> = {}
@@ -120,8 +84,8 @@ const byteOrderMark = `\uFEFF`
 CMS.registerCustomFormat(`json`, `json`, {
   fromFile(text: string) {
     const read = readJson(text.replace(byteOrderMark, ``))
-    // Its form says so when it is opened (formWatch, below); with the hidden key the form's own line stands on (a
-    // required field), so that Publish reaches the editor's refusal.
+    // Said when its form opens (formWatch); the hidden key fills the form line's required field, so Publish reaches
+    // the editor's refusal.
     if (!read.ok) return openedFrom({ [unreadable]: text }, text)
     const kind = kindOfData(read.value)
     if (!kind) return read.value
@@ -131,10 +95,8 @@ CMS.registerCustomFormat(`json`, `json`, {
   },
   toFile(data: Record<string, unknown>) {
     const kind = kindOfData(data)
-    // Decap writes its local backup of the form through here too, 2 s after the last change. The editor keeps the
-    // form as left itself, and gives Decap no text, of which Decap keeps no backup: so it never asks the backup
-    // question nor draws a backup and the file over each other. A Publish's data is marked by preSave (below); its
-    // text is laid out as the file it is an edit of, and loses its hidden key, in own-backend.ts.
+    // Decap's local backup (2 s after the last change) comes through here too: the editor keeps the form itself and
+    // gives Decap no text, so Decap never asks its backup question. Only preSave's data is a Publish's.
     if (!(publishing in data)) {
       if (kind) keepFormAsLeft(kind, data)
       return ``
@@ -146,38 +108,36 @@ CMS.registerCustomFormat(`json`, `json`, {
 
 // ---- The form as the page was left: kept by the editor, in this browser, until it is published or dropped ----
 
-/** Marks the data preSave hands on to a Publish: its text is written (the form kept as left is not). */
+/** Marks the data preSave hands on to a Publish, whose text is written. */
 const publishing = `_milkPatrolPublishing`
-/** The form's data as it is now: Decap's getEntry, which it hands to the editor's widgets (the form's own line). */
+/** The form's data as it is now: the getEntry Decap hands the form line's widget. */
 let draft: (() => Immutable) | undefined
 const leftKey = (kind: ContentKind) => `milk-patrol: form of ${kind} as the page was left`
 /** Set once "Drop them" is tapped: nothing of the form is kept again while the page reloads. */
 let dropped = false
 const keepFormAsLeft = (kind: ContentKind, data: unknown) =>
   dropped || localStorage.setItem(leftKey(kind), JSON.stringify(data))
-/** The forms kept as left, as their data's JSON. */
 const keptForms = () =>
   (Object.keys(contentFiles) as ContentKind[]).flatMap((kind) => localStorage.getItem(leftKey(kind)) ?? [])
-// Pictures kept for a form no longer kept (dropped, published, or picked and then replaced) are forgotten.
 void forgetPicturesNotIn(keptForms())
-// Decap's backup comes 2 s after the last change: an edit made just before the page was left is kept here.
+// An edit made less than 2 s before the page was left (Decap's backup debounce) is kept here.
 window.addEventListener(`pagehide`, () => {
   const entry = draft?.()
   const kind = entry && kindOfPath(entry.get(`path`))
   if (kind) keepFormAsLeft(kind, entry.get(`data`).toJS())
 })
 
-/** Marks the hidden key of a form given back as left, until the form's own line (below) takes it off. */
+/** Marks the hidden key of a form given back as left, until the form line takes it off. */
 const givenBackMark = `~given-back`
 
-/** The form as the page was left, when it holds changes not published, instead of `opened`, its hidden key marked. */
+/** The form as the page was left, when it holds changes not published, its hidden key marked. */
 function formAsLeft(kind: ContentKind, opened: Record<string, unknown>) {
   const left = JSON.parse(localStorage.getItem(leftKey(kind)) ?? `null`) as Record<string, unknown> | null
   if (!left || !holdsChanges(left, opened)) return undefined
   return { ...left, [formKey]: `${String(left[formKey])}${givenBackMark}` }
 }
 
-/** Forms given back as left on this page (their hidden keys), and the form lines showing, to draw again. */
+/** Forms given back on this page (their hidden keys), and the form lines showing, to draw again. */
 const givenBack = new Set<string>()
 const formLines = new Set<() => void>()
 
@@ -187,10 +147,9 @@ interface FormLineProps {
   getEntry: () => Immutable
 }
 /**
- * The form's own line (the hidden key's field, cms-config.ts): what happens to changes not published, and, when the
- * form was given back as the page was left, that they are back, with "Drop them". Decap made that form as if it were
- * the file, so it offers no Publish: the line takes the mark off the hidden key, a change Decap sees, and Publish is
- * offered as for any change.
+ * The form's own line (the hidden key's field): what happens to changes not published, or that they are back, with
+ * "Drop them". Decap offers no Publish for a form given back, as it read it from the file: taking the mark off the
+ * hidden key is a change it sees.
  */
 CMS.registerWidget(
   `form-line`,
@@ -230,25 +189,22 @@ CMS.registerWidget(
   }),
 )
 /**
- * "Drop them", tapped: the form kept as left and its pictures are forgotten, and the editor's page is loaded again.
- * Decap then reads the file through our backend and format as on any start, and shows it as published. No extension
- * point sets a whole form's data (a widget's onChange sets its own field), and this is no reach into the app: the
- * member asked for the page to start again, and Decap starts as it always does (extension-points.test.ts allows a
- * reload only in a function that a button of ours calls when tapped).
+ * "Drop them", tapped: the form kept as left and its pictures are forgotten, and the page loads again, showing the
+ * file as published. No extension point sets a whole form's data; a reload the member asked for is no reach into the
+ * app (extension-points.test.ts allows one only where a button of ours is tapped).
  */
 async function dropKeptChanges(kind: ContentKind | undefined): Promise<void> {
   dropped = true
   if (kind) localStorage.removeItem(leftKey(kind))
   await forgetPicturesNotIn(keptForms())
   location.reload()
-  // Decap's "leave this page?" answered Cancel: the page stays, and the changes it still shows are kept again (the
-  // page being left, or Decap's next backup); 10 s, so that a reload going ahead has left before.
+  // Decap's "leave this page?" answered Cancel: the page stays, and what it shows is kept again.
   setTimeout(() => (dropped = false), 10_000)
 }
 const changesKeptHere = `Your changes are kept on this device until you publish them, even if the page is closed or reloaded.`
 const changesKept = `Your changes from before you left this page are back in this form. They are not published yet: press Publish, or "Drop them" to see the site's content as it is.`
 
-// ---- Reading the repository's other files (the rules between files, the pictures' bytes) ----
+// ---- The repository's other files (the rules between files) and the pictures' bytes ----
 
 async function readOtherFiles(): Promise<void> {
   const missing = (Object.keys(contentFiles) as ContentKind[]).filter((kind) => readTexts[kind] === undefined)
@@ -263,10 +219,7 @@ async function readOtherFiles(): Promise<void> {
 /** Uploads first seen under a name no picture in use had: Decap sends them again with each Publish of the form. */
 const newPictures = new WeakSet<File>()
 
-/**
- * Why a picture to commit with the form (our backend's, from Decap's `assets`) is not: an upload saved over a picture
- * the content uses (Decap's media library asks, then sends it anyway).
- */
+/** Why a picture to commit with the form is not: an upload over a picture in use (Decap asks, then sends it). */
 async function replacedPicture(pictures: Picture[]): Promise<string | undefined> {
   for (const { path, file } of pictures) {
     const inUse = pictureInUse(readTexts, path)
@@ -284,10 +237,7 @@ async function pictureBytes(imagePath: string, pictures: Picture[]): Promise<Uin
   return repositoryFile(`content/${imagePath}`).catch(() => undefined)
 }
 
-/**
- * The checker's image rules in the browser, for the pictures new to the content: the kind from the first bytes, the
- * width as the browser decodes it.
- */
+/** The checker's image rules, in the browser, for pictures new to the content. */
 const browserImageProblem =
   (pictures: Picture[], known: Set<string>): ImageChecker =>
   async (imagePath, use) => {
@@ -304,9 +254,7 @@ const browserImageProblem =
     const recognized = recognizeByBytes(String.fromCharCode(...bytes.subarray(0, 64)))
     if (`unusable` in recognized) return unusableKindProblem(imagePath, recognized.unusable, use)
     const picture = await createImageBitmap(new Blob([bytes as BlobPart])).catch(() => undefined)
-    if (!picture) {
-      return `is ${JSON.stringify(imagePath)}, which looks like a ${recognized.usable} file but cannot be read (perhaps a damaged or half-copied file); export ${imageNames[use]} again`
-    }
+    if (!picture) return damagedImageProblem(imagePath, recognized.usable, use)
     return narrowImageProblem(imagePath, picture.width, use)
   }
 
@@ -315,7 +263,6 @@ CMS.registerEventListener({
   handler: async ({ entry }) => {
     closeNotice()
     try {
-      // Marked as a Publish's, so that the format writes its text (the form kept as left it does not).
       const data = (await checkBeforeSave(entry)) ?? (entry.get(`data`) as Immutable)
       return data.set(publishing, true)
     } catch (error) {
@@ -331,10 +278,8 @@ function blocksIn(data: unknown): Record<string, unknown>[] {
   return ((data && Object.values(data).find(Array.isArray)) ?? []) as Record<string, unknown>[]
 }
 
-/** A content file's text as the editor read it, without a byte-order mark. */
 const fileText = (kind: ContentKind) => readTexts[kind]?.replace(byteOrderMark, ``)
 
-/** A content file's blocks as the editor read them (none when it could not read it). */
 function blocksRead(kind: ContentKind): Record<string, unknown>[] {
   const read = readJson(fileText(kind) ?? ``)
   return read.ok ? blocksIn(read.value) : []
@@ -349,7 +294,7 @@ async function nameUnfinishedShows(entry: Immutable | undefined): Promise<void> 
   if (!entry || kindOfPath(entry.get(`path`)) !== `shows`) return
   const data = entry.get(`data`).toJS()
   const text = withKeptLayout(fileText(`shows`), data)
-  const problems = await problemsOnSave(`shows`, text, readTexts, async () => undefined)
+  const problems = await problemsOnSave(`shows`, text, readTexts)
   const [read, now] = [blocksRead(`shows`), blocksIn(data)] as ShowEntry[][]
   const unfinished = unfinishedShows(problems, read!, now!, (field) => fieldLabel(`shows`, field))
   if (unfinished.length === 0) return
@@ -378,7 +323,7 @@ function withShowsAsked(data: Immutable, form: unknown): Immutable {
 async function checkBeforeSave(entry: Immutable): Promise<Immutable | undefined> {
   const kind = kindOfPath(entry.get(`path`))
   if (!kind) return undefined
-  // The form's hidden key (own-backend.ts) goes on to the Publish; the checks read the data without it.
+  // The checks read the data without the form's hidden key; the Publish gets it back.
   const form = entry.get(`data`).get(formKey)
   let data = (entry.get(`data`) as Immutable).removeIn([formKey])
   const unreadText = data.get(unreadable)
@@ -386,13 +331,12 @@ async function checkBeforeSave(entry: Immutable): Promise<Immutable | undefined>
   for (const at of blankOptionalTexts(kind, data.toJS()).reverse()) data = data.removeIn(at)
   if (kind === `shows`) data = withShowsAsked(data, form)
   await readOtherFiles()
-  // A field the site does not know blocks every Publish, and the form cannot remove it: leave it out if the band
-  // agrees, having been shown the checker's words for it.
+  // A field the site does not know blocks every Publish, and the form cannot remove it: left out if the band agrees.
   const unknown = unknownFields(kind, data.toJS())
   if (unknown.length > 0) {
     const asWritten = withKeptLayout(fileText(kind), data.toJS())
     const where = new Set(unknown.map((at) => JSON.stringify(at)))
-    const lines = (await problemsOnSave(kind, asWritten, readTexts, async () => undefined))
+    const lines = (await problemsOnSave(kind, asWritten, readTexts))
       .filter(({ at }) => where.has(JSON.stringify(at)))
       .map(formatProblem)
     if (!window.confirm(unknownFieldsQuestion(kind, lines))) throw new Refusal(unknownFieldsKept(kind))
@@ -403,8 +347,7 @@ async function checkBeforeSave(entry: Immutable): Promise<Immutable | undefined>
   const others = { ...readTexts }
   for (const file of companions) others[kindOfPath(file.path)!] = file.raw
   // The pictures are checked by our backend's Publish, which Decap hands the files picked into the form.
-  const problems = await problemsOnSave(kind, text, others, async () => undefined)
-  // In the checker's own words, as the build would say them (cms-mistakes.spec compares them).
+  const problems = await problemsOnSave(kind, text, others)
   if (problems.length > 0) throw new Refusal(formatProblems(problems), problems)
   sentAlong = companions
   return typeof form === `string` ? data.set(formKey, form) : data
@@ -413,9 +356,8 @@ async function checkBeforeSave(entry: Immutable): Promise<Immutable | undefined>
 registerOwnBackends({
   check: async (filePath, text, pictures) => {
     const kind = kindOfPath(filePath)!
-    // The files sent along (lineups.json renamed with a member) as they will be.
     const along = Object.fromEntries(sentAlong.map((file) => [kindOfPath(file.path)!, file.raw]))
-    // Images already in a file as read were checked when it was built; only new ones are read and checked.
+    // Only pictures new to the content are read: the others were checked when the site was built.
     const known = new Set(picturesInUse(readTexts))
     const images = browserImageProblem(pictures, known)
     return (await replacedPicture(pictures)) ?? saveProblems(kind, text, { ...readTexts, ...along }, images)
@@ -432,10 +374,8 @@ registerOwnBackends({
     givenBack.clear()
     for (const drawAgain of formLines) drawAgain()
     for (const file of along) readTexts[kindOfPath(file.path)!] = file.raw
-    // The form holds this member's changes only: the other member's are in the file, and in the form once reloaded.
     if (outcome.merged) showNotice(mergedWithOthers, `merged`, `status`)
   },
-  // A picture the content uses stays, and the band is told who uses it, as the checker names them.
   beforeDelete: async (paths) => {
     await readOtherFiles()
     for (const inUse of paths.flatMap((each) => pictureInUse(readTexts, each) ?? [])) {
@@ -451,17 +391,13 @@ registerOwnBackends({
 /** Files to send with the next save of the form (lineups.json, after a rename the band agreed to). */
 let sentAlong: CompanionFile[] = []
 
-/**
- * When the form renames members the lineups name, asks the band, and gives lineups.json with the new names, to be
- * saved with the members; refuses the save (nothing published) when the band says no.
- */
+/** lineups.json with the names the form renames, to save with the members once the band agrees (else refused). */
 async function lineupsAlongWithRenames(members: unknown): Promise<CompanionFile[]> {
   const read = fileText(`members`)
   const readMembers = read === undefined ? undefined : readJson(read)
   if (!readMembers?.ok) return []
   const renames = memberRenames(readMembers.value, members)
   if (renames.length === 0) return []
-  // The lineups as they are now: the save writes them as renamed here.
   const lineupsPath = pathOf(`lineups`)
   const bytes = await repositoryFile(lineupsPath)
   const lineups = bytes && new TextDecoder().decode(bytes)
@@ -476,14 +412,13 @@ async function lineupsAlongWithRenames(members: unknown): Promise<CompanionFile[
 
 const relation = CMS.getWidget(`relation`)
 if (relation) {
-  // The picker without the metadata it hands the list (only Decap's preview reads it; the list cannot remove an
-  // item once it holds some).
+  // Without the metadata it hands the list, which then could not remove the item (only Decap's preview reads it).
   const MemberControl = (props: { onChange: (value: unknown) => void }) =>
     h(relation.control, { ...props, onChange: (value: unknown) => props.onChange(value) })
   CMS.registerWidget(`member`, MemberControl, relation.preview)
 }
 
-// ---- What a form's boxes tell (own-widgets.ts): the file it could not read, another file's form kept ----
+// ---- What a form's boxes tell (own-widgets.ts): a file it could not read, another file's form kept ----
 
 /** The text of an unreadable file whose form says so now. */
 let warnedOf: string | undefined
@@ -513,10 +448,7 @@ const keptForm = (file: string) =>
 
 // ---- Refusals stay until closed, with the field they name marked ----
 
-/**
- * Says `text` at the foot of the page until its Close button is pressed (Decap's own messages leave after 8 s,
- * before a long refusal can be read).
- */
+/** Says `text` at the foot of the page until Close is pressed (Decap's messages leave after 8 s, too soon). */
 function showNotice(text: string, id = `refusal`, role: `alert` | `status` = `alert`): void {
   document.getElementById(id)?.remove()
   const notice = document.createElement(`div`)
@@ -549,9 +481,7 @@ CMS.registerWidget(`instruments`, Instruments)
 let fieldsWrong = 0
 CMS.registerWidget(
   `show-date`,
-  // Decap asks it whether to draw again, with the props it has now: more fields found wrong than before means Decap
-  // refused a Publish (a required field empty, before preSave), in one sentence that names no show; the shows not
-  // filled in are named at the foot of the page.
+  // More fields wrong than before: Decap refused a Publish for an empty required field, in words that name no show.
   watched(formWatch, (it) => showDate(it.props, isMarked(it.props)), {
     shouldComponentUpdate(this: { props: WidgetProps }, next: WidgetProps) {
       const wrong = next.fieldsErrors?.size ?? 0
@@ -566,16 +496,12 @@ CMS.registerWidget(
   }),
 )
 registerOwnBoxes(formWatch)
-// Decap refuses a Publish with a required field empty before preSave, in one sentence that names no show (an empty
-// block given back as the page was left is folded): it says where to look, and the shows not filled in are named.
 const english = CMS.getLocale(`en`)
 CMS.registerLocale(`en`, {
   ...english,
-  // A refused Publish says the editor's own words (a Refusal's text), not "Failed to persist entry: Error: …".
+  // Where to look for an empty field; a refused Publish in the editor's words, not "Failed to persist entry: …".
   ui: { ...english.ui, toast: { ...english.ui.toast, missingRequiredField, onFailToPersist: `%{details}` } },
-  // The toolbar's words, short enough for a phone's (390 px): the way back to the list of files was "Writing in The
-  // site's content collection", and a changed form's mark "Unsaved changes" (they are kept, on this device, until
-  // published); Publish was cut and the account's menu pushed past the screen.
+  // Toolbar words short enough for a phone, where Decap's pushed Publish and the account menu off the screen.
   editor: {
     ...english.editor,
     editorToolbar: {
@@ -586,12 +512,10 @@ CMS.registerLocale(`en`, {
   },
 })
 
-// Decap was told not to start on its own (editor-config.js). It starts now, once every rule above is registered, from
-// the build's configuration alone (written by src/build/write-editor.ts's editor-config.js, which the page loads
-// before Decap's bundle): `load_config_file: false` keeps it from fetching config.yml, or whatever file a
-// `<link rel="cms-config-url">` would name, and taking its backend, sign-in address or folders from there.
+// Decap starts now, with every rule registered, from the build's configuration alone (editor-config.js, written by
+// src/build/write-editor.ts): no config.yml, nor a file a `<link rel="cms-config-url">` names, can change its backend
+// or sign-in. It mounts in an element of ours (its documented custom mount element), which the phone's style names.
 declare const milkPatrolEditorConfig: object
-// In an element of ours (Decap's documented custom mount element), which the phone's style rules name.
 const root = document.createElement(`div`)
 root.id = editorRoot
 document.body.append(root)

@@ -1,6 +1,5 @@
-// What the editor at /admin/ asks before it saves a content file: the checker's own rules (content-rules.ts) over the
-// file as it would be written and the other files as the editor read them, so the band is told, in the checker's
-// words, about anything the build would refuse. Nothing here needs Node or a browser.
+// The checker's rules (content-rules.ts) as the editor asks them before a save, over the file as it would be written
+// and the others as read: the band is told, in the checker's words, whatever the build would refuse.
 import { z } from "zod"
 import {
   checkContentTexts,
@@ -13,6 +12,7 @@ import { contentFiles, type ContentKind } from "../content-model/files"
 import { contentSchemas } from "../content-model/schema"
 
 const kinds = Object.keys(contentFiles) as ContentKind[]
+const noImageCheck: ImageChecker = async () => undefined
 
 /** Where a content file is in the repository: "content/members.json". */
 export const pathOf = (kind: ContentKind) => `content/${contentFiles[kind].file}`
@@ -28,10 +28,7 @@ export function kindOfData(data: unknown): ContentKind | undefined {
   return kinds.find((kind) => (kind === `band` ? `logo` in data : kind in data))
 }
 
-/**
- * The places of optional texts left blank (a nickname typed, then cleared): the form keeps them as "", which the
- * checker refuses; left out, they mean "none", as the checker's own message says.
- */
+/** The places of optional texts left blank (a nickname cleared): "" is refused by the checker, left out means none. */
 export function blankOptionalTexts(kind: ContentKind, data: unknown): (string | number)[][] {
   const found: (string | number)[][] = []
   const walk = (schema: z.core.$ZodType, value: unknown, at: (string | number)[]) => {
@@ -68,9 +65,8 @@ export async function problemsOnSave(
   kind: ContentKind,
   text: string,
   others: Partial<Record<ContentKind, string>>,
-  imageProblem: ImageChecker,
+  imageProblem: ImageChecker = noImageCheck,
 ): Promise<ContentProblem[]> {
-  const noImageCheck: ImageChecker = async () => undefined
   const before = await checkContentTexts(others, noImageCheck)
   const after = await checkContentTexts({ ...others, [kind]: text }, imageProblem)
   const already = new Set(before.problems.map(formatProblem))
@@ -83,14 +79,11 @@ export async function problemsOnSave(
 
 /** Why a content file's text could not be read, in the checker's words (the editor then refuses to save over it). */
 export async function unreadableProblem(kind: ContentKind, text: string): Promise<string> {
-  const { problems } = await checkContentTexts({ [kind]: text }, async () => undefined)
+  const { problems } = await checkContentTexts({ [kind]: text }, noImageCheck)
   return formatProblems(problems.filter((problem) => problem.file === pathOf(kind)))
 }
 
-/**
- * The places of fields the site does not know (a field typed by hand, an old name): the form shows only the fields it
- * knows, so it cannot remove them, and the checker refuses the file while they are there.
- */
+/** The places of fields the site does not know (typed by hand, an old name), which the form cannot show. */
 export function unknownFields(kind: ContentKind, data: unknown): (string | number)[][] {
   const parsed = contentSchemas[kind].safeParse(data)
   if (parsed.success) return []

@@ -151,6 +151,10 @@ export function largeFileWord(imagePath: string, bytes: number, use: ImageUse): 
   return `is a ${inMegabytes(bytes)} file, which goes into the site's repository as it is; ${smallerFile(imagePath, use)} (files over ${largestFile} are refused)`
 }
 
+/** Why a file that looks like a `kind` image but does not decode (damaged, or half-copied) cannot be used. */
+export const damagedImageProblem = (imagePath: string, kind: string, use: ImageUse): string =>
+  `is ${JSON.stringify(imagePath)}, which looks like a ${kind} file but cannot be read (perhaps a damaged or half-copied file); export ${imageNames[use]} again`
+
 /** Why an image `width` pixels wide is too narrow for its use, or undefined when it is wide enough. */
 export function narrowImageProblem(imagePath: string, width: number, use: ImageUse): string | undefined {
   const minimum = minimumImageWidth[use]

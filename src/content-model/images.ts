@@ -9,6 +9,7 @@ import { decodesWhole } from "./decoded-images"
 import { isIgnoredContentPath } from "./files"
 import {
   acceptsPdf,
+  damagedImageProblem,
   imageNames,
   pdfProblem,
   narrowImageProblem,
@@ -186,8 +187,6 @@ async function fileProblem(
   if (tooManyPixels) return tooManyPixels
   // The header alone says little: a half-copied file has a whole header. Decoding every pixel is what the build
   // will do, so do it here and fail the same way, before anything is built.
-  if (!(await decodesWhole(contentDir, file))) {
-    return `is ${written}, which looks like a ${recognized.usable} file but cannot be read (perhaps a damaged or half-copied file); export ${imageNames[use]} again`
-  }
+  if (!(await decodesWhole(contentDir, file))) return damagedImageProblem(imagePath, recognized.usable, use)
   return narrowImageProblem(imagePath, recognized.width, use)
 }

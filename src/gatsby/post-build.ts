@@ -33,6 +33,9 @@ export async function finishBuiltSite({ graphql, reporter, pathPrefix }: BuildAr
           facts
           img {
             absolutePath
+            internal {
+              contentDigest
+            }
           }
         }
       }
@@ -75,6 +78,7 @@ export async function finishBuiltSite({ graphql, reporter, pathPrefix }: BuildAr
     shows.map((show) => ({
       pagePath: show.pagePath,
       posterFile: show.img?.absolutePath,
+      posterDigest: show.img?.internal.contentDigest,
       upcoming: upcoming.includes(show),
     })),
     linkPreviewCache,

@@ -4,7 +4,8 @@
 // page offers its link preview alone). Drawn by sharp after the pages are written, beside each page, from the poster
 // as the content names it (a phone photo turned upright first), as many at once as the machine has cores. A drawing
 // is kept in the build's cache under its poster's bytes, so a rebuild draws only new or changed posters (at 500
-// shows, drawing every preview again took 38 s of each rebuild).
+// shows, drawing every preview again took 38 s of each rebuild); and a picture public/ still holds as the last build
+// wrote it is left there, its poster not read again (the look-ups took 1.4 s of each rebuild at 500 shows).
 import crypto from "crypto"
 import { promises as fs } from "fs"
 import os from "os"
@@ -16,6 +17,8 @@ export interface PreviewShow {
   pagePath: string
   /** The poster file on disk; none when the content names no readable file. */
   posterFile?: string | null
+  /** A digest of the poster's bytes (Gatsby's File node has one); made from the file when not given. */
+  posterDigest?: string | null
   /** Still to come by the build's day: its page offers search engines the poster at their shapes too. */
   upcoming: boolean
 }
@@ -40,31 +43,32 @@ export async function drawLinkPreview(
 }
 
 /** What a poster's picture is drawn from: its bytes, the box, and the drawing (a change to how it is drawn draws anew). */
-function drawingKey(poster: Buffer, box: PosterPicture): string {
+function drawingKey(posterDigest: string, box: PosterPicture): string {
   return crypto
     .createHash(`sha256`)
     .update(drawLinkPreview.toString())
-    .update(JSON.stringify([box.width, box.height, box.format]))
-    .update(poster)
+    .update(JSON.stringify([box.width, box.height, box.format, posterDigest]))
     .digest(`hex`)
 }
 
+const digestOf = (bytes: Buffer) => crypto.createHash(`sha256`).update(bytes).digest(`hex`)
+
 /**
- * The poster's picture from `cacheDir` when drawn before from the same bytes, else drawn now and kept there; and
- * whether it was drawn.
+ * The poster's picture from `cacheDir` when drawn before under `key`, else drawn now and kept there; and whether it
+ * was drawn.
  */
 async function previewOf(
   posterFile: string,
+  key: string,
   cacheDir: string,
   box: PosterPicture,
 ): Promise<{ picture: Buffer; drawn: boolean }> {
-  const posterBytes = await fs.readFile(posterFile)
-  const kept = path.join(cacheDir, `${drawingKey(posterBytes, box)}.png`)
+  const kept = path.join(cacheDir, `${key}.png`)
   const before = await fs.readFile(kept).catch(() => undefined)
   if (before) return { picture: before, drawn: false }
-  // Drawn from the bytes the key was made of, not from the file's name: libvips keeps what it opened by name, so a
-  // poster replaced under the same name could be drawn from the old one (seen once in link-previews.test).
-  const drawn = await drawLinkPreview(posterBytes, box)
+  // Drawn from bytes read here, not from the file's name: libvips keeps what it opened by name, so a poster replaced
+  // under the same name could be drawn from the old one (seen once in link-previews.test).
+  const drawn = await drawLinkPreview(await fs.readFile(posterFile), box)
   await fs.mkdir(cacheDir, { recursive: true })
   // Named for this drawing alone: two poster files of the same bytes are drawn at once.
   const part = `${kept}.${crypto.randomUUID()}.part`
@@ -82,44 +86,73 @@ async function eachAtOnce<Item>(items: readonly Item[], limit: number, work: (it
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
 }
 
+/** What the last run wrote into public/: each picture's drawing key, and the file's size and time as written. */
+type Written = Record<string, { key: string; size: number; mtimeMs: number }>
+const writtenRecord = `written.json`
+
 /**
- * Writes every show's pictures beside its page, after removing any earlier run's (a show removed from the content,
- * or played since, loses them): a rebuild writes the same files, taking the drawings it kept in `cacheDir`. Returns
- * how many shows have them, and how many pictures were drawn rather than taken from the cache.
+ * Writes every show's pictures beside its page, and removes any earlier run's that no show has now (a show removed
+ * from the content, or played since, loses them): a rebuild gives the same files, taking the drawings it kept in
+ * `cacheDir` and leaving a picture public/ holds as it wrote it. Returns how many shows have them, and how many
+ * pictures were drawn rather than taken from the cache.
  */
 export async function writeLinkPreviews(
   publicDir: string,
   shows: readonly PreviewShow[],
   cacheDir: string,
 ): Promise<{ shows: number; drawn: number }> {
-  const showsDir = path.join(publicDir, `shows`)
-  const folders = await fs.readdir(showsDir, { withFileTypes: true }).catch(() => [])
+  const withPosters = shows.filter((show): show is PreviewShow & { posterFile: string } =>
+    Boolean(show.posterFile),
+  )
+  // Gatsby's digest of each poster, or one made here once for each file.
+  const digests = new Map<string, Promise<string>>()
+  const digest = async ({ posterFile, posterDigest }: PreviewShow & { posterFile: string }) => {
+    if (posterDigest) return posterDigest
+    if (!digests.has(posterFile)) digests.set(posterFile, fs.readFile(posterFile).then(digestOf))
+    return digests.get(posterFile)!
+  }
+  const pictures = withPosters.flatMap((show) => posterPictures(show).map((picture) => ({ picture, show })))
+  const before = JSON.parse(
+    await fs.readFile(path.join(cacheDir, writtenRecord), `utf8`).catch(() => `{}`),
+  ) as Written
+  const written: Written = {}
+  // sharp runs each drawing on threads of its own too; one drawing per core keeps every core busy.
+  // Shows that share a poster share its pictures: each drawn once.
+  const made = new Map<string, Promise<{ picture: Buffer; drawn: boolean }>>()
+  let drawn = 0
+  await eachAtOnce(pictures, os.availableParallelism(), async ({ picture, show }) => {
+    const file = path.join(publicDir, ...picture.path.split(`/`))
+    const key = drawingKey(await digest(show), picture)
+    const last = before[picture.path]
+    const now = await fs.stat(file).catch(() => undefined)
+    if (last?.key === key && now?.size === last.size && now.mtimeMs === last.mtimeMs) {
+      written[picture.path] = last
+      return
+    }
+    const first = !made.has(key)
+    if (first) made.set(key, previewOf(show.posterFile, key, cacheDir, picture))
+    const preview = await made.get(key)!
+    await fs.mkdir(path.dirname(file), { recursive: true })
+    await fs.writeFile(file, preview.picture)
+    const { size, mtimeMs } = await fs.stat(file)
+    written[picture.path] = { key, size, mtimeMs }
+    if (first && preview.drawn) drawn++
+  })
+  await removeOthers(publicDir, new Set(pictures.map(({ picture }) => picture.path)))
+  await fs.mkdir(cacheDir, { recursive: true })
+  await fs.writeFile(path.join(cacheDir, writtenRecord), JSON.stringify(written))
+  return { shows: withPosters.length, drawn }
+}
+
+/** Removes from public/shows/ every picture of a poster's that is not one of `wanted` (paths from the site's root). */
+async function removeOthers(publicDir: string, wanted: Set<string>): Promise<void> {
+  const folders = await fs.readdir(path.join(publicDir, `shows`), { withFileTypes: true }).catch(() => [])
   const fileNames = posterPictures({ pagePath: `/`, upcoming: true }).map((picture) =>
     path.posix.basename(picture.path),
   )
   for (const folder of folders)
     if (folder.isDirectory())
       for (const fileName of fileNames)
-        await fs.rm(path.join(showsDir, folder.name, fileName), { force: true })
-  const withPosters = shows.filter((show): show is PreviewShow & { posterFile: string } =>
-    Boolean(show.posterFile),
-  )
-  const pictures = withPosters.flatMap((show) =>
-    posterPictures(show).map((picture) => ({ picture, posterFile: show.posterFile })),
-  )
-  // sharp runs each drawing on threads of its own too; one drawing per core keeps every core busy.
-  // Shows that share a poster share its pictures: each drawn once.
-  const made = new Map<string, Promise<{ picture: Buffer; drawn: boolean }>>()
-  let drawn = 0
-  await eachAtOnce(pictures, os.availableParallelism(), async ({ picture, posterFile }) => {
-    const file = path.join(publicDir, ...picture.path.split(`/`))
-    await fs.mkdir(path.dirname(file), { recursive: true })
-    const key = JSON.stringify([posterFile, picture.width, picture.height, picture.format])
-    const first = !made.has(key)
-    if (first) made.set(key, previewOf(posterFile, cacheDir, picture))
-    const preview = await made.get(key)!
-    await fs.writeFile(file, preview.picture)
-    if (first && preview.drawn) drawn++
-  })
-  return { shows: withPosters.length, drawn }
+        if (!wanted.has(`/shows/${folder.name}/${fileName}`))
+          await fs.rm(path.join(publicDir, `shows`, folder.name, fileName), { force: true })
 }

@@ -113,16 +113,17 @@ test(`a rebuild takes a poster's drawing from the cache; a changed poster is dra
   const file = path.join(publicDir, show.pagePath, `link-preview.png`)
   await writeLinkPreviews(publicDir, [show], cacheDir)
   const drawn = await fs.readFile(file)
-  const keptFiles = await fs.readdir(cacheDir)
+  const keptFiles = (await fs.readdir(cacheDir)).filter((name) => name.endsWith(`.png`))
   // The preview and the three pictures for search engines.
   expect(keptFiles).toHaveLength(4)
   const keptBytes = await Promise.all(keptFiles.map((name) => fs.readFile(path.join(cacheDir, name))))
   const kept = keptFiles[keptBytes.findIndex((bytes) => bytes.equals(drawn))]
   expect(kept).toBeDefined()
 
-  // The kept drawing is what a rebuild writes: marked here, the mark comes out.
+  // The kept drawing is what a rebuild writes where public/ lost the picture: marked here, the mark comes out.
   const marked = Buffer.concat([drawn, Buffer.from(`kept`)])
   await fs.writeFile(path.join(cacheDir, kept!), marked)
+  await fs.rm(file)
   expect(await writeLinkPreviews(publicDir, [show], cacheDir)).toEqual({ shows: 1, drawn: 0 })
   expect(await fs.readFile(file)).toEqual(marked)
 
@@ -132,5 +133,25 @@ test(`a rebuild takes a poster's drawing from the cache; a changed poster is dra
     .toFile(posterFile)
   await writeLinkPreviews(publicDir, [show], cacheDir)
   expect(near(await pixel(await fs.readFile(file), 10, 315), [0x10, 0x40, 0xb0])).toBe(true)
+  await fs.rm(folder, { recursive: true, force: true })
+}, 30_000)
+
+test(`a rebuild leaves each picture public/ holds as it wrote it, reading no poster; one changed there is written again`, async () => {
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-preview-`))
+  const posterFile = await poster(folder)
+  const publicDir = path.join(folder, `public`)
+  const cacheDir = path.join(folder, `cache`)
+  // Gatsby's digest of the poster, as the build passes it.
+  const show = { pagePath: `/shows/2097-05-01-castle/`, posterFile, posterDigest: `f00d`, upcoming: true }
+  const file = path.join(publicDir, show.pagePath, `link-preview.png`)
+  expect(await writeLinkPreviews(publicDir, [show], cacheDir)).toEqual({ shows: 1, drawn: 4 })
+  const drawn = await fs.readFile(file)
+  // Gone from the disk: a rebuild that read it would fail.
+  await fs.rm(posterFile)
+  expect(await writeLinkPreviews(publicDir, [show], cacheDir)).toEqual({ shows: 1, drawn: 0 })
+  expect(await fs.readFile(file)).toEqual(drawn)
+  await fs.writeFile(file, `changed`)
+  expect(await writeLinkPreviews(publicDir, [show], cacheDir)).toEqual({ shows: 1, drawn: 0 })
+  expect(await fs.readFile(file)).toEqual(drawn)
   await fs.rm(folder, { recursive: true, force: true })
 }, 30_000)

@@ -294,8 +294,19 @@ test(`the calendar's own properties come before its components; every line, the 
   expect(lines.every((line) => Buffer.byteLength(line) <= 75)).toBe(true)
 })
 
+/** The temporary folders made by the tests below, removed after each, passed or failed. */
+const madeFolders: string[] = []
+async function temporaryFolder(): Promise<string> {
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-calendars-`))
+  madeFolders.push(folder)
+  return folder
+}
+afterEach(async () => {
+  await Promise.all(madeFolders.splice(0).map((folder) => fs.rm(folder, { recursive: true, force: true })))
+})
+
 test(`writing twice gives the same files, and a removed show loses its file`, async () => {
-  const publicDir = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-calendars-`))
+  const publicDir = await temporaryFolder()
   const read = async () => {
     const files = [
       `shows.ics`,
@@ -318,7 +329,6 @@ test(`writing twice gives the same files, and a removed show loses its file`, as
     `shows.ics`,
     `shows${showCalendarPath({ id: summer.showId, ...summer }).slice(`/shows`.length)}`,
   ])
-  await fs.rm(publicDir, { recursive: true, force: true })
 })
 
 describe(`the years the checker lets a show be in (showYears) give calendars that read right`, () => {
@@ -360,13 +370,12 @@ describe(`the years the checker lets a show be in (showYears) give calendars tha
 })
 
 test(`writing the calendars leaves the shows' own pages in shows/ as they are`, async () => {
-  const publicDir = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-calendars-`))
+  const publicDir = await temporaryFolder()
   const page = path.join(publicDir, `shows`, summer.showId, `index.html`)
   await fs.mkdir(path.dirname(page), { recursive: true })
   await fs.writeFile(page, `<p>The Space</p>`)
   await writeCalendars(publicDir, [summer], band, made)
   expect(await fs.readFile(page, `utf8`)).toBe(`<p>The Space</p>`)
-  await fs.rm(publicDir, { recursive: true, force: true })
 })
 
 describe(`a rebuild keeps each file whose show did not change (the calendars' cache)`, () => {
@@ -377,8 +386,8 @@ describe(`a rebuild keeps each file whose show did not change (the calendars' ca
     cacheDir: string
     read: () => Promise<Record<string, string>>
   }> {
-    const publicDir = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-calendars-`))
-    const cacheDir = path.join(publicDir, `..`, `${path.basename(publicDir)}-cache`)
+    const publicDir = await temporaryFolder()
+    const cacheDir = await temporaryFolder()
     const read = async () =>
       Object.fromEntries(
         await Promise.all(
@@ -407,8 +416,6 @@ describe(`a rebuild keeps each file whose show did not change (the calendars' ca
     })
     expect(await read()).toEqual(once)
     expect(stampsIn(once[`shows.ics`]!)).toEqual([`20261125T063000Z`, `20261125T063000Z`])
-    await fs.rm(cacheDir, { recursive: true, force: true })
-    await fs.rm(publicDir, { recursive: true, force: true })
   })
 
   test(`an edited show's file and the feed are made anew, with the new build's moment; a removed show's goes`, async () => {
@@ -427,8 +434,6 @@ describe(`a rebuild keeps each file whose show did not change (the calendars' ca
     expect(stampsIn(twice[fileOf(moved)]!)).toEqual([`20261126T080000Z`])
     expect(twice[fileOf(moved)]).toContain(`Nightshop`)
     expect(twice[`shows.ics`]).toBe(showsCalendar([summer, moved], band, `${band.name} shows`, later))
-    await fs.rm(cacheDir, { recursive: true, force: true })
-    await fs.rm(publicDir, { recursive: true, force: true })
   })
 
   test(`a file changed or lost in public/, another band, path prefix or writer: written again`, async () => {
@@ -452,7 +457,5 @@ describe(`a rebuild keeps each file whose show did not change (the calendars' ca
     expect(
       await writeCalendars(publicDir, [summer, winter], prefixed, made, { ...cache, writer: `two` }),
     ).toEqual({ files: 3, written: 3 })
-    await fs.rm(cacheDir, { recursive: true, force: true })
-    await fs.rm(publicDir, { recursive: true, force: true })
   })
 })
