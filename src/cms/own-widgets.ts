@@ -1,11 +1,9 @@
 // The form's boxes and lists, widgets of ours in place of Decap's `string`, `text` and `list`, which know from their
 // props alone whether a refusal names them and whose form they are in (docs/editor.md, "A refusal" and below).
 import type { ContentProblem } from "../content-model/content-rules"
+import { CMS, createClass, h } from "./decap"
 
-// Decap's documented globals for widgets (its registry, React's createElement, create-react-class), and the values it
-// hands them (Immutable.js objects whose shapes change with the field): untyped here.
-/* eslint-disable @typescript-eslint/no-explicit-any -- Decap's values */
-export const { CMS, h, createClass } = globalThis as any
+/* eslint-disable @typescript-eslint/no-explicit-any -- Decap's values: Immutable.js objects whose shapes change */
 
 /** What Decap hands a widget: its value, entry, collection, field, forID, classNameWrapper, onChange… */
 export type WidgetProps = Record<string, any> & { onChange: (value: unknown) => void }

@@ -4,7 +4,8 @@ import { endingOf, usableMediaTypes } from "../content-model/image-words"
 import { addressWords, showId } from "../site/addresses"
 import { fileName, picturesNamedIn } from "./picture-names"
 import { keepPicture } from "./kept-pictures"
-import { CMS, createClass, h, type WidgetProps } from "./own-widgets"
+import { CMS, createClass, h } from "./decap"
+import type { WidgetProps } from "./own-widgets"
 import { madeUnique, text } from "./show-additions"
 
 /** Why a picked HEIC is refused at once: it comes from a computer, or from the phone's Files rather than its photos. */
