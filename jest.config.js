@@ -11,6 +11,8 @@ const config = {
   testEnvironment: `jsdom`,
   transform: {
     "^.+\\.[jt]sx?$": `<rootDir>/jest-preprocess.js`,
+    // ohash ships .mjs only.
+    "node_modules/ohash/.+\\.mjs$": `<rootDir>/jest-preprocess.js`,
   },
   moduleNameMapper: {
     "\\.(css)$": `<rootDir>/src/__mocks__/style-mock.ts`,
@@ -28,10 +30,10 @@ const config = {
   // A test's time limit is for a test that hangs, not a measure of speed: Jest's default 5 s failed a logo test that
   // runs the build's hook (1.2 s on a quiet machine) at a load of 24 on the 2 cores.
   testTimeout: 30_000,
-  // Gatsby (and Netlify's header parser, Lighthouse's median helper and get-port) ship untranspiled ES modules that tests
-  // import.
+  // Gatsby (and Netlify's header parser, Lighthouse's median helper, get-port and the editor's Octokit, ohash and uint8array-extras) ship untranspiled
+  // ES modules that tests import.
   transformIgnorePatterns: [
-    `node_modules/(?!((gatsby|gatsby-script|gatsby-link|gatsby-plugin-image|@netlify/headers-parser|escape-string-regexp|path-exists|is-plain-obj|map-obj|leven|get-port)/|lighthouse/core/lib/median-run\\.js$))`,
+    `node_modules/(?!((gatsby|gatsby-script|gatsby-link|gatsby-plugin-image|@netlify/headers-parser|escape-string-regexp|path-exists|is-plain-obj|map-obj|leven|get-port|@octokit|universal-user-agent|json-with-bigint|content-type|ohash|uint8array-extras)/|lighthouse/core/lib/median-run\\.js$))`,
   ],
   globals: { __PATH_PREFIX__: `` },
   testEnvironmentOptions: { url: `http://localhost/` },

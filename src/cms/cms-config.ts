@@ -5,20 +5,34 @@ import { contentJsonSchema, type JsonSchema } from "../content-model/json-schema
 
 export type CmsField = Record<string, unknown> & { name: string; label: string; widget: string }
 
-const fileLabels: Record<ContentKind, string> = {
-  band: `Band facts and logo`,
-  shows: `Shows`,
-  members: `Members`,
-  lineups: `Lineups`,
-  faq: `FAQ`,
-  booking: `Booking kit`,
-}
+/**
+ * Each content file's form: its label, what an entry of its list is called and the one line it folds to, and the
+ * folder its pictures are uploaded to (posters beside the posters, the logo beside the logo; inside content/).
+ */
+const forms: Record<ContentKind, { label: string; singular?: string; summary?: string; pictures?: string }> =
+  {
+    band: { label: `Band facts and logo`, pictures: `images` },
+    shows: {
+      label: `Shows`,
+      singular: `show`,
+      // The day as a member reads it ("18 Sep 2024"), not "2024-09-18T16:00".
+      summary: `{{fields.date | date('D MMM YYYY')}}: {{fields.where}}`,
+      pictures: `images/posters`,
+    },
+    members: { label: `Members`, singular: `member`, summary: `{{fields.name}}` },
+    lineups: { label: `Lineups` },
+    faq: { label: `FAQ`, singular: `question`, summary: `{{fields.question}}` },
+    booking: {
+      label: `Booking kit`,
+      singular: `press photo`,
+      summary: `{{fields.alt}}`,
+      pictures: `images/booking`,
+    },
+  }
 
-/** Where uploaded pictures go: posters beside the posters, the logo beside the logo (paths relative to content/). */
-const imageFolders: Record<string, { media_folder: string; public_folder: string }> = {
-  shows: { media_folder: `/content/images/posters`, public_folder: `images/posters` },
-  band: { media_folder: `/content/images`, public_folder: `images` },
-  booking: { media_folder: `/content/images/booking`, public_folder: `images/booking` },
+const imageFolder = (kind: ContentKind) => {
+  const folder = forms[kind].pictures
+  return folder ? { media_folder: `/content/${folder}`, public_folder: folder } : {}
 }
 
 /** A field's label in the form of a content file: the title of the first field of that name in the file's model. */
@@ -68,11 +82,11 @@ function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required:
         ...common,
         widget: `list`,
         ...minimum,
-        label_singular: singulars[kind],
+        label_singular: forms[kind].singular,
         // Questions are read as a whole; shows and members fold away to their one-line summaries.
         collapsed: kind !== `faq`,
         fields: fieldsOf(kind, items),
-        summary: summaries[kind],
+        summary: forms[kind].summary,
       }
     // What a member plays: one line, "Guitar, Vocals" (phone-form.ts); acts and genres may hold a comma: a box each.
     if (commaLists.has(name)) return { ...common, widget: `instruments`, ...minimum }
@@ -86,7 +100,7 @@ function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required:
   }
   // A choice among a few words (a show's status): picked, never typed.
   if (schema.enum) return { ...common, widget: `select`, options: schema.enum }
-  if (name === `img`) return { ...common, widget: `picture`, choose_url: false, ...imageFolders[kind] }
+  if (name === `img`) return { ...common, widget: `picture`, choose_url: false, ...imageFolder(kind) }
   // A link gets no pattern: the checker's rule, before Publish, says more, and accepts "HTTPS://" as the build does.
   const pattern =
     schema.pattern && schema.format !== `uri`
@@ -100,7 +114,7 @@ function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required:
   if (dateFields.has(name)) return { ...common, widget: `show-date`, ...pattern }
   // A stage plot may be a PDF.
   if (name === `stagePlot`)
-    return { ...common, widget: `file`, choose_url: false, ...imageFolders[kind], ...pattern }
+    return { ...common, widget: `file`, choose_url: false, ...imageFolder(kind), ...pattern }
   return { ...common, widget: schema.lineBreaksAllowed ? `text` : `string`, ...pattern }
 }
 
@@ -108,21 +122,6 @@ const commaLists = new Set([`roles`])
 const dateFields = new Set([`date`, `previousDate`])
 
 const patternMessages: Record<string, string> = { email: `Write an e-mail address, like name@example.com` }
-
-const singulars: Partial<Record<ContentKind, string>> = {
-  shows: `show`,
-  members: `member`,
-  faq: `question`,
-  booking: `press photo`,
-}
-
-const summaries: Partial<Record<ContentKind, string>> = {
-  // The day as a member reads it ("18 Sep 2024"), not "2024-09-18T16:00".
-  shows: `{{fields.date | date('D MMM YYYY')}}: {{fields.where}}`,
-  members: `{{fields.name}}`,
-  faq: `{{fields.question}}`,
-  booking: `{{fields.alt}}`,
-}
 
 /** A field's description as the form's hint: a picture is picked in the form, not written as a path inside content/. */
 export const formHint = (description: string) =>
@@ -152,13 +151,8 @@ export interface EditorSite {
   privateRepository?: boolean
 }
 
-export function cmsConfig({
-  repository,
-  branch,
-  localServer,
-  oauth,
-  privateRepository,
-}: EditorSite): Record<string, unknown> {
+export function cmsConfig(site: EditorSite): Record<string, unknown> {
+  const { repository, branch, localServer, oauth, privateRepository } = site
   const kinds = Object.keys(contentFiles) as ContentKind[]
   return {
     // Decap's GitHub backend, or its local one when editing on this computer, with our own Publish (own-backend.ts).
@@ -185,7 +179,7 @@ export function cmsConfig({
         format: `json`,
         files: kinds.map((kind) => ({
           name: kind,
-          label: fileLabels[kind],
+          label: forms[kind].label,
           file: `content/${contentFiles[kind].file}`,
           format: `json`,
           fields: [formLine, ...fieldsOf(kind, contentJsonSchema(kind))],

@@ -1,13 +1,11 @@
-// Writes a content file saved by the editor as a change to the text the band wrote, not as a new text: only what was
-// edited changes (a field, an entry added or removed), so the rest keeps its lines and a diff shows only the change.
-// @croct/json5-parser reconciles the form's data with the text's syntax tree (`update`), keeping every value's text
-// that did not change and laying out new ones as the block they are added to, with the file's line endings (\r\n in
-// a file written on Windows); a block added to a list of one-line blocks (the members' entries) is written on one
-// line like them, which the parser does not learn on its own. Nothing here needs Node.
+// A saved file keeps the band's layout: only what was edited changes, so a diff shows only the change.
 import { JsonArrayNode, JsonObjectNode, JsonParser, type JsonValueNode } from "@croct/json5-parser"
-import { readJson } from "../content-model/json-text"
+import { isBlock, readJson } from "../content-model/json-text"
 
-/** `data` written as JSON, keeping `original`'s layout and line endings wherever `data` did not change it. */
+/**
+ * `data` as JSON in `original`'s layout and line endings: @croct/json5-parser's `update` keeps the text of every
+ * value that did not change and lays out new ones as the block they join.
+ */
 export function withKeptLayout(original: string | undefined, data: unknown): string {
   const read = original === undefined ? undefined : readJson(original)
   const lineEnd = /\r?\n/.exec(original ?? ``)?.[0] ?? `\n`
@@ -20,10 +18,7 @@ export function withKeptLayout(original: string | undefined, data: unknown): str
   return text.endsWith(`\n`) ? text : `${text}${lineEnd}`
 }
 
-/**
- * `data`, each block added at the end of a list of one-line blocks (in `node`, the text's) given as a tree written on
- * one line (a block changed in place keeps its line through the parser's own update).
- */
+/** `data`, a block added to a list of one-line blocks (the members') given on one line: the parser would not. */
 function withOneLineBlocks(node: JsonValueNode | undefined, data: unknown): unknown {
   if (node instanceof JsonObjectNode && isBlock(data))
     return Object.fromEntries(
@@ -54,8 +49,4 @@ function oneLineText(value: unknown): string {
     return fields.length === 0 ? `{}` : `{ ${fields.join(`, `)} }`
   }
   return JSON.stringify(value)
-}
-
-function isBlock(value: unknown): value is Record<string, unknown> {
-  return typeof value === `object` && value !== null && !Array.isArray(value)
 }

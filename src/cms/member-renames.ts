@@ -1,32 +1,25 @@
-// A member renamed in the Members form carries the lineups along, in the same save: the lineups name members letter
-// for letter, so a rename alone is refused (the lineups would name someone who is gone), and the way round took three
-// publishes. The editor asks once, then sends lineups.json with the members file: to the local editing server as a
-// second file of the same persistEntry (checked whole before either is written), to GitHub as a second file of the
-// same commit's tree. Nothing here needs a browser.
+// A member renamed in the Members form takes the lineups along in the same Publish (they name members letter for
+// letter, so a rename alone was refused, and the way round took three publishes): asked once, then lineups.json goes
+// with the members file, in one commit or one save of the local editing server.
+import { listInWords } from "../content-model/content-rules"
 import { withKeptLayout } from "./kept-layout"
+import { oneOrMany } from "./show-additions"
 
-export interface MemberRename {
-  from: string
-  to: string
-}
-
-interface Named {
-  name?: unknown
-}
+type MemberRename = { from: string; to: string }
+/** A file sent along with the form's own. */
+export type CompanionFile = { path: string; raw: string }
 
 const names = (data: unknown): string[] | undefined => {
-  const members = (data as { members?: Named[] } | undefined)?.members
+  const members = (data as { members?: { name?: unknown }[] } | undefined)?.members
   return Array.isArray(members) ? members.map((member) => String(member?.name ?? ``)) : undefined
 }
 
 /**
- * The renames between the members as read and as the form would save them: a member whose name changed in place to one
- * nobody had. Members added at the end (the form's "Add member") leave the others in place, so a rename beside them
- * still counts; after a member is removed, places no longer match and nothing is a rename.
+ * The members whose name changed in place to one nobody had: beside members added at the end too, but after one is
+ * removed places no longer match, and nothing is a rename.
  */
 export function memberRenames(before: unknown, after: unknown): MemberRename[] {
-  const old = names(before)
-  const now = names(after)
+  const [old, now] = [names(before), names(after)]
   if (!old || !now || now.length < old.length) return []
   return old.flatMap((from, index) => {
     const to = now[index]!
@@ -40,9 +33,7 @@ type Lineups = { lineups: Record<string, string[]> }
 export function lineupsNaming(lineups: Lineups, renames: MemberRename[]): Record<string, string[]> {
   const naming: Record<string, string[]> = {}
   for (const { from } of renames) {
-    const themes = Object.entries(lineups.lineups)
-      .filter(([, members]) => members.includes(from))
-      .map(([theme]) => theme)
+    const themes = Object.keys(lineups.lineups).filter((theme) => lineups.lineups[theme]!.includes(from))
     if (themes.length > 0) naming[from] = themes
   }
   return naming
@@ -53,44 +44,26 @@ export function renamedLineupsText(text: string, renames: MemberRename[]): strin
   const lineups = JSON.parse(text) as Lineups
   if (Object.keys(lineupsNaming(lineups, renames)).length === 0) return undefined
   const to = new Map(renames.map((rename) => [rename.from, rename.to]))
-  const renamed: Lineups = {
-    ...lineups,
-    lineups: Object.fromEntries(
-      Object.entries(lineups.lineups).map(([theme, members]) => [
-        theme,
-        members.map((member) => to.get(member) ?? member),
-      ]),
-    ),
-  }
-  return withKeptLayout(text, renamed)
+  const renamed = (members: string[]) => members.map((member) => to.get(member) ?? member)
+  const themes = Object.entries(lineups.lineups).map(([theme, members]) => [theme, renamed(members)])
+  return withKeptLayout(text, { ...lineups, lineups: Object.fromEntries(themes) })
 }
 
-/** What the band is asked before the lineups are changed along with the members. */
 export function renameQuestion(renames: MemberRename[], naming: Record<string, string[]>): string {
   const lines = renames
     .filter(({ from }) => naming[from])
     .map(({ from, to }) => {
       const themes = naming[from]!
-      const lineupWords =
-        themes.length === 1
-          ? `the ${themes[0]} lineup`
-          : `the ${themes.slice(0, -1).join(`, `)} and ${themes.at(-1)} lineups`
-      return `  "${from}" becomes "${to}", among the members and in ${lineupWords}`
+      return `  "${from}" becomes "${to}", among the members and in the ${listInWords(themes)} ${oneOrMany(themes, `lineup`, `lineups`)}`
     })
   return [
     `Renaming changes the lineups too (they name members letter for letter):`,
     ...lines,
     ``,
-    `OK: publish the members and the lineups together, with the new ${lines.length === 1 ? `name` : `names`}.`,
+    `OK: publish the members and the lineups together, with the new ${oneOrMany(lines, `name`, `names`)}.`,
     `Cancel: publish nothing.`,
   ].join(`\n`)
 }
 
-/** Said when the band answers Cancel to renameQuestion. */
+/** Said on Cancel to renameQuestion. */
 export const renameNotPublished = `Nothing was published: the lineups still name the member by the old name, so the site would not build with the new one. Press Publish again and answer OK to rename them in the lineups too.`
-
-/** A file sent along with the form's own. */
-export interface CompanionFile {
-  path: string
-  raw: string
-}

@@ -1,28 +1,14 @@
-// Two members, one file: when a content file changed on GitHub after a form was opened, the form's changes and the
-// other ones are put together, entry by entry (a show, a member, a question, a field of band.json), as long as they
-// touch different entries; otherwise nothing is merged and the editor refuses the Publish in words (editor-checks.ts).
-// Nothing here needs a browser.
-
+// Two members, one file: the changes put together entry by entry when they touch different entries.
+import canonical from "fast-json-stable-stringify"
+import { isBlock } from "../content-model/json-text"
 import { readableDate } from "./show-additions"
 
 export type MergeResult = { merged: unknown } | { clashes: string[] }
 
-/** The same JSON value whatever the order of its fields (a form and a file may list them differently). */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(`,`)}]`
-  if (value && typeof value === `object`)
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
-      .join(`,`)}}`
-  return JSON.stringify(value)
-}
-
-/** Whether two values are the same content, whatever the order of their fields. */
+/** Whether two values are the same content, whatever the order of their fields (a form's and a file's differ). */
 export const sameContent = (a: unknown, b: unknown) => canonical(a) === canonical(b)
 const isEntryList = (value: unknown): value is Record<string, unknown>[] =>
-  Array.isArray(value) &&
-  value.every((item) => item !== null && typeof item === `object` && !Array.isArray(item))
+  Array.isArray(value) && value.every(isBlock)
 
 /** How an entry is named to the band: a show by its date and place, a member by name, a question by itself. */
 function entryName(entry: Record<string, unknown>): string {
@@ -38,17 +24,12 @@ function mergeEntries(
   theirs: Record<string, unknown>[],
   where: string,
 ): MergeResult {
-  const keys = (list: unknown[]) => new Set(list.map(canonical))
+  const keys = (list: unknown[]) => new Set(list.map((entry) => canonical(entry)))
   const [inBase, inMine, inTheirs] = [keys(base), keys(mine), keys(theirs)]
-  const mineRemoved = new Set([...inBase].filter((key) => !inMine.has(key)))
-  const theirsRemoved = new Set([...inBase].filter((key) => !inTheirs.has(key)))
-  const bothChanged = base.filter(
-    (entry) => mineRemoved.has(canonical(entry)) && theirsRemoved.has(canonical(entry)),
-  )
-  // Both took out or changed the same entry: unless they made the very same change to it, whose is right is the
-  // band's call. What a side made of an entry is what it added with the entry's id (a show keeps its id when it is
-  // changed; nothing: taken out), whatever else either side changed; for an entry without an id, all that side added,
-  // as which of it took the entry's place cannot be told.
+  const bothChanged = base.filter((entry) => !inMine.has(canonical(entry)) && !inTheirs.has(canonical(entry)))
+  // Both took out or changed the same entry: the band's call, unless both made the very same change. What a side
+  // made of it is what it added with the entry's id (a show keeps its id when changed); for an entry without an id,
+  // all that side added, as which of it took the entry's place cannot be told.
   const mineAdded = mine.filter((entry) => !inBase.has(canonical(entry)))
   const theirsAdded = theirs.filter((entry) => !inBase.has(canonical(entry)))
   const madeOf = (entry: Record<string, unknown>, added: Record<string, unknown>[]) =>
@@ -57,7 +38,7 @@ function mergeEntries(
     (entry) => !sameContent(madeOf(entry, mineAdded), madeOf(entry, theirsAdded)),
   )
   if (clashing.length > 0) return { clashes: clashing.map((entry) => `${where}: ${entryName(entry)}`) }
-  const merged = theirs.filter((entry) => !mineRemoved.has(canonical(entry)))
+  const merged = theirs.filter((entry) => inMine.has(canonical(entry)) || !inBase.has(canonical(entry)))
   mine.forEach((entry, index) => {
     const key = canonical(entry)
     if (inBase.has(key) || merged.some((other) => canonical(other) === key)) return
@@ -73,24 +54,20 @@ function mergeEntries(
 }
 
 /**
- * The file as `theirs` (on GitHub now) with the changes `mine` (the form) made to `base` (the file the form was
- * opened from); or the entries both changed, when they did not keep apart. Lists of entries are merged entry by
- * entry; any other value (a field, a lineup's order) is taken from whichever side changed it.
+ * The file as `theirs` (on GitHub now) with the changes `mine` (the form) made to `base` (the file it was opened
+ * from), or the entries both changed. Lists of entries merge entry by entry; any other value (a field, a lineup's
+ * order) is taken from whichever side changed it.
  */
 export function mergeContent(base: unknown, mine: unknown, theirs: unknown, where = ``): MergeResult {
   if (sameContent(mine, base) || sameContent(mine, theirs)) return { merged: theirs }
   if (sameContent(theirs, base)) return { merged: mine }
   if (isEntryList(base) && isEntryList(mine) && isEntryList(theirs))
     return mergeEntries(base, mine, theirs, where)
-  const objects = [base, mine, theirs].every(
-    (value) => value !== null && typeof value === `object` && !Array.isArray(value),
-  )
-  if (!objects) return { clashes: [where || `the file`] }
-  const [b, m, t] = [base, mine, theirs] as Record<string, unknown>[]
+  if (!isBlock(base) || !isBlock(mine) || !isBlock(theirs)) return { clashes: [where || `the file`] }
   const merged: Record<string, unknown> = {}
   const clashes: string[] = []
-  for (const key of new Set([...Object.keys(t!), ...Object.keys(m!), ...Object.keys(b!)])) {
-    const result = mergeContent(b![key], m![key], t![key], where ? `${where} ${key}` : key)
+  for (const key of new Set([...Object.keys(theirs), ...Object.keys(mine), ...Object.keys(base)])) {
+    const result = mergeContent(base[key], mine[key], theirs[key], where ? `${where} ${key}` : key)
     if (`clashes` in result) clashes.push(...result.clashes)
     else if (result.merged !== undefined) merged[key] = result.merged
   }

@@ -1,11 +1,8 @@
-// The editor's own backends, registered with Decap's public CMS.registerBackend: GitHub's and the local editing
-// server's, each Decap's own (CMS.getBackend) for signing in, reading and the media library, with a Publish of our
-// own (publish.ts): written only on top of the file as it is at that moment, merged with what changed since the
-// form was opened, and never over a change it has not seen.
-//
-// A form knows which text it was opened from: each read of a content file gives its data a hidden key naming that
-// text, kept in this browser (localStorage). The form kept as the page was left (editor-checks.ts) carries it, so a
-// form given back after a reload is still an edit of the text it was made from.
+// The editor's backends (CMS.registerBackend): Decap's `github` and `proxy`, with our Publish (publish.ts).
+import { request } from "@octokit/request"
+import { RequestError } from "@octokit/request-error"
+import { digest } from "ohash"
+import { base64ToUint8Array, uint8ArrayToBase64 } from "uint8array-extras"
 import { readJson } from "../content-model/json-text"
 import type { ContentProblem } from "../content-model/content-rules"
 import { publishForm, type Published, type Repository } from "./publish"
@@ -16,36 +13,21 @@ import { formKey } from "./cms-config"
 import { keptPicture } from "./kept-pictures"
 import { picturesNamedIn } from "./picture-names"
 import { sameContent } from "./merge-entries"
+import { CMS } from "./decap"
 
-/** The hidden key of a form's data naming the text it was opened from (the form's own line's field). */
 export { formKey }
 
 const textKey = (hash: string) => `milk-patrol: text ${hash}`
 const publishedKey = (form: string) => `milk-patrol: form ${form} published as`
 
-/** A short name for a text (cyrb53), to keep it once in localStorage however many forms are opened from it. */
-function hashOf(text: string): string {
-  let [h1, h2] = [0xdeadbeef, 0x41c6ce57]
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    h1 = Math.imul(h1 ^ c, 2654435761)
-    h2 = Math.imul(h2 ^ c, 1597334677)
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)
-}
-
-/** Keeps a text under its hash, forgetting the oldest beyond 40 (a few per file is all a form needs). */
+/** Keeps a text under its hash (once, however many forms are opened from it), forgetting the oldest beyond 40. */
 function keepText(text: string): string {
-  const hash = hashOf(text)
+  const hash = digest(text)
   localStorage.setItem(textKey(hash), JSON.stringify({ text, at: Date.now() }))
   const kept = Object.keys(localStorage).filter((key) => key.startsWith(textKey(``)))
-  if (kept.length > 40) {
-    const at = (key: string) => JSON.parse(localStorage.getItem(key) ?? `{}`).at ?? 0
-    kept.sort((a, b) => at(a) - at(b))
-    for (const key of kept.slice(0, kept.length - 40)) localStorage.removeItem(key)
-  }
+  const at = (key: string) => JSON.parse(localStorage.getItem(key) ?? `{}`).at ?? 0
+  kept.sort((a, b) => at(a) - at(b))
+  for (const key of kept.slice(0, -40)) localStorage.removeItem(key)
   return hash
 }
 
@@ -57,44 +39,26 @@ export function openedFrom(data: Record<string, unknown>, text: string): Record<
 /** The text a form is an edit of: the one it was opened from, or what it last published. */
 export function baseOf(form: unknown): string | undefined {
   if (typeof form !== `string`) return undefined
-  const hash = localStorage.getItem(publishedKey(form)) ?? form.split(`.`)[0]!
-  const kept = localStorage.getItem(textKey(hash))
+  const kept = localStorage.getItem(textKey(localStorage.getItem(publishedKey(form)) ?? form.split(`.`)[0]!))
   return kept ? (JSON.parse(kept) as { text: string }).text : undefined
 }
 
-/** The form's data without its hidden key. */
 export function withoutFormKey<T>(data: T): T {
   if (!data || typeof data !== `object` || !(formKey in data)) return data
   const { [formKey]: _, ...rest } = data as Record<string, unknown>
   return rest as T
 }
 
-/** Whether two forms' data are the same, their hidden keys and the order of their fields aside. */
-const sameData = (one: unknown, other: unknown) => sameContent(withoutFormKey(one), withoutFormKey(other))
-
 /**
- * Whether a form kept as the page was left holds changes not published: it differs from the text it is an edit of
- * (opened from, or last published) and from the file `opened` now. That text may be older than the file (another
- * member published since): the form is given back all the same, and its Publish merges the two.
+ * Whether a form kept as the page was left differs from the text it is an edit of and from the file `opened` now.
+ * That text may be older than the file (another member published since): its Publish merges the two.
  */
 export function holdsChanges(left: Record<string, unknown>, opened: Record<string, unknown>): boolean {
   const base = baseOf(left[formKey])
   const read = base === undefined ? undefined : readJson(base)
-  return !!read?.ok && !sameData(left, read.value) && !sameData(left, opened)
+  const same = (other: unknown) => sameContent(withoutFormKey(left), withoutFormKey(other))
+  return !!read?.ok && !same(read.value) && !same(opened)
 }
-
-// Decap's objects, as its documentation describes a backend's: untyped here.
-/* eslint-disable @typescript-eslint/no-explicit-any */
-declare const CMS: {
-  getBackend(name: string): { init: (...args: any[]) => any } | undefined
-  registerBackend(name: string, backend: new (...args: any[]) => any): void
-}
-/** A picture as Decap's backend API hands it to persistEntry (an asset proxy). */
-interface Asset {
-  path: string
-  fileObj?: File
-}
-/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** A picture to commit with the form: where it goes (content/images/…) and its file. */
 export interface Picture {
@@ -102,34 +66,17 @@ export interface Picture {
   file: File
 }
 
-/**
- * A picture's bytes to publish, as base64: one uploaded through Decap's own media library is drawn smaller here
- * (picture-widget.ts); the picture field's own upload was already.
- */
-async function base64Of({ file }: Picture): Promise<string> {
-  const bytes = new Uint8Array(await (await smallerPicture(file)).arrayBuffer())
-  let binary = ``
-  for (let at = 0; at < bytes.length; at += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000))
-  return btoa(binary)
-}
+/** A picture's bytes as base64, one from Decap's media library drawn smaller first (picture-widget.ts). */
+const base64Of = async ({ file }: Picture) =>
+  uint8ArrayToBase64(new Uint8Array(await (await smallerPicture(file)).arrayBuffer()))
 
 /** What a Publish needs from the editor's rules (editor-checks.ts). */
 export interface PublishRules {
   /** The checker's problems with the file as it would be written (the form's, merged), or undefined. */
-  check: (filePath: string, text: string) => Promise<string | undefined>
+  check: (filePath: string, text: string, pictures: Picture[]) => Promise<string | undefined>
   /** Files to write along with this one (lineups.json, when a member is renamed). */
   alongside: () => Record<string, string>
-  /** Told once the file is published (or refused: then nothing was written). */
   published: (filePath: string, outcome: Published) => void
-}
-
-/** The editor's rules for a backend: a Publish's, and what the media library may delete. */
-interface BackendRules extends Omit<PublishRules, `check`> {
-  /** PublishRules's check, told the pictures to commit with the form too. */
-  check: (filePath: string, text: string, pictures: Picture[]) => Promise<string | undefined>
-  /** Asked before pictures are deleted from the media library: throws (a Refusal) to keep them. */
-  beforeDelete: (paths: string[]) => Promise<void>
 }
 
 /** A Publish refused, in words, with the checker's problems (as data) whose fields the form marks. */
@@ -149,6 +96,7 @@ export async function publishEntry(
   repository: Repository,
   rules: PublishRules,
   { dataFiles }: { dataFiles: { path: string; raw: string }[] },
+  pictures: Picture[] = [],
 ): Promise<void> {
   const [file] = dataFiles
   if (!file) return
@@ -161,7 +109,7 @@ export async function publishEntry(
     filePath: file.path,
     base,
     mine,
-    check: (text) => rules.check(file.path, text),
+    check: (text) => rules.check(file.path, text, pictures),
     alongside: rules.alongside(),
   }).catch((trouble: unknown) => ({ refused: trouble instanceof Refusal ? trouble.message : noAnswer }))
   rules.published(file.path, outcome)
@@ -171,84 +119,105 @@ export async function publishEntry(
 }
 
 /**
- * The pictures to commit with the form: those it names, no other. Decap hands its backend every picture picked into
- * the form since it was opened (a photo picked, then another for the same show, would be committed unused); one the
- * form names that was picked before the page was reloaded (kept-pictures.ts) Decap has no more, and goes along too.
+ * The pictures the form names, no other: Decap hands persistEntry every picture picked since the form opened (one
+ * replaced by another would be committed unused), and none picked before a reload, which kept-pictures.ts kept.
  */
-async function picturesNamed(assets: Asset[], raw: string | undefined): Promise<Picture[]> {
-  const named = new Set([...picturesNamedIn(raw)].map((path) => `content/${path}`))
-  const sent = assets.flatMap(({ path, fileObj }) => {
-    const at = path.replace(/^\//, ``)
-    return fileObj && named.has(at) ? [{ path: at, file: fileObj }] : []
+async function picturesNamed(assets: { path: string; fileObj?: File }[], raw?: string): Promise<Picture[]> {
+  const sent = new Map(assets.map(({ path, fileObj }) => [path.replace(/^\//, ``), fileObj]))
+  const named = [...picturesNamedIn(raw)].map((path) => `content/${path}`)
+  const files = await Promise.all(named.map(async (path) => sent.get(path) ?? keptPicture(path)))
+  return named.flatMap((path, index) => (files[index] ? [{ path, file: files[index] }] : []))
+}
+
+/** What an own backend adds to Decap's: how it reads a file's bytes, and where a Publish writes. */
+interface OwnParts {
+  file: (filePath: string) => Promise<Uint8Array | undefined>
+  repository: (pictures: Picture[], message: string) => Repository
+}
+
+/** GitHub through Octokit, never from the browser's cache: a file read after a Publish must be the one written. */
+export function gitHubRepository(
+  api: string,
+  repository: string,
+  branch: string,
+  token: () => Promise<string>,
+): OwnParts {
+  const [owner = ``, repo = ``] = repository.split(`/`)
+  const at = { owner, repo }
+  const gitHub = request.defaults({
+    baseUrl: api,
+    request: {
+      fetch: async (url: string, init: RequestInit) =>
+        fetch(url, {
+          ...init,
+          cache: `no-store`,
+          headers: { ...init.headers, authorization: `token ${await token()}` },
+        }),
+    },
   })
-  const have = new Set(sent.map(({ path }) => path))
-  const kept = await Promise.all(
-    [...named]
-      .filter((path) => !have.has(path))
-      .map(async (path) => ({ path, file: await keptPicture(path) })),
-  )
-  return [...sent, ...kept.flatMap(({ path, file }) => (file ? [{ path, file }] : []))]
-}
-
-/** A call to GitHub's REST API on the repository, with the signed-in member's token. */
-type GitHubCall = (path: string, method?: string, body?: object, raw?: boolean) => Promise<Response>
-
-function gitHubCalls(api: string, repo: string, token: () => Promise<string>): GitHubCall {
-  return async (path, method = `GET`, body, raw = false) =>
-    fetch(`${api}/repos/${repo}/${path}`, {
-      method,
-      cache: `no-store`,
-      headers: {
-        Authorization: `token ${await token()}`,
-        Accept: raw ? `application/vnd.github.raw` : `application/vnd.github+json`,
-        ...(body ? { "Content-Type": `application/json` } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
+  // A call GitHub did not answer at all is thrown on as it is (noAnswer).
+  const answered = (trouble: unknown): trouble is RequestError =>
+    trouble instanceof RequestError && !!trouble.response
+  const refused = (trouble: unknown): never => {
+    throw answered(trouble) ? new Refusal(gitHubTrouble(trouble.status)) : trouble
+  }
+  const file = async (path: string, ref: string) => {
+    const raw = await gitHub(`GET /repos/{owner}/{repo}/contents/{+path}`, {
+      ...{ ...at, path, ref, mediaType: { format: `raw` } },
+      request: { parseSuccessResponseBody: false },
+    }).catch((trouble) => (answered(trouble) && trouble.status === 404 ? undefined : Promise.reject(trouble)))
+    return raw && new Uint8Array(await new Response(raw.data as ReadableStream).arrayBuffer())
+  }
+  const ref = `/repos/{owner}/{repo}/git/refs/heads/{branch}`
+  const commit = async (
+    files: Record<string, string>,
+    head: string,
+    pictures: Picture[],
+    message: string,
+  ) => {
+    const base = await gitHub(`GET /repos/{owner}/{repo}/git/commits/{commit_sha}`, {
+      ...at,
+      commit_sha: head,
     })
-}
-
-/** The repository on GitHub, through its REST API: files read at the branch's head, written as a commit on it. */
-function gitHub(call: GitHubCall, branch: string, pictures: Picture[], message: string): Repository {
-  const json = async (path: string, method = `GET`, body?: object) => {
-    const response = await call(path, method, body)
-    if (!response.ok) throw new Refusal(gitHubTrouble(response.status))
-    return response.json()
+    const blobs = await Promise.all(
+      pictures.map(async (picture) => {
+        const content = await base64Of(picture)
+        const blob = await gitHub(`POST /repos/{owner}/{repo}/git/blobs`, {
+          ...at,
+          content,
+          encoding: `base64`,
+        })
+        return { path: picture.path, mode: `100644`, type: `blob`, sha: blob.data.sha } as const
+      }),
+    )
+    const texts = Object.entries(files).map(
+      ([path, content]) => ({ path, mode: `100644`, type: `blob`, content }) as const,
+    )
+    const tree = { ...at, base_tree: base.data.tree.sha, tree: [...blobs, ...texts] }
+    const made = await gitHub(`POST /repos/{owner}/{repo}/git/trees`, tree)
+    const parents = [head]
+    return (
+      await gitHub(`POST /repos/{owner}/{repo}/git/commits`, { ...at, message, tree: made.data.sha, parents })
+    ).data.sha
   }
   return {
-    read: async (filePath) => {
-      const head = (await json(`git/refs/heads/${encodeURIComponent(branch)}`)).object.sha as string
-      const response = await call(`contents/${filePath}?ref=${head}`, `GET`, undefined, true)
-      if (response.status === 404) return { text: undefined, version: head }
-      if (!response.ok) throw new Refusal(gitHubTrouble(response.status))
-      return { text: await response.text(), version: head }
-    },
-    write: async (files, head) => {
-      const tree = (await json(`git/commits/${head}`)).tree.sha as string
-      const blobs = await Promise.all(
-        pictures.map(async (picture) => ({
-          path: picture.path,
-          mode: `100644`,
-          type: `blob`,
-          sha: (await json(`git/blobs`, `POST`, { content: await base64Of(picture), encoding: `base64` }))
-            .sha,
-        })),
-      )
-      const texts = Object.entries(files).map(([path, content]) => ({
-        path,
-        mode: `100644`,
-        type: `blob`,
-        content,
-      }))
-      const made = await json(`git/trees`, `POST`, { base_tree: tree, tree: [...blobs, ...texts] })
-      const commit = await json(`git/commits`, `POST`, { message, tree: made.sha, parents: [head] })
-      const moved = await call(`git/refs/heads/${encodeURIComponent(branch)}`, `PATCH`, {
-        sha: commit.sha,
-        force: false,
-      })
-      if (moved.status === 422) return false
-      if (!moved.ok) throw new Refusal(gitHubTrouble(moved.status))
-      return true
-    },
+    file: (filePath) =>
+      file(filePath, branch).catch((trouble) => (answered(trouble) ? undefined : Promise.reject(trouble))),
+    repository: (pictures, message) => ({
+      read: async (filePath) => {
+        const head: string = (await gitHub(`GET ${ref}`, { ...at, branch }).catch(refused)).data.object.sha
+        const bytes = await file(filePath, head).catch(refused)
+        return { text: bytes && new TextDecoder().decode(bytes), version: head }
+      },
+      write: async (files, head) => {
+        const sha = await commit(files, head, pictures, message).catch(refused)
+        // 422 is GitHub's "Update is not a fast forward": the branch moved past `head` (another Publish came first).
+        return gitHub(`PATCH ${ref}`, { ...at, branch, sha, force: false }).then(
+          () => true,
+          (trouble: unknown) => (answered(trouble) && trouble.status === 422 ? false : refused(trouble)),
+        )
+      },
+    }),
   }
 }
 
@@ -260,89 +229,70 @@ const gitHubTrouble = (status: number) =>
     ? `Nothing was published: GitHub did not accept your sign-in (it may have expired). Your changes are still in this form: sign out and in again from the menu at the top right, then press Publish again.`
     : `Nothing was published: GitHub did not answer as expected (${status}; perhaps the connection dropped). Your changes are still in this form: press Publish again.`
 
-type EditingServerCall = (body: object) => Promise<Response>
-
-/**
- * A call to the local editing server. One it does not answer at all (stopped, its terminal closed) is refused in
- * words that say how to start it again.
- */
-const editingServerCall = (url: string) => (body: object) =>
-  fetch(url, {
-    method: `POST`,
-    headers: { "Content-Type": `application/json` },
-    body: JSON.stringify(body),
-  }).catch(() => {
-    throw new Refusal(lostServer)
-  })
-
-/** The repository on this computer, through the local editing server: a write names the file's version it read. */
-function editingServer(post: EditingServerCall, branch: string, pictures: Picture[]): Repository {
-  const read = async (filePath: string) => {
-    const response = await post({ action: `getEntry`, params: { branch, path: filePath } })
+/** The local editing server; one that does not answer (stopped, its terminal closed) is said in words. */
+function editingServer(url: string, branch: string): OwnParts {
+  const post = (action: string, params: object) =>
+    fetch(url, {
+      method: `POST`,
+      headers: { "Content-Type": `application/json` },
+      body: JSON.stringify({ action, params: { branch, ...params } }),
+    }).catch(() => {
+      throw new Refusal(lostServer)
+    })
+  const read = async (path: string) => {
+    const response = await post(`getEntry`, { path })
     if (!response.ok) throw new Refusal(lostServer)
     const entry = (await response.json()) as { data?: string | null; file?: { id?: string | null } }
     return { text: entry?.data ?? undefined, version: JSON.stringify(entry?.file?.id ?? null) }
   }
   return {
-    read,
-    write: async (files, version) => {
-      const dataFiles = Object.entries(files).map(([path, raw]) => ({ path, raw }))
-      const [main] = dataFiles
-      const response = await post({
-        action: `persistEntry`,
-        params: {
-          branch,
-          dataFiles,
-          assets: await Promise.all(
-            pictures.map(async (picture) => ({
-              path: picture.path,
-              content: await base64Of(picture),
-              encoding: `base64`,
-            })),
-          ),
-          options: {},
-          // The version this write is made on; a file sent along (lineups.json) is written over as it is now.
-          openedVersions: Object.fromEntries(
-            await Promise.all(
-              dataFiles.map(async ({ path }) => [
-                path,
-                JSON.parse(path === main!.path ? version : (await read(path)).version),
-              ]),
-            ),
-          ),
-        },
-      })
-      if (response.ok) return true
-      // Moved on since it was read (another tab, a text editor): read again; anything else is the server's refusal.
-      if ((await read(main!.path)).version !== version) return false
-      const refusal = (await response.json().catch(() => ({}))) as { error?: string }
-      throw new Refusal(refusal.error ?? lostServer)
+    file: async (path) => {
+      const response = await post(`getMediaFile`, { path })
+      const file = response.ok ? ((await response.json()) as { content?: string } | null) : undefined
+      return file?.content ? base64ToUint8Array(file.content) : undefined
     },
+    repository: (pictures) => ({
+      read,
+      write: async (files, version) => {
+        const dataFiles = Object.entries(files).map(([path, raw]) => ({ path, raw }))
+        const main = dataFiles[0]!.path
+        const assets = await Promise.all(
+          pictures.map(async (picture) => ({
+            path: picture.path,
+            content: await base64Of(picture),
+            encoding: `base64`,
+          })),
+        )
+        // The version each file is written on: a file sent along (lineups.json) is written over as it is now.
+        const versions = await Promise.all(
+          dataFiles.map(async ({ path }) => [
+            path,
+            JSON.parse(path === main ? version : (await read(path)).version),
+          ]),
+        )
+        const openedVersions = Object.fromEntries(versions)
+        const response = await post(`persistEntry`, { dataFiles, assets, options: {}, openedVersions })
+        if (response.ok) return true
+        // Moved on since it was read (another tab, a text editor): read again; anything else is the server's refusal.
+        if ((await read(main)).version !== version) return false
+        const refusal = (await response.json().catch(() => ({}))) as { error?: string }
+        throw new Refusal(refusal.error ?? lostServer)
+      },
+    }),
   }
 }
 
-/** How the repository's files are read as bytes, once Decap has made the backend the configuration names. */
-let fileReader: ((filePath: string) => Promise<Uint8Array | undefined>) | undefined
+/** How the repository's files are read, once Decap has made the backend the configuration names. */
+let fileReader: OwnParts[`file`] | undefined
 
-/**
- * A file of the repository as it is now (its bytes; undefined when it is not there), for the rules between files and
- * the pictures' checks: on GitHub at the branch's head, with the signed-in member's token; or from the local editing
- * server, which refuses in words when it no longer answers.
- */
+/** A file of the repository as it is now, for the rules between files and the pictures' checks. */
 export const repositoryFile = async (filePath: string): Promise<Uint8Array | undefined> =>
   fileReader?.(filePath)
 
-/** What an own backend adds to Decap's: how it reads a file, and the repository a Publish writes to. */
-interface OwnParts {
-  file: (filePath: string) => Promise<Uint8Array | undefined>
-  repository: (pictures: Picture[], message: string) => Repository
-}
-
-/**
- * Registers `milk-patrol-github` and `milk-patrol-local`: Decap's `github` and `proxy` backends with the Publish
- * above. The configuration names one of them (cms-config.ts).
- */
-export function registerOwnBackends(rules: BackendRules): void {
+/** `beforeDelete` is asked before the media library deletes pictures: it throws a Refusal to keep them. */
+export function registerOwnBackends(
+  rules: PublishRules & { beforeDelete: (paths: string[]) => Promise<void> },
+): void {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's backend and configuration
   const wrap = (inner: string, parts: (decap: any, backend: any) => OwnParts) =>
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's configuration and backend objects
@@ -355,11 +305,10 @@ export function registerOwnBackends(rules: BackendRules): void {
           if (name === `persistEntry`)
             // eslint-disable-next-line @typescript-eslint/no-explicit-any
             return async (entry: any, persistOptions: any) => {
-              // The pictures picked into the form reach the editor here only: Decap's backend API hands them over.
+              // The only place the pictures picked into a form reach the editor: Decap's backend API.
               const pictures = await picturesNamed(entry.assets ?? [], entry.dataFiles?.[0]?.raw)
               const message = persistOptions?.commitMessage ?? `Edit content`
-              const check = (filePath: string, text: string) => rules.check(filePath, text, pictures)
-              return publishEntry(own.repository(pictures, message), { ...rules, check }, entry)
+              return publishEntry(own.repository(pictures, message), rules, entry, pictures)
             }
           if (name === `deleteFiles`)
             return async (paths: string[], message: string) => {
@@ -373,34 +322,12 @@ export function registerOwnBackends(rules: BackendRules): void {
     } as unknown as new (...args: unknown[]) => unknown
   CMS.registerBackend(
     `milk-patrol-github`,
-    wrap(`github`, (decap, { api_root = `https://api.github.com`, repo, branch }) => {
-      const call = gitHubCalls(api_root, repo, () => decap.getToken())
-      return {
-        file: async (filePath) => {
-          const response = await call(
-            `contents/${filePath}?ref=${encodeURIComponent(branch)}`,
-            `GET`,
-            undefined,
-            true,
-          )
-          return response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined
-        },
-        repository: (pictures, message) => gitHub(call, branch, pictures, message),
-      }
-    }),
+    wrap(`github`, (decap, { api_root = `https://api.github.com`, repo, branch }) =>
+      gitHubRepository(api_root, repo, branch, () => decap.getToken()),
+    ),
   )
   CMS.registerBackend(
     `milk-patrol-local`,
-    wrap(`proxy`, (_decap, { proxy_url, branch }) => {
-      const post = editingServerCall(proxy_url)
-      return {
-        file: async (filePath) => {
-          const response = await post({ action: `getMediaFile`, params: { branch, path: filePath } })
-          const file = response.ok ? ((await response.json()) as { content?: string } | null) : undefined
-          return file?.content ? Uint8Array.from(atob(file.content), (c) => c.charCodeAt(0)) : undefined
-        },
-        repository: (pictures) => editingServer(post, branch, pictures),
-      }
-    }),
+    wrap(`proxy`, (_decap, { proxy_url, branch }) => editingServer(proxy_url, branch)),
   )
 }

@@ -1,13 +1,4 @@
-// A Publish, as the editor's own backends make it (own-backend.ts), on GitHub or through the local editing server:
-// the form's text is an edit of the file it was opened from (its base), and is written only on top of the file as
-// it is at that moment, whose version the write names, so nothing published in between is ever written over:
-// - the file unchanged since the form opened: the form's text is written;
-// - changed (another member, another tab): the form's changes are merged into it entry by entry (merge-entries.ts),
-//   or the Publish is refused, naming the entries both changed;
-// - moved on between the read and the write (GitHub's "not a fast forward", the editing server's 409): read again
-//   and merged again, a few times, before saying to press Publish again.
-// The form keeps what was typed whenever nothing was written. Nothing here needs a browser: publish.test.ts drives it
-// with fast-check's commands against a repository in memory.
+// A Publish: the form merged into the file as it is now, written only on the version read (docs/editor.md).
 import { readJson } from "../content-model/json-text"
 import { withKeptLayout } from "./kept-layout"
 import { mergeContent } from "./merge-entries"
@@ -16,7 +7,7 @@ import { mergeContent } from "./merge-entries"
 export interface Repository {
   /** The file's text now (undefined: not there) and the version of the repository it was read at. */
   read: (filePath: string) => Promise<{ text: string | undefined; version: string }>
-  /** Writes the file if the repository is still at `version`; false (nothing written) when it moved on. */
+  /** Writes the files if the repository is still at `version`; false (nothing written) when it moved on. */
   write: (files: Record<string, string>, version: string) => Promise<boolean>
 }
 
@@ -34,9 +25,8 @@ export const bothChanged = (clashes: string[]) =>
   ].join(`\n`)
 
 /**
- * Publishes `mine` (the form's text), an edit of `base` (the text its form was opened from; undefined when
- * unknown: then only an unchanged file is written over), after `check` has found nothing wrong with the text as it
- * would be written.
+ * Publishes `mine`, an edit of `base` (undefined when unknown: then only an unchanged file is written over), once
+ * `check` finds nothing wrong with the text as it would be written.
  */
 export async function publishForm({
   repository,
@@ -72,9 +62,9 @@ export async function publishForm({
 }
 
 /**
- * Writes `files`, or says it could not. A write whose answer was lost (the connection dropped after GitHub took it)
- * counts when the file now holds what was written: taken for unpublished, the form's next Publish would merge it
- * with itself, and a show added then and removed since would stay on the site.
+ * Writes `files`, or says it could not. A write whose answer was lost counts when the file now holds what it wrote:
+ * taken for unpublished, the form's next Publish would merge it with itself, and a show added then and removed since
+ * would stay on the site.
  */
 async function written(
   repository: Repository,

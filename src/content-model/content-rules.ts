@@ -6,7 +6,7 @@ import { z } from "zod"
 import { contentFiles, mayBeMissing, type ContentKind } from "./files"
 import type { ImageUse } from "./image-words"
 import { asShown, hasInvisibleCharacter } from "./invisible-characters"
-import { readJson, type JsonPath } from "./json-text"
+import { isBlock, readJson, type JsonPath } from "./json-text"
 import {
   bandSchema,
   bookingSchema,
@@ -515,10 +515,6 @@ function metaOf(schema: SomeSchema): Record<string, unknown> | undefined {
 }
 
 // ---- Rules between entries and between files ----
-
-function isBlock(value: unknown): value is Record<string, unknown> {
-  return typeof value === `object` && value !== null && !Array.isArray(value)
-}
 
 function listIn(fileData: unknown, key: string): unknown[] {
   const list = isBlock(fileData) ? fileData[key] : undefined

@@ -28,6 +28,11 @@ export type JsonReadResult =
 /** Only what JSON.parse, and so the build, accepts: no comments, no comma after the last item, no empty file. */
 const asStrictAsTheBuild = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false }
 
+/** A JSON object: fields, not a list or a value. */
+export function isBlock(value: unknown): value is Record<string, unknown> {
+  return typeof value === `object` && value !== null && !Array.isArray(value)
+}
+
 export function readJson(text: string): JsonReadResult {
   const errors: ParseError[] = []
   const root = parseTree(text, errors, asStrictAsTheBuild)

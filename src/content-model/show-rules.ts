@@ -2,7 +2,7 @@
 // a page address), and the warnings that do not stop the build: what an upcoming show still lacks for Google to list
 // it as an event. In the band's words, like every other content rule; nothing here needs Node.
 import { showId, showSlug } from "../site/addresses"
-import type { JsonPath } from "./json-text"
+import { isBlock, type JsonPath } from "./json-text"
 import { showDateProblem } from "./schema"
 
 export interface ShowFinding {
@@ -15,10 +15,6 @@ type Block = Record<string, unknown>
 function showsIn(showsData: unknown): unknown[] {
   const shows = isBlock(showsData) ? showsData.shows : undefined
   return Array.isArray(shows) ? shows : []
-}
-
-function isBlock(value: unknown): value is Block {
-  return typeof value === `object` && value !== null && !Array.isArray(value)
 }
 
 const isText = (value: unknown): value is string => typeof value === `string` && value.trim() !== ``

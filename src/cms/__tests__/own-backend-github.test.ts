@@ -1,0 +1,107 @@
+/** @jest-environment node */
+// The GitHub backend's calls through Octokit, against a fetch that answers as GitHub would: what they send (the
+// member's token, never the browser's cache, the raw media type for a file) and how GitHub's answers reach the
+// Publish: a 422 on moving the branch is "not a fast forward" (read again), 401/403 and other statuses are refused in
+// the editor's words, and a call with no answer at all is thrown on (publishEntry says noAnswer).
+import { gitHubRepository, Refusal } from "../own-backend"
+
+type Answer = { status: number; json?: unknown; raw?: string } | `dropped`
+const sent: { method: string; url: string; init: RequestInit }[] = []
+
+/** GitHub as a fetch: each "METHOD path" answered as `answers` says, else as a healthy repository. */
+function gitHub(answers: Record<string, Answer> = {}) {
+  sent.length = 0
+  globalThis.fetch = (async (url: string, init: RequestInit) => {
+    const method = init.method ?? `GET`
+    sent.push({ method, url, init })
+    const path = new URL(url).pathname.replace(`/repos/band/site`, ``)
+    const healthy: Record<string, Answer> = {
+      "GET /git/refs/heads/main": { status: 200, json: { object: { sha: `head` } } },
+      "GET /contents/content/shows.json": { status: 200, raw: `{"shows": []}` },
+      "GET /git/commits/head": { status: 200, json: { tree: { sha: `tree` } } },
+      "POST /git/trees": { status: 201, json: { sha: `made` } },
+      "POST /git/commits": { status: 201, json: { sha: `commit` } },
+      "PATCH /git/refs/heads/main": { status: 200, json: {} },
+    }
+    const answer = answers[`${method} ${path}`] ?? healthy[`${method} ${path}`] ?? { status: 404, json: {} }
+    if (answer === `dropped`) throw new TypeError(`Failed to fetch`)
+    return answer.raw === undefined
+      ? Response.json(answer.json, { status: answer.status })
+      : new Response(answer.raw, {
+          status: answer.status,
+          headers: { "Content-Type": `application/octet-stream` },
+        })
+  }) as typeof fetch
+  const own = gitHubRepository(`https://api.github.test`, `band/site`, `main`, async () => `member-token`)
+  return { own, repository: own.repository([], `Edit content`) }
+}
+
+const signIn = `GitHub did not accept your sign-in`
+
+test(`a file is read at the branch's head, raw, with the member's token and never from the browser's cache`, async () => {
+  const { repository } = gitHub()
+  await expect(repository.read(`content/shows.json`)).resolves.toEqual({
+    text: `{"shows": []}`,
+    version: `head`,
+  })
+  const contents = sent.find(({ url }) => url.includes(`/contents/`))!
+  expect(contents.url).toBe(`https://api.github.test/repos/band/site/contents/content/shows.json?ref=head`)
+  const headers = contents.init.headers as Record<string, string>
+  expect(headers.authorization).toBe(`token member-token`)
+  expect(headers.accept).toMatch(/raw/)
+  expect(sent.every(({ init }) => init.cache === `no-store`)).toBe(true)
+})
+
+test(`a file not there is read as none; for the rules, any answer but the file is none too`, async () => {
+  expect(
+    (
+      await gitHub({ "GET /contents/content/shows.json": { status: 404, json: {} } }).repository.read(
+        `content/shows.json`,
+      )
+    ).text,
+  ).toBeUndefined()
+  await expect(
+    gitHub({ "GET /contents/content/x.png": { status: 500, json: {} } }).own.file(`content/x.png`),
+  ).resolves.toBeUndefined()
+  await expect(gitHub().own.file(`content/shows.json`)).resolves.toEqual(
+    new TextEncoder().encode(`{"shows": []}`),
+  )
+})
+
+test(`a write moves the branch without force; a 422 (not a fast forward) is "moved on", not a refusal`, async () => {
+  const written = gitHub()
+  await expect(written.repository.write({ "content/shows.json": `{}` }, `head`)).resolves.toBe(true)
+  expect(JSON.parse(String(sent.at(-1)!.init.body))).toEqual({ sha: `commit`, force: false })
+  const moved = gitHub({
+    "PATCH /git/refs/heads/main": { status: 422, json: { message: `Update is not a fast forward` } },
+  })
+  await expect(moved.repository.write({ "content/shows.json": `{}` }, `head`)).resolves.toBe(false)
+})
+
+test(`401 and 403 say to sign in again, other statuses that GitHub did not answer as expected`, async () => {
+  for (const status of [401, 403]) {
+    const refused = gitHub({ "GET /git/refs/heads/main": { status, json: {} } }).repository.read(
+      `content/shows.json`,
+    )
+    await expect(refused).rejects.toThrow(signIn)
+  }
+  const patch = gitHub({ "PATCH /git/refs/heads/main": { status: 403, json: {} } })
+  await expect(patch.repository.write({ "content/shows.json": `{}` }, `head`)).rejects.toThrow(signIn)
+  const trees = gitHub({ "POST /git/trees": { status: 500, json: {} } })
+  await expect(trees.repository.write({ "content/shows.json": `{}` }, `head`)).rejects.toThrow(
+    `GitHub did not answer as expected (500;`,
+  )
+})
+
+test(`a call with no answer at all is no refusal: the Publish says the connection dropped`, async () => {
+  for (const call of [`GET /git/refs/heads/main`, `POST /git/commits`, `PATCH /git/refs/heads/main`]) {
+    const { repository } = gitHub({ [call]: `dropped` })
+    const trouble = await (
+      call.startsWith(`GET`)
+        ? repository.read(`content/shows.json`)
+        : repository.write({ "content/shows.json": `{}` }, `head`)
+    ).catch((error: unknown) => error)
+    expect(trouble).toBeInstanceOf(Error)
+    expect(trouble).not.toBeInstanceOf(Refusal)
+  }
+})
