@@ -74,7 +74,6 @@ import {
   type WidgetProps,
 } from "./own-widgets"
 
-
 /** The text of each content file as the editor last read it. */
 const readTexts: Partial<Record<ContentKind, string>> = {}
 /** A file that could not be read stands in the form as this field, holding its text. */

@@ -11,6 +11,7 @@ import { promises as fs } from "fs"
 import os from "os"
 import path from "path"
 import sharp from "sharp"
+import { readKept, writeKept } from "../content-model/kept-between-builds"
 import { showLinkPreview, showPosterPictures, type PosterPicture } from "./schedule-pages"
 
 export interface PreviewShow {
@@ -87,7 +88,7 @@ async function eachAtOnce<Item>(items: readonly Item[], limit: number, work: (it
 }
 
 /** What the last run wrote into public/: each picture's drawing key, and the file's size and time as written. */
-type Written = Record<string, { key: string; size: number; mtimeMs: number }>
+type Written = { key: string; size: number; mtimeMs: number }
 const writtenRecord = `written.json`
 
 /**
@@ -112,10 +113,10 @@ export async function writeLinkPreviews(
     return digests.get(posterFile)!
   }
   const pictures = withPosters.flatMap((show) => posterPictures(show).map((picture) => ({ picture, show })))
-  const before = JSON.parse(
-    await fs.readFile(path.join(cacheDir, writtenRecord), `utf8`).catch(() => `{}`),
-  ) as Written
-  const written: Written = {}
+  // The drawing's key names the code that draws it, so the record is kept for any writer.
+  const kept = { dir: cacheDir, writer: `link-previews` }
+  const before = await readKept<Written>(kept, writtenRecord)
+  const written: Record<string, Written> = {}
   // sharp runs each drawing on threads of its own too; one drawing per core keeps every core busy.
   // Shows that share a poster share its pictures: each drawn once.
   const made = new Map<string, Promise<{ picture: Buffer; drawn: boolean }>>()
@@ -139,8 +140,7 @@ export async function writeLinkPreviews(
     if (first && preview.drawn) drawn++
   })
   await removeOthers(publicDir, new Set(pictures.map(({ picture }) => picture.path)))
-  await fs.mkdir(cacheDir, { recursive: true })
-  await fs.writeFile(path.join(cacheDir, writtenRecord), JSON.stringify(written))
+  await writeKept(kept, writtenRecord, written)
   return { shows: withPosters.length, drawn }
 }
 

@@ -146,10 +146,14 @@ test(`a rebuild leaves each picture public/ holds as it wrote it, reading no pos
   const file = path.join(publicDir, show.pagePath, `link-preview.png`)
   expect(await writeLinkPreviews(publicDir, [show], cacheDir)).toEqual({ shows: 1, drawn: 4 })
   const drawn = await fs.readFile(file)
+  const writtenAt = (await fs.stat(file)).mtimeMs
   // Gone from the disk: a rebuild that read it would fail.
   await fs.rm(posterFile)
+  await new Promise((resolve) => setTimeout(resolve, 20))
   expect(await writeLinkPreviews(publicDir, [show], cacheDir)).toEqual({ shows: 1, drawn: 0 })
   expect(await fs.readFile(file)).toEqual(drawn)
+  // Left in place, not written again.
+  expect((await fs.stat(file)).mtimeMs).toBe(writtenAt)
   await fs.writeFile(file, `changed`)
   expect(await writeLinkPreviews(publicDir, [show], cacheDir)).toEqual({ shows: 1, drawn: 0 })
   expect(await fs.readFile(file)).toEqual(drawn)
