@@ -4,75 +4,30 @@
 import { CMS, createClass, h, type Immutable } from "./decap"
 import { formatProblem, formatProblems, type ImageChecker } from "../content-model/content-rules"
 import { contentFiles, type ContentKind } from "../content-model/files"
-import {
-  acceptsPdf,
-  damagedImageProblem,
-  narrowImageProblem,
-  pdfProblem,
-  recognizeByBytes,
-  unusableKindProblem,
-  usableEndings,
-  wrongEndingProblem,
-} from "../content-model/image-words"
+import * as imageWords from "../content-model/image-words"
 import { readJson } from "../content-model/json-text"
-import {
-  blankOptionalTexts,
-  kindOfData,
-  kindOfPath,
-  pathOf,
-  problemsOnSave,
-  saveProblems,
-  unknownFields,
-  unknownFieldsKept,
-  unknownFieldsQuestion,
-  unreadableProblem,
-} from "./entry-problems"
-import {
-  baseOf,
-  formKey,
-  holdsChanges,
-  openedFrom,
-  Refusal,
-  registerOwnBackends,
-  repositoryFile,
-  type Picture,
-} from "./own-backend"
+import * as entryProblems from "./entry-problems"
+import { kindOfData, kindOfPath, pathOf } from "./entry-problems"
+import * as backend from "./own-backend"
+import { formKey, Refusal, repositoryFile, type Picture } from "./own-backend"
 import { mergedWithOthers } from "./merge-entries"
 import { editorRoot, Instruments, phoneStyle, showDate } from "./phone-form"
-import {
-  addedPastShows,
-  pastShowQuestion,
-  removalQuestion,
-  removedShows,
-  showsNotPublished,
-  withNewShowIds,
-  type ShowEntry,
-  lackingFields,
-  unfinishedShows,
-  withIdsGivenBefore,
-} from "./show-additions"
+import * as shows from "./show-additions"
 import { todayInCentralIllinois } from "../site/band-day"
 import { fieldLabel } from "./cms-config"
 import { withKeptLayout } from "./kept-layout"
-import {
-  lineupsNaming,
-  memberRenames,
-  renamedLineupsText,
-  renameNotPublished,
-  renameQuestion,
-  type CompanionFile,
-} from "./member-renames"
+import { lineupsRenamed, renameNotPublished, type CompanionFile } from "./member-renames"
 import { forgetPicturesNotIn } from "./kept-pictures"
-import { notDeleted, notReplaced, pictureInUse, picturesInUse, usesOfPicture } from "./picture-names"
-import { pictureStyle, registerPictureWidget } from "./picture-widget"
 import {
-  isMarked,
-  markFields,
-  registerOwnBoxes,
-  watched,
-  type FormWatch,
-  type WidgetProps,
-} from "./own-widgets"
+  fileName,
+  notDeleted,
+  notReplaced,
+  pictureInUse,
+  picturesInUse,
+  usesOfPicture,
+} from "./picture-names"
+import { pictureStyle, registerPictureWidget } from "./picture-widget"
+import * as widgets from "./own-widgets"
 
 /** The text of each content file as the editor last read it. */
 const readTexts: Partial<Record<ContentKind, string>> = {}
@@ -85,11 +40,11 @@ CMS.registerCustomFormat(`json`, `json`, {
     const read = readJson(text.replace(byteOrderMark, ``))
     // Said when its form opens (formWatch); the hidden key fills the form line's required field, so Publish reaches
     // the editor's refusal.
-    if (!read.ok) return openedFrom({ [unreadable]: text }, text)
+    if (!read.ok) return backend.openedFrom({ [unreadable]: text }, text)
     const kind = kindOfData(read.value)
     if (!kind) return read.value
     readTexts[kind] = text
-    const opened = openedFrom(read.value as Record<string, unknown>, text)
+    const opened = backend.openedFrom(read.value as Record<string, unknown>, text)
     return formAsLeft(kind, opened) ?? opened
   },
   toFile(data: Record<string, unknown>) {
@@ -132,7 +87,7 @@ const givenBackMark = `~given-back`
 /** The form as the page was left, when it holds changes not published, its hidden key marked. */
 function formAsLeft(kind: ContentKind, opened: Record<string, unknown>) {
   const left = JSON.parse(localStorage.getItem(leftKey(kind)) ?? `null`) as Record<string, unknown> | null
-  if (!left || !holdsChanges(left, opened)) return undefined
+  if (!left || !backend.holdsChanges(left, opened)) return undefined
   return { ...left, [formKey]: `${String(left[formKey])}${givenBackMark}` }
 }
 
@@ -209,8 +164,8 @@ async function readOtherFiles(): Promise<void> {
   const missing = (Object.keys(contentFiles) as ContentKind[]).filter((kind) => readTexts[kind] === undefined)
   await Promise.all(
     missing.map(async (kind) => {
-      const bytes = await repositoryFile(pathOf(kind)).catch(() => undefined)
-      if (bytes && readTexts[kind] === undefined) readTexts[kind] = new TextDecoder().decode(bytes)
+      const text = await backend.repositoryText(pathOf(kind)).catch(() => undefined)
+      if (text !== undefined && readTexts[kind] === undefined) readTexts[kind] = text
     }),
   )
 }
@@ -230,8 +185,8 @@ async function replacedPicture(pictures: Picture[]): Promise<string | undefined>
 
 /** A picture's bytes: the one to commit with the form, else the repository's. */
 async function pictureBytes(imagePath: string, pictures: Picture[]): Promise<Uint8Array | undefined> {
-  const name = imagePath.split(`/`).pop()!.toLowerCase()
-  const chosen = pictures.find(({ path }) => path.split(`/`).pop()!.toLowerCase() === name)
+  const name = fileName(imagePath).toLowerCase()
+  const chosen = pictures.find(({ path }) => fileName(path).toLowerCase() === name)
   if (chosen) return new Uint8Array(await chosen.file.arrayBuffer())
   return repositoryFile(`content/${imagePath}`).catch(() => undefined)
 }
@@ -241,20 +196,22 @@ const browserImageProblem =
   (pictures: Picture[], known: Set<string>): ImageChecker =>
   async (imagePath, use) => {
     if (known.has(imagePath)) return undefined
-    if (acceptsPdf(use, imagePath)) {
+    if (imageWords.acceptsPdf(use, imagePath)) {
       const document = await pictureBytes(imagePath, pictures)
-      return document ? pdfProblem(imagePath, String.fromCharCode(...document.subarray(0, 64))) : undefined
+      return document
+        ? imageWords.pdfProblem(imagePath, String.fromCharCode(...document.subarray(0, 64)))
+        : undefined
     }
-    if (!usableEndings.some((ending) => imagePath.toLowerCase().endsWith(ending)))
-      return wrongEndingProblem(imagePath, use)
+    if (!imageWords.usableEndings.some((ending) => imagePath.toLowerCase().endsWith(ending)))
+      return imageWords.wrongEndingProblem(imagePath, use)
     const bytes = await pictureBytes(imagePath, pictures)
     // A missing file is the checker's to report with the folder's names; the form only links files it has.
     if (!bytes) return undefined
-    const recognized = recognizeByBytes(String.fromCharCode(...bytes.subarray(0, 64)))
-    if (`unusable` in recognized) return unusableKindProblem(imagePath, recognized.unusable, use)
+    const recognized = imageWords.recognizeByBytes(String.fromCharCode(...bytes.subarray(0, 64)))
+    if (`unusable` in recognized) return imageWords.unusableKindProblem(imagePath, recognized.unusable, use)
     const picture = await createImageBitmap(new Blob([bytes as BlobPart])).catch(() => undefined)
-    if (!picture) return damagedImageProblem(imagePath, recognized.usable, use)
-    return narrowImageProblem(imagePath, picture.width, use)
+    if (!picture) return imageWords.damagedImageProblem(imagePath, recognized.usable, use)
+    return imageWords.narrowImageProblem(imagePath, picture.width, use)
   }
 
 CMS.registerEventListener({
@@ -266,7 +223,7 @@ CMS.registerEventListener({
       return data.set(publishing, true)
     } catch (error) {
       showNotice(error instanceof Error ? error.message : String(error))
-      if (error instanceof Refusal) markFields(entry.get(`data`).toJS(), error.problems)
+      if (error instanceof Refusal) widgets.markFields(entry.get(`data`).toJS(), error.problems)
       throw error
     }
   },
@@ -293,30 +250,35 @@ async function nameUnfinishedShows(entry: Immutable | undefined): Promise<void> 
   if (!entry || kindOfPath(entry.get(`path`)) !== `shows`) return
   const data = entry.get(`data`).toJS()
   const text = withKeptLayout(fileText(`shows`), data)
-  const problems = await problemsOnSave(`shows`, text, readTexts)
-  const [read, now] = [blocksRead(`shows`), blocksIn(data)] as ShowEntry[][]
-  const unfinished = unfinishedShows(problems, read!, now!, (field) => fieldLabel(`shows`, field))
+  const problems = await entryProblems.problemsOnSave(`shows`, text, readTexts)
+  const [read, now] = [blocksRead(`shows`), blocksIn(data)] as shows.ShowEntry[][]
+  const unfinished = shows.unfinishedShows(problems, read!, now!, (field) => fieldLabel(`shows`, field))
   if (unfinished.length === 0) return
   showNotice(unfinished.join(`\n`))
-  markFields(data, lackingFields(problems, now!))
+  widgets.markFields(data, shows.lackingFields(problems, now!))
 }
 
 /** What a new or removed show asks, and the id a new show is given (show-additions.ts). */
 function withShowsAsked(data: Immutable, form: unknown): Immutable {
-  const base = baseOf(form)
+  const base = backend.baseOf(form)
   const read = base === undefined ? undefined : readJson(base)
-  const before = (read?.ok ? blocksIn(read.value) : blocksRead(`shows`)) as ShowEntry[]
+  const before = (read?.ok ? blocksIn(read.value) : blocksRead(`shows`)) as shows.ShowEntry[]
   const givenKey = `milk-patrol: ids given in form ${String(form)}`
-  const given = JSON.parse(localStorage.getItem(givenKey) ?? `[]`) as ShowEntry[]
-  const now = withIdsGivenBefore(blocksIn(data.toJS()) as ShowEntry[], given)
-  const removed = removedShows(before, now)
-  if (removed.length > 0 && !window.confirm(removalQuestion(removed))) throw new Refusal(showsNotPublished)
-  const past = addedPastShows(before, now, todayInCentralIllinois(new Date()))
-  if (past.length > 0 && !window.confirm(pastShowQuestion(past))) throw new Refusal(showsNotPublished)
-  const withIds = withNewShowIds(before, now)
+  const given = JSON.parse(localStorage.getItem(givenKey) ?? `[]`) as shows.ShowEntry[]
+  const now = shows.withIdsGivenBefore(blocksIn(data.toJS()) as shows.ShowEntry[], given)
+  const removed = shows.removedShows(before, now)
+  if (removed.length > 0) agreed(shows.removalQuestion(removed), shows.showsNotPublished)
+  const past = shows.addedPastShows(before, now, todayInCentralIllinois(new Date()))
+  if (past.length > 0) agreed(shows.pastShowQuestion(past), shows.showsNotPublished)
+  const withIds = shows.withNewShowIds(before, now)
   const givenNow = withIds.filter((show, index) => show.id && !blocksIn(data.toJS())[index]?.id)
   localStorage.setItem(givenKey, JSON.stringify(givenNow))
   return data.set(`shows`, withIds)
+}
+
+/** Asks the band `question`: Cancel refuses the Publish, saying `cancelled`. */
+function agreed(question: string, cancelled: string): void {
+  if (!window.confirm(question)) throw new Refusal(cancelled)
 }
 
 async function checkBeforeSave(entry: Immutable): Promise<Immutable | undefined> {
@@ -326,19 +288,20 @@ async function checkBeforeSave(entry: Immutable): Promise<Immutable | undefined>
   const form = entry.get(`data`).get(formKey)
   let data = (entry.get(`data`) as Immutable).removeIn([formKey])
   const unreadText = data.get(unreadable)
-  if (typeof unreadText === `string`) throw new Refusal(await unreadableProblem(kind, unreadText))
-  for (const at of blankOptionalTexts(kind, data.toJS()).reverse()) data = data.removeIn(at)
+  if (typeof unreadText === `string`)
+    throw new Refusal(await entryProblems.unreadableProblem(kind, unreadText))
+  for (const at of entryProblems.blankOptionalTexts(kind, data.toJS()).reverse()) data = data.removeIn(at)
   if (kind === `shows`) data = withShowsAsked(data, form)
   await readOtherFiles()
   // A field the site does not know blocks every Publish, and the form cannot remove it: left out if the band agrees.
-  const unknown = unknownFields(kind, data.toJS())
+  const unknown = entryProblems.unknownFields(kind, data.toJS())
   if (unknown.length > 0) {
     const asWritten = withKeptLayout(fileText(kind), data.toJS())
     const where = new Set(unknown.map((at) => JSON.stringify(at)))
-    const lines = (await problemsOnSave(kind, asWritten, readTexts))
+    const lines = (await entryProblems.problemsOnSave(kind, asWritten, readTexts))
       .filter(({ at }) => where.has(JSON.stringify(at)))
       .map(formatProblem)
-    if (!window.confirm(unknownFieldsQuestion(kind, lines))) throw new Refusal(unknownFieldsKept(kind))
+    agreed(entryProblems.unknownFieldsQuestion(kind, lines), entryProblems.unknownFieldsKept(kind))
     for (const at of unknown.reverse()) data = data.removeIn(at)
   }
   const text = withKeptLayout(fileText(kind), data.toJS())
@@ -346,20 +309,23 @@ async function checkBeforeSave(entry: Immutable): Promise<Immutable | undefined>
   const others = { ...readTexts }
   for (const file of companions) others[kindOfPath(file.path)!] = file.raw
   // The pictures are checked by our backend's Publish, which Decap hands the files picked into the form.
-  const problems = await problemsOnSave(kind, text, others)
+  const problems = await entryProblems.problemsOnSave(kind, text, others)
   if (problems.length > 0) throw new Refusal(formatProblems(problems), problems)
   sentAlong = companions
   return typeof form === `string` ? data.set(formKey, form) : data
 }
 
-registerOwnBackends({
+backend.registerOwnBackends({
   check: async (filePath, text, pictures) => {
     const kind = kindOfPath(filePath)!
     const along = Object.fromEntries(sentAlong.map((file) => [kindOfPath(file.path)!, file.raw]))
     // Only pictures new to the content are read: the others were checked when the site was built.
     const known = new Set(picturesInUse(readTexts))
     const images = browserImageProblem(pictures, known)
-    return (await replacedPicture(pictures)) ?? saveProblems(kind, text, { ...readTexts, ...along }, images)
+    return (
+      (await replacedPicture(pictures)) ??
+      entryProblems.saveProblems(kind, text, { ...readTexts, ...along }, images)
+    )
   },
   alongside: () => Object.fromEntries(sentAlong.map((file) => [file.path, file.raw])),
   published: (filePath, outcome) => {
@@ -392,19 +358,11 @@ let sentAlong: CompanionFile[] = []
 
 /** lineups.json with the names the form renames, to save with the members once the band agrees (else refused). */
 async function lineupsAlongWithRenames(members: unknown): Promise<CompanionFile[]> {
-  const read = fileText(`members`)
-  const readMembers = read === undefined ? undefined : readJson(read)
-  if (!readMembers?.ok) return []
-  const renames = memberRenames(readMembers.value, members)
-  if (renames.length === 0) return []
-  const lineupsPath = pathOf(`lineups`)
-  const bytes = await repositoryFile(lineupsPath)
-  const lineups = bytes && new TextDecoder().decode(bytes)
-  const renamed = lineups === undefined ? undefined : renamedLineupsText(lineups, renames)
-  if (lineups === undefined || renamed === undefined) return []
-  if (!window.confirm(renameQuestion(renames, lineupsNaming(JSON.parse(lineups), renames))))
-    throw new Refusal(renameNotPublished)
-  return [{ path: lineupsPath, raw: renamed }]
+  const path = pathOf(`lineups`)
+  const renamed = await lineupsRenamed(fileText(`members`), members, () => backend.repositoryText(path))
+  if (!renamed) return []
+  agreed(renamed.question, renameNotPublished)
+  return [{ path, raw: renamed.text }]
 }
 
 // ---- Lineups: a list of names picked from the members ----
@@ -421,7 +379,7 @@ if (relation) {
 
 /** The text of an unreadable file whose form says so now. */
 let warnedOf: string | undefined
-const formWatch: FormWatch = {
+const formWatch: widgets.FormWatch = {
   drawn(entry, otherFile) {
     // Decap keeps the form of the file open before when the address names another, and would save into the first.
     if (otherFile) return showNotice(keptForm(otherFile), `other-file`, `status`)
@@ -429,12 +387,9 @@ const formWatch: FormWatch = {
     const text: unknown = entry?.getIn([`data`, unreadable])
     if (!kind || typeof text !== `string` || warnedOf === text) return
     warnedOf = text
-    void unreadableProblem(kind, text).then((problem) =>
-      showNotice(
-        `The editor could not read this file, so it will not save over it (Publish is refused). Correct it in a text editor first:\n${problem}`,
-        `unreadable-file`,
-      ),
-    )
+    void entryProblems
+      .unreadableProblem(kind, text)
+      .then((problem) => showNotice(unread(problem), `unreadable-file`))
   },
   gone() {
     warnedOf = undefined
@@ -442,6 +397,8 @@ const formWatch: FormWatch = {
     closeNotice(`other-file`)
   },
 }
+const unread = (problem: string) =>
+  `The editor could not read this file, so it will not save over it (Publish is refused). Correct it in a text editor first:\n${problem}`
 const keptForm = (file: string) =>
   `The editor kept the form you had open before, so "${file}" is not shown here and nothing is saved into it. Press ← at the top left, then pick "${file}" in the list.`
 
@@ -466,7 +423,7 @@ function showNotice(text: string, id = `refusal`, role: `alert` | `status` = `al
 
 function closeNotice(id = `refusal`): void {
   document.getElementById(id)?.remove()
-  if (id === `refusal`) markFields(undefined, [])
+  if (id === `refusal`) widgets.markFields(undefined, [])
 }
 
 // ---- Starting the editor ----
@@ -474,41 +431,31 @@ function closeNotice(id = `refusal`): void {
 const style = document.createElement(`style`)
 style.textContent = `${phoneStyle}\n${pictureStyle}`
 document.head.append(style)
-registerPictureWidget(() => picturesInUse(readTexts).map((used) => used.split(`/`).pop()!))
+registerPictureWidget(() => picturesInUse(readTexts))
 CMS.registerWidget(`instruments`, Instruments)
 /** How many of the form's fields Decap last found wrong (the fieldsErrors it hands every widget). */
 let fieldsWrong = 0
 CMS.registerWidget(
   `show-date`,
   // More fields wrong than before: Decap refused a Publish for an empty required field, in words that name no show.
-  watched(formWatch, (it) => showDate(it.props, isMarked(it.props)), {
-    shouldComponentUpdate(this: { props: WidgetProps }, next: WidgetProps) {
+  widgets.watched(formWatch, (it) => showDate(it.props, widgets.isMarked(it.props)), {
+    shouldComponentUpdate(this: { props: widgets.WidgetProps }, next: widgets.WidgetProps) {
       const wrong = next.fieldsErrors?.size ?? 0
       if (wrong > fieldsWrong) void nameUnfinishedShows(next.entry)
       fieldsWrong = wrong
-      return (
-        next.value !== this.props.value ||
-        next.classNameWrapper !== this.props.classNameWrapper ||
-        next.hasActiveStyle !== this.props.hasActiveStyle
-      )
+      return [`value`, `classNameWrapper`, `hasActiveStyle`].some((key) => next[key] !== this.props[key])
     },
   }),
 )
-registerOwnBoxes(formWatch)
+widgets.registerOwnBoxes(formWatch)
 const english = CMS.getLocale(`en`)
+// Toolbar words short enough for a phone, where Decap's pushed Publish and the account menu off the screen.
+const toolbar = { ...english.editor.editorToolbar, backCollection: `Files`, unsavedChanges: `Not published` }
 CMS.registerLocale(`en`, {
   ...english,
   // Where to look for an empty field; a refused Publish in the editor's words, not "Failed to persist entry: …".
   ui: { ...english.ui, toast: { ...english.ui.toast, missingRequiredField, onFailToPersist: `%{details}` } },
-  // Toolbar words short enough for a phone, where Decap's pushed Publish and the account menu off the screen.
-  editor: {
-    ...english.editor,
-    editorToolbar: {
-      ...english.editor.editorToolbar,
-      backCollection: `Files`,
-      unsavedChanges: `Not published`,
-    },
-  },
+  editor: { ...english.editor, editorToolbar: toolbar },
 })
 
 // Decap starts now, with every rule registered, from the build's configuration alone (editor-config.js, written by

@@ -1,11 +1,11 @@
 // Pictures picked into forms not yet published, kept in IndexedDB (a phone's photo is too large for localStorage).
 import { createStore, del, get, keys, set } from "idb-keyval"
-import { picturesNamedIn } from "./picture-names"
+import { fileName, picturesNamedIn } from "./picture-names"
 
 const store = createStore(`milk-patrol: pictures of forms not published`, `pictures`)
 
 /** The name a picture's path (images/posters/x.png) is kept under. */
-const nameOf = (path: string) => path.split(`/`).pop()!.toLowerCase()
+const nameOf = (path: string) => fileName(path).toLowerCase()
 
 /** Keeps a picture picked, by the name it is saved under (unique among the pictures in use). */
 export function keepPicture(file: File, path = file.name): void {

@@ -2,6 +2,7 @@
 // letter, so a rename alone was refused, and the way round took three publishes): asked once, then lineups.json goes
 // with the members file, in one commit or one save of the local editing server.
 import { listInWords } from "../content-model/content-rules"
+import { readJson } from "../content-model/json-text"
 import { withKeptLayout } from "./kept-layout"
 import { oneOrMany } from "./show-additions"
 
@@ -67,3 +68,20 @@ export function renameQuestion(renames: MemberRename[], naming: Record<string, s
 
 /** Said on Cancel to renameQuestion. */
 export const renameNotPublished = `Nothing was published: the lineups still name the member by the old name, so the site would not build with the new one. Press Publish again and answer OK to rename them in the lineups too.`
+
+/**
+ * lineups.json's text with the names the form's `members` rename (from the file as read, `membersRead`), and the
+ * question the band answers first; undefined when it renames nobody a lineup names. `lineupsNow` is read only then.
+ */
+export async function lineupsRenamed(
+  membersRead: string | undefined,
+  members: unknown,
+  lineupsNow: () => Promise<string | undefined>,
+): Promise<{ text: string; question: string } | undefined> {
+  const read = membersRead === undefined ? undefined : readJson(membersRead)
+  const renames = read?.ok ? memberRenames(read.value, members) : []
+  const lineups = renames.length > 0 ? await lineupsNow() : undefined
+  const text = lineups === undefined ? undefined : renamedLineupsText(lineups, renames)
+  if (text === undefined) return undefined
+  return { text, question: renameQuestion(renames, lineupsNaming(JSON.parse(lineups!) as Lineups, renames)) }
+}

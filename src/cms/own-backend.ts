@@ -289,6 +289,12 @@ let fileReader: OwnParts[`file`] | undefined
 export const repositoryFile = async (filePath: string): Promise<Uint8Array | undefined> =>
   fileReader?.(filePath)
 
+/** A text file of the repository as it is now. */
+export async function repositoryText(filePath: string): Promise<string | undefined> {
+  const bytes = await repositoryFile(filePath)
+  return bytes && new TextDecoder().decode(bytes)
+}
+
 /** `beforeDelete` is asked before the media library deletes pictures: it throws a Refusal to keep them. */
 export function registerOwnBackends(
   rules: PublishRules & { beforeDelete: (paths: string[]) => Promise<void> },

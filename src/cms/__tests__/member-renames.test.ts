@@ -5,7 +5,13 @@
 import fs from "fs"
 import path from "path"
 import { goodContentDir } from "../../content-model/__fixtures__/content-fixture"
-import { lineupsNaming, memberRenames, renamedLineupsText, renameQuestion } from "../member-renames"
+import {
+  lineupsNaming,
+  lineupsRenamed,
+  memberRenames,
+  renamedLineupsText,
+  renameQuestion,
+} from "../member-renames"
 
 const read = (file: string) => fs.readFileSync(path.join(goodContentDir, file), `utf8`)
 const members = JSON.parse(read(`members.json`)) as { members: { name: string }[] }
@@ -46,4 +52,19 @@ test(`the band is asked in words naming the member, the new name and the lineups
     `"Jake Ewen" becomes "Jake E.", among the members and in the milk and dairy lineups`,
   )
   expect(question).toContain(`OK: publish the members and the lineups together`)
+})
+
+test(`the form's rename brings the lineups' new text and the question; the lineups are read only for a rename`, async () => {
+  const membersRead = read(`members.json`)
+  const lineupsNow = jest.fn(async () => read(`lineups.json`))
+  const renamed = await lineupsRenamed(membersRead, renamedJake(), lineupsNow)
+  expect(renamed?.text).toContain(`"Jake E."`)
+  expect(renamed?.text).not.toContain(`"Jake Ewen"`)
+  expect(renamed?.question).toContain(`"Jake Ewen" becomes "Jake E."`)
+  expect(await lineupsRenamed(membersRead, members, lineupsNow)).toBeUndefined()
+  expect(await lineupsRenamed(undefined, renamedJake(), lineupsNow)).toBeUndefined()
+  expect(lineupsNow).toHaveBeenCalledTimes(1)
+  const renamedNobodyInALineup = structuredClone(members)
+  renamedNobodyInALineup.members.push({ name: `Moo Cow` })
+  expect(await lineupsRenamed(membersRead, renamedNobodyInALineup, lineupsNow)).toBeUndefined()
 })
