@@ -55,13 +55,11 @@ function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required:
   if (schema.type === `object`) return { ...common, widget: `object`, fields: fieldsOf(kind, schema) }
   if (schema.type === `array`) {
     const items = schema.items ?? {}
-    const minimum = schema.minItems ? { min: schema.minItems } : {}
+    const list = { ...common, widget: `list`, ...(schema.minItems ? { min: schema.minItems } : {}) }
     if (kind === `lineups`) {
       // A lineup is picked from the members, in order: a list of names chosen from members.json.
       return {
-        ...common,
-        widget: `list`,
-        ...minimum,
+        ...list,
         collapsed: false,
         summary: `{{fields.name}}`,
         field: {
@@ -79,9 +77,7 @@ function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required:
     }
     if (items.type === `object`)
       return {
-        ...common,
-        widget: `list`,
-        ...minimum,
+        ...list,
         label_singular: forms[kind].singular,
         // Questions are read as a whole; shows and members fold away to their one-line summaries.
         collapsed: kind !== `faq`,
@@ -89,28 +85,16 @@ function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required:
         summary: forms[kind].summary,
       }
     // What a member plays: one line, "Guitar, Vocals" (phone-form.ts); acts and genres may hold a comma: a box each.
-    if (commaLists.has(name)) return { ...common, widget: `instruments`, ...minimum }
-    return {
-      ...common,
-      widget: `list`,
-      ...minimum,
-      collapsed: false,
-      field: fieldFor(kind, `item`, items, true),
-    }
+    if (commaLists.has(name)) return { ...list, widget: `instruments` }
+    return { ...list, collapsed: false, field: fieldFor(kind, `item`, items, true) }
   }
   // A choice among a few words (a show's status): picked, never typed.
   if (schema.enum) return { ...common, widget: `select`, options: schema.enum }
   if (name === `img`) return { ...common, widget: `picture`, choose_url: false, ...imageFolder(kind) }
   // A link gets no pattern: the checker's rule, before Publish, says more, and accepts "HTTPS://" as the build does.
-  const pattern =
-    schema.pattern && schema.format !== `uri`
-      ? {
-          pattern: [
-            schema.pattern,
-            schema.patternErrorMessage ?? patternMessages[schema.format ?? ``] ?? `Write it as the hint says`,
-          ],
-        }
-      : {}
+  const message =
+    schema.patternErrorMessage ?? patternMessages[schema.format ?? ``] ?? `Write it as the hint says`
+  const pattern = schema.pattern && schema.format !== `uri` ? { pattern: [schema.pattern, message] } : {}
   if (dateFields.has(name)) return { ...common, widget: `show-date`, ...pattern }
   // A stage plot may be a PDF.
   if (name === `stagePlot`)

@@ -16,11 +16,12 @@ import * as shows from "./show-additions"
 import { todayInCentralIllinois } from "../site/band-day"
 import { fieldLabel } from "./cms-config"
 import { withKeptLayout } from "./kept-layout"
-import { lineupsRenamed, renameNotPublished, type CompanionFile } from "./member-renames"
+import { lineupsRenamed, renameNotPublished } from "./member-renames"
 import { forgetPicturesNotIn } from "./kept-pictures"
 import {
   fileName,
   notDeleted,
+  type ContentTexts,
   notReplaced,
   pictureInUse,
   picturesInUse,
@@ -30,7 +31,7 @@ import { pictureStyle, registerPictureWidget } from "./picture-widget"
 import * as widgets from "./own-widgets"
 
 /** The text of each content file as the editor last read it. */
-const readTexts: Partial<Record<ContentKind, string>> = {}
+const readTexts: ContentTexts = {}
 /** A file that could not be read stands in the form as this field, holding its text. */
 const unreadable = `__fileTheEditorCouldNotRead`
 const byteOrderMark = `\uFEFF`
@@ -69,8 +70,7 @@ let draft: (() => Immutable) | undefined
 const leftKey = (kind: ContentKind) => `milk-patrol: form of ${kind} as the page was left`
 /** Set once "Drop them" is tapped: nothing of the form is kept again while the page reloads. */
 let dropped = false
-const keepFormAsLeft = (kind: ContentKind, data: unknown) =>
-  dropped || localStorage.setItem(leftKey(kind), JSON.stringify(data))
+const keepFormAsLeft = (kind: ContentKind, data: unknown) => dropped || backend.keep(leftKey(kind), data)
 const keptForms = () =>
   (Object.keys(contentFiles) as ContentKind[]).flatMap((kind) => localStorage.getItem(leftKey(kind)) ?? [])
 void forgetPicturesNotIn(keptForms())
@@ -86,7 +86,7 @@ const givenBackMark = `~given-back`
 
 /** The form as the page was left, when it holds changes not published, its hidden key marked. */
 function formAsLeft(kind: ContentKind, opened: Record<string, unknown>) {
-  const left = JSON.parse(localStorage.getItem(leftKey(kind)) ?? `null`) as Record<string, unknown> | null
+  const left = backend.kept<Record<string, unknown>>(leftKey(kind))
   if (!left || !backend.holdsChanges(left, opened)) return undefined
   return { ...left, [formKey]: `${String(left[formKey])}${givenBackMark}` }
 }
@@ -124,21 +124,8 @@ CMS.registerWidget(
       draft = getEntry
       const back = value.endsWith(givenBackMark) || givenBack.has(value)
       if (!back) return h(`p`, { role: `status` }, changesKeptHere)
-      const button = { minHeight: `44px`, minWidth: `44px`, marginLeft: `0.5em`, font: `inherit` }
-      return h(
-        `p`,
-        { id: `kept`, role: `status` },
-        changesKept,
-        h(
-          `button`,
-          {
-            type: `button`,
-            onClick: () => void dropKeptChanges(kindOfPath(getEntry().get(`path`))),
-            style: button,
-          },
-          `Drop them`,
-        ),
-      )
+      const drop = { type: `button`, onClick: () => void dropKeptChanges(getEntry), style: dropStyle }
+      return h(`p`, { id: `kept`, role: `status` }, changesKept, h(`button`, drop, `Drop them`))
     },
   }),
 )
@@ -147,7 +134,8 @@ CMS.registerWidget(
  * file as published. No extension point sets a whole form's data; a reload the member asked for is no reach into the
  * app (extension-points.test.ts allows one only where a button of ours is tapped).
  */
-async function dropKeptChanges(kind: ContentKind | undefined): Promise<void> {
+async function dropKeptChanges(entry: () => Immutable): Promise<void> {
+  const kind = kindOfPath(entry().get(`path`))
   dropped = true
   if (kind) localStorage.removeItem(leftKey(kind))
   await forgetPicturesNotIn(keptForms())
@@ -155,6 +143,7 @@ async function dropKeptChanges(kind: ContentKind | undefined): Promise<void> {
   // Decap's "leave this page?" answered Cancel: the page stays, and what it shows is kept again.
   setTimeout(() => (dropped = false), 10_000)
 }
+const dropStyle = { minHeight: `44px`, minWidth: `44px`, marginLeft: `0.5em`, font: `inherit` }
 const changesKeptHere = `Your changes are kept on this device until you publish them, even if the page is closed or reloaded.`
 const changesKept = `Your changes from before you left this page are back in this form. They are not published yet: press Publish, or "Drop them" to see the site's content as it is.`
 
@@ -196,18 +185,15 @@ const browserImageProblem =
   (pictures: Picture[], known: Set<string>): ImageChecker =>
   async (imagePath, use) => {
     if (known.has(imagePath)) return undefined
-    if (imageWords.acceptsPdf(use, imagePath)) {
-      const document = await pictureBytes(imagePath, pictures)
-      return document
-        ? imageWords.pdfProblem(imagePath, String.fromCharCode(...document.subarray(0, 64)))
-        : undefined
-    }
-    if (!imageWords.usableEndings.some((ending) => imagePath.toLowerCase().endsWith(ending)))
+    const pdf = imageWords.acceptsPdf(use, imagePath)
+    if (!pdf && !imageWords.usableEndings.some((ending) => imagePath.toLowerCase().endsWith(ending)))
       return imageWords.wrongEndingProblem(imagePath, use)
     const bytes = await pictureBytes(imagePath, pictures)
     // A missing file is the checker's to report with the folder's names; the form only links files it has.
     if (!bytes) return undefined
-    const recognized = imageWords.recognizeByBytes(String.fromCharCode(...bytes.subarray(0, 64)))
+    const start = String.fromCharCode(...bytes.subarray(0, 64))
+    if (pdf) return imageWords.pdfProblem(imagePath, start)
+    const recognized = imageWords.recognizeByBytes(start)
     if (`unusable` in recognized) return imageWords.unusableKindProblem(imagePath, recognized.unusable, use)
     const picture = await createImageBitmap(new Blob([bytes as BlobPart])).catch(() => undefined)
     if (!picture) return imageWords.damagedImageProblem(imagePath, recognized.usable, use)
@@ -264,7 +250,7 @@ function withShowsAsked(data: Immutable, form: unknown): Immutable {
   const read = base === undefined ? undefined : readJson(base)
   const before = (read?.ok ? blocksIn(read.value) : blocksRead(`shows`)) as shows.ShowEntry[]
   const givenKey = `milk-patrol: ids given in form ${String(form)}`
-  const given = JSON.parse(localStorage.getItem(givenKey) ?? `[]`) as shows.ShowEntry[]
+  const given = backend.kept<shows.ShowEntry[]>(givenKey) ?? []
   const now = shows.withIdsGivenBefore(blocksIn(data.toJS()) as shows.ShowEntry[], given)
   const removed = shows.removedShows(before, now)
   if (removed.length > 0) agreed(shows.removalQuestion(removed), shows.showsNotPublished)
@@ -272,7 +258,7 @@ function withShowsAsked(data: Immutable, form: unknown): Immutable {
   if (past.length > 0) agreed(shows.pastShowQuestion(past), shows.showsNotPublished)
   const withIds = shows.withNewShowIds(before, now)
   const givenNow = withIds.filter((show, index) => show.id && !blocksIn(data.toJS())[index]?.id)
-  localStorage.setItem(givenKey, JSON.stringify(givenNow))
+  backend.keep(givenKey, givenNow)
   return data.set(`shows`, withIds)
 }
 
@@ -305,11 +291,9 @@ async function checkBeforeSave(entry: Immutable): Promise<Immutable | undefined>
     for (const at of unknown.reverse()) data = data.removeIn(at)
   }
   const text = withKeptLayout(fileText(kind), data.toJS())
-  const companions = kind === `members` ? await lineupsAlongWithRenames(data.toJS()) : []
-  const others = { ...readTexts }
-  for (const file of companions) others[kindOfPath(file.path)!] = file.raw
+  const companions = kind === `members` ? await lineupsAlongWithRenames(data.toJS()) : {}
   // The pictures are checked by our backend's Publish, which Decap hands the files picked into the form.
-  const problems = await entryProblems.problemsOnSave(kind, text, others)
+  const problems = await entryProblems.problemsOnSave(kind, text, { ...readTexts, ...companions })
   if (problems.length > 0) throw new Refusal(formatProblems(problems), problems)
   sentAlong = companions
   return typeof form === `string` ? data.set(formKey, form) : data
@@ -318,27 +302,27 @@ async function checkBeforeSave(entry: Immutable): Promise<Immutable | undefined>
 backend.registerOwnBackends({
   check: async (filePath, text, pictures) => {
     const kind = kindOfPath(filePath)!
-    const along = Object.fromEntries(sentAlong.map((file) => [kindOfPath(file.path)!, file.raw]))
     // Only pictures new to the content are read: the others were checked when the site was built.
     const known = new Set(picturesInUse(readTexts))
     const images = browserImageProblem(pictures, known)
     return (
       (await replacedPicture(pictures)) ??
-      entryProblems.saveProblems(kind, text, { ...readTexts, ...along }, images)
+      entryProblems.saveProblems(kind, text, { ...readTexts, ...sentAlong }, images)
     )
   },
-  alongside: () => Object.fromEntries(sentAlong.map((file) => [file.path, file.raw])),
+  alongside: () =>
+    Object.fromEntries(Object.entries(sentAlong).map(([kind, text]) => [pathOf(kind as ContentKind), text])),
   published: (filePath, outcome) => {
     const kind = kindOfPath(filePath)
     const along = sentAlong
-    sentAlong = []
+    sentAlong = {}
     if (`refused` in outcome) return showNotice(outcome.refused)
     if (kind) readTexts[kind] = outcome.text
     if (kind) localStorage.removeItem(leftKey(kind))
     void forgetPicturesNotIn(keptForms())
     givenBack.clear()
     for (const drawAgain of formLines) drawAgain()
-    for (const file of along) readTexts[kindOfPath(file.path)!] = file.raw
+    Object.assign(readTexts, along)
     if (outcome.merged) showNotice(mergedWithOthers, `merged`, `status`)
   },
   beforeDelete: async (paths) => {
@@ -353,16 +337,16 @@ backend.registerOwnBackends({
 
 // ---- A member renamed carries the lineups along ----
 
-/** Files to send with the next save of the form (lineups.json, after a rename the band agreed to). */
-let sentAlong: CompanionFile[] = []
+/** Files to send with the next save of the form (lineups.json, after a rename the band agreed to), by kind. */
+let sentAlong: ContentTexts = {}
 
 /** lineups.json with the names the form renames, to save with the members once the band agrees (else refused). */
-async function lineupsAlongWithRenames(members: unknown): Promise<CompanionFile[]> {
-  const path = pathOf(`lineups`)
-  const renamed = await lineupsRenamed(fileText(`members`), members, () => backend.repositoryText(path))
-  if (!renamed) return []
+async function lineupsAlongWithRenames(members: unknown): Promise<ContentTexts> {
+  const lineupsNow = () => backend.repositoryText(pathOf(`lineups`))
+  const renamed = await lineupsRenamed(fileText(`members`), members, lineupsNow)
+  if (!renamed) return {}
   agreed(renamed.question, renameNotPublished)
-  return [{ path, raw: renamed.text }]
+  return { lineups: renamed.text }
 }
 
 // ---- Lineups: a list of names picked from the members ----
@@ -407,17 +391,13 @@ const keptForm = (file: string) =>
 /** Says `text` at the foot of the page until Close is pressed (Decap's messages leave after 8 s, too soon). */
 function showNotice(text: string, id = `refusal`, role: `alert` | `status` = `alert`): void {
   document.getElementById(id)?.remove()
-  const notice = document.createElement(`div`)
-  notice.id = id
+  const notice = Object.assign(document.createElement(`div`), { id })
   notice.setAttribute(`role`, role)
   notice.style.cssText = `position:fixed;z-index:1000;left:0;right:0;bottom:0;max-height:50vh;overflow:auto;padding:1em;background:#fcefef;color:#5c0000;border-top:3px solid #d60032;white-space:pre-wrap;font:15px/1.4 sans-serif`
-  const close = document.createElement(`button`)
-  close.type = `button`
-  close.textContent = `Close`
+  const close = Object.assign(document.createElement(`button`), { type: `button`, textContent: `Close` })
   close.style.cssText = `float:right;margin-left:1em;min-height:44px;min-width:44px;font:inherit`
   close.addEventListener(`click`, () => closeNotice(id))
-  notice.append(close)
-  notice.append(text.replace(/^Error: /, ``))
+  notice.append(close, text.replace(/^Error: /, ``))
   document.body.append(notice)
 }
 

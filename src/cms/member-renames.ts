@@ -7,8 +7,6 @@ import { withKeptLayout } from "./kept-layout"
 import { oneOrMany } from "./show-additions"
 
 type MemberRename = { from: string; to: string }
-/** A file sent along with the form's own. */
-export type CompanionFile = { path: string; raw: string }
 
 const names = (data: unknown): string[] | undefined => {
   const members = (data as { members?: { name?: unknown }[] } | undefined)?.members
@@ -78,8 +76,8 @@ export async function lineupsRenamed(
   members: unknown,
   lineupsNow: () => Promise<string | undefined>,
 ): Promise<{ text: string; question: string } | undefined> {
-  const read = membersRead === undefined ? undefined : readJson(membersRead)
-  const renames = read?.ok ? memberRenames(read.value, members) : []
+  const read = readJson(membersRead ?? ``)
+  const renames = read.ok ? memberRenames(read.value, members) : []
   const lineups = renames.length > 0 ? await lineupsNow() : undefined
   const text = lineups === undefined ? undefined : renamedLineupsText(lineups, renames)
   if (text === undefined) return undefined

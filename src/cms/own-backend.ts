@@ -17,17 +17,22 @@ import { CMS } from "./decap"
 
 export { formKey }
 
+/** A value kept in this browser (localStorage) as JSON under `key`, and what is kept there (undefined: nothing). */
+export const keep = (key: string, value: unknown) => localStorage.setItem(key, JSON.stringify(value))
+export const kept = <T>(key: string): T | undefined =>
+  JSON.parse(localStorage.getItem(key) ?? `null`) ?? undefined
+
 const textKey = (hash: string) => `milk-patrol: text ${hash}`
 const publishedKey = (form: string) => `milk-patrol: form ${form} published as`
+type KeptText = { text: string; at: number }
 
 /** Keeps a text under its hash (once, however many forms are opened from it), forgetting the oldest beyond 40. */
 function keepText(text: string): string {
   const hash = digest(text)
-  localStorage.setItem(textKey(hash), JSON.stringify({ text, at: Date.now() }))
-  const kept = Object.keys(localStorage).filter((key) => key.startsWith(textKey(``)))
-  const at = (key: string) => JSON.parse(localStorage.getItem(key) ?? `{}`).at ?? 0
-  kept.sort((a, b) => at(a) - at(b))
-  for (const key of kept.slice(0, -40)) localStorage.removeItem(key)
+  keep(textKey(hash), { text, at: Date.now() })
+  const at = (key: string) => kept<KeptText>(key)?.at ?? 0
+  const texts = Object.keys(localStorage).filter((key) => key.startsWith(textKey(``)))
+  for (const key of texts.sort((a, b) => at(a) - at(b)).slice(0, -40)) localStorage.removeItem(key)
   return hash
 }
 
@@ -39,8 +44,7 @@ export function openedFrom(data: Record<string, unknown>, text: string): Record<
 /** The text a form is an edit of: the one it was opened from, or what it last published. */
 export function baseOf(form: unknown): string | undefined {
   if (typeof form !== `string`) return undefined
-  const kept = localStorage.getItem(textKey(localStorage.getItem(publishedKey(form)) ?? form.split(`.`)[0]!))
-  return kept ? (JSON.parse(kept) as { text: string }).text : undefined
+  return kept<KeptText>(textKey(localStorage.getItem(publishedKey(form)) ?? form.split(`.`)[0]!))?.text
 }
 
 export function withoutFormKey<T>(data: T): T {
@@ -54,10 +58,9 @@ export function withoutFormKey<T>(data: T): T {
  * That text may be older than the file (another member published since): its Publish merges the two.
  */
 export function holdsChanges(left: Record<string, unknown>, opened: Record<string, unknown>): boolean {
-  const base = baseOf(left[formKey])
-  const read = base === undefined ? undefined : readJson(base)
+  const read = readJson(baseOf(left[formKey]) ?? ``)
   const same = (other: unknown) => sameContent(withoutFormKey(left), withoutFormKey(other))
-  return !!read?.ok && !same(read.value) && !same(opened)
+  return read.ok && !same(read.value) && !same(opened)
 }
 
 /** A picture to commit with the form: where it goes (content/images/…) and its file. */
@@ -66,9 +69,11 @@ export interface Picture {
   file: File
 }
 
-/** A picture's bytes as base64, one from Decap's media library drawn smaller first (picture-widget.ts). */
-const base64Of = async ({ file }: Picture) =>
-  uint8ArrayToBase64(new Uint8Array(await (await smallerPicture(file)).arrayBuffer()))
+/** A picture to write, its bytes as base64: one from Decap's media library drawn smaller first (picture-widget.ts). */
+const inBase64 = async ({ path, file }: Picture) => {
+  const bytes = new Uint8Array(await (await smallerPicture(file)).arrayBuffer())
+  return { path, content: uint8ArrayToBase64(bytes), encoding: `base64` }
+}
 
 /** What a Publish needs from the editor's rules (editor-checks.ts). */
 export interface PublishRules {
@@ -169,9 +174,12 @@ export function gitHubRepository(
     return raw && new Uint8Array(await new Response(raw.data as ReadableStream).arrayBuffer())
   }
   const ref = `/repos/{owner}/{repo}/git/refs/heads/{branch}`
+  const blob = (path: string, made: { sha: string } | { content: string }) =>
+    ({ path, mode: `100644`, type: `blob`, ...made }) as const
+  /** Commits the files and pictures on `head`; the commit's sha. */
   const commit = async (
-    files: Record<string, string>,
     head: string,
+    files: Record<string, string>,
     pictures: Picture[],
     message: string,
   ) => {
@@ -181,18 +189,12 @@ export function gitHubRepository(
     })
     const blobs = await Promise.all(
       pictures.map(async (picture) => {
-        const content = await base64Of(picture)
-        const blob = await gitHub(`POST /repos/{owner}/{repo}/git/blobs`, {
-          ...at,
-          content,
-          encoding: `base64`,
-        })
-        return { path: picture.path, mode: `100644`, type: `blob`, sha: blob.data.sha } as const
+        const { path, ...bytes } = await inBase64(picture)
+        const made = await gitHub(`POST /repos/{owner}/{repo}/git/blobs`, { ...at, ...bytes })
+        return blob(path, { sha: made.data.sha })
       }),
     )
-    const texts = Object.entries(files).map(
-      ([path, content]) => ({ path, mode: `100644`, type: `blob`, content }) as const,
-    )
+    const texts = Object.entries(files).map(([path, content]) => blob(path, { content }))
     const tree = { ...at, base_tree: base.data.tree.sha, tree: [...blobs, ...texts] }
     const made = await gitHub(`POST /repos/{owner}/{repo}/git/trees`, tree)
     const parents = [head]
@@ -210,7 +212,7 @@ export function gitHubRepository(
         return { text: bytes && new TextDecoder().decode(bytes), version: head }
       },
       write: async (files, head) => {
-        const sha = await commit(files, head, pictures, message).catch(refused)
+        const sha = await commit(head, files, pictures, message).catch(refused)
         // 422 is GitHub's "Update is not a fast forward": the branch moved past `head` (another Publish came first).
         return gitHub(`PATCH ${ref}`, { ...at, branch, sha, force: false }).then(
           () => true,
@@ -256,13 +258,7 @@ function editingServer(url: string, branch: string): OwnParts {
       write: async (files, version) => {
         const dataFiles = Object.entries(files).map(([path, raw]) => ({ path, raw }))
         const main = dataFiles[0]!.path
-        const assets = await Promise.all(
-          pictures.map(async (picture) => ({
-            path: picture.path,
-            content: await base64Of(picture),
-            encoding: `base64`,
-          })),
-        )
+        const assets = await Promise.all(pictures.map(inBase64))
         // The version each file is written on: a file sent along (lineups.json) is written over as it is now.
         const versions = await Promise.all(
           dataFiles.map(async ({ path }) => [
@@ -295,13 +291,12 @@ export async function repositoryText(filePath: string): Promise<string | undefin
   return bytes && new TextDecoder().decode(bytes)
 }
 
+/* eslint-disable @typescript-eslint/no-explicit-any -- Decap's backends, their configuration and entries */
 /** `beforeDelete` is asked before the media library deletes pictures: it throws a Refusal to keep them. */
 export function registerOwnBackends(
   rules: PublishRules & { beforeDelete: (paths: string[]) => Promise<void> },
 ): void {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's backend and configuration
   const wrap = (inner: string, parts: (decap: any, backend: any) => OwnParts) =>
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's configuration and backend objects
     function OwnBackend(this: any, config: any, options: any) {
       const decap = CMS.getBackend(inner)!.init(config, options)
       const own = parts(decap, { ...config.backend, branch: config.backend.branch ?? `main` })
@@ -309,7 +304,6 @@ export function registerOwnBackends(
       return new Proxy(decap, {
         get(target, name) {
           if (name === `persistEntry`)
-            // eslint-disable-next-line @typescript-eslint/no-explicit-any
             return async (entry: any, persistOptions: any) => {
               // The only place the pictures picked into a form reach the editor: Decap's backend API.
               const pictures = await picturesNamed(entry.assets ?? [], entry.dataFiles?.[0]?.raw)
