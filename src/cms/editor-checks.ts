@@ -30,6 +30,7 @@ import {
 import { pictureStyle, registerPictureWidget } from "./picture-widget"
 import * as widgets from "./own-widgets"
 
+const contentKinds = Object.keys(contentFiles) as ContentKind[]
 /** The text of each content file as the editor last read it. */
 const readTexts: ContentTexts = {}
 /** A file that could not be read stands in the form as this field, holding its text. */
@@ -71,8 +72,7 @@ const leftKey = (kind: ContentKind) => `milk-patrol: form of ${kind} as the page
 /** Set once "Drop them" is tapped: nothing of the form is kept again while the page reloads. */
 let dropped = false
 const keepFormAsLeft = (kind: ContentKind, data: unknown) => dropped || backend.keep(leftKey(kind), data)
-const keptForms = () =>
-  (Object.keys(contentFiles) as ContentKind[]).flatMap((kind) => localStorage.getItem(leftKey(kind)) ?? [])
+const keptForms = () => contentKinds.flatMap((kind) => localStorage.getItem(leftKey(kind)) ?? [])
 void forgetPicturesNotIn(keptForms())
 // An edit made less than 2 s before the page was left (Decap's backup debounce) is kept here.
 window.addEventListener(`pagehide`, () => {
@@ -95,11 +95,6 @@ function formAsLeft(kind: ContentKind, opened: Record<string, unknown>) {
 const givenBack = new Set<string>()
 const formLines = new Set<() => void>()
 
-interface FormLineProps {
-  value?: string
-  onChange: (value: string) => void
-  getEntry: () => Immutable
-}
 /**
  * The form's own line (the hidden key's field): what happens to changes not published, or that they are back, with
  * "Drop them". Decap offers no Publish for a form given back, as it read it from the file: taking the mark off the
@@ -108,7 +103,7 @@ interface FormLineProps {
 CMS.registerWidget(
   `form-line`,
   createClass({
-    componentDidMount(this: { props: FormLineProps; forceUpdate: () => void; drawAgain?: () => void }) {
+    componentDidMount(this: { props: widgets.WidgetProps; forceUpdate: () => void; drawAgain?: () => void }) {
       this.drawAgain = () => this.forceUpdate()
       formLines.add(this.drawAgain)
       const { value, onChange } = this.props
@@ -119,7 +114,7 @@ CMS.registerWidget(
     componentWillUnmount(this: { drawAgain?: () => void }) {
       if (this.drawAgain) formLines.delete(this.drawAgain)
     },
-    render(this: { props: FormLineProps }) {
+    render(this: { props: widgets.WidgetProps }) {
       const { value = ``, getEntry } = this.props
       draft = getEntry
       const back = value.endsWith(givenBackMark) || givenBack.has(value)
@@ -150,13 +145,11 @@ const changesKept = `Your changes from before you left this page are back in thi
 // ---- The repository's other files (the rules between files) and the pictures' bytes ----
 
 async function readOtherFiles(): Promise<void> {
-  const missing = (Object.keys(contentFiles) as ContentKind[]).filter((kind) => readTexts[kind] === undefined)
-  await Promise.all(
-    missing.map(async (kind) => {
-      const text = await backend.repositoryText(pathOf(kind)).catch(() => undefined)
-      if (text !== undefined && readTexts[kind] === undefined) readTexts[kind] = text
-    }),
-  )
+  const read = async (kind: ContentKind) => {
+    const text = await backend.repositoryText(pathOf(kind)).catch(() => undefined)
+    if (text !== undefined && readTexts[kind] === undefined) readTexts[kind] = text
+  }
+  await Promise.all(contentKinds.filter((kind) => readTexts[kind] === undefined).map(read))
 }
 
 /** Uploads first seen under a name no picture in use had: Decap sends them again with each Publish of the form. */
@@ -215,16 +208,15 @@ CMS.registerEventListener({
   },
 })
 
-/** The shows, members or questions of a content file's data (none for the other files). */
-function blocksIn(data: unknown): Record<string, unknown>[] {
-  return ((data && Object.values(data).find(Array.isArray)) ?? []) as Record<string, unknown>[]
-}
-
 const fileText = (kind: ContentKind) => readTexts[kind]?.replace(byteOrderMark, ``)
 
-function blocksRead(kind: ContentKind): Record<string, unknown>[] {
-  const read = readJson(fileText(kind) ?? ``)
-  return read.ok ? blocksIn(read.value) : []
+/** The shows of the Shows form's data: its one list. */
+const showsIn = (data: unknown) =>
+  ((data && Object.values(data).find(Array.isArray)) ?? []) as shows.ShowEntry[]
+/** The shows of a text of shows.json; undefined when it cannot be read. */
+function showsOfText(text: string | undefined): shows.ShowEntry[] | undefined {
+  const read = readJson(text ?? ``)
+  return read.ok ? showsIn(read.value) : undefined
 }
 
 // ---- Shows not filled in (an empty block added, or given back as the page was left) ----
@@ -237,27 +229,25 @@ async function nameUnfinishedShows(entry: Immutable | undefined): Promise<void> 
   const data = entry.get(`data`).toJS()
   const text = withKeptLayout(fileText(`shows`), data)
   const problems = await entryProblems.problemsOnSave(`shows`, text, readTexts)
-  const [read, now] = [blocksRead(`shows`), blocksIn(data)] as shows.ShowEntry[][]
-  const unfinished = shows.unfinishedShows(problems, read!, now!, (field) => fieldLabel(`shows`, field))
+  const [read, now] = [showsOfText(fileText(`shows`)) ?? [], showsIn(data)]
+  const unfinished = shows.unfinishedShows(problems, read, now, (field) => fieldLabel(`shows`, field))
   if (unfinished.length === 0) return
   showNotice(unfinished.join(`\n`))
-  widgets.markFields(data, shows.lackingFields(problems, now!))
+  widgets.markFields(data, shows.lackingFields(problems, now))
 }
 
 /** What a new or removed show asks, and the id a new show is given (show-additions.ts). */
 function withShowsAsked(data: Immutable, form: unknown): Immutable {
-  const base = backend.baseOf(form)
-  const read = base === undefined ? undefined : readJson(base)
-  const before = (read?.ok ? blocksIn(read.value) : blocksRead(`shows`)) as shows.ShowEntry[]
+  const before = showsOfText(backend.baseOf(form)) ?? showsOfText(fileText(`shows`)) ?? []
   const givenKey = `milk-patrol: ids given in form ${String(form)}`
   const given = backend.kept<shows.ShowEntry[]>(givenKey) ?? []
-  const now = shows.withIdsGivenBefore(blocksIn(data.toJS()) as shows.ShowEntry[], given)
+  const now = shows.withIdsGivenBefore(showsIn(data.toJS()), given)
   const removed = shows.removedShows(before, now)
   if (removed.length > 0) agreed(shows.removalQuestion(removed), shows.showsNotPublished)
   const past = shows.addedPastShows(before, now, todayInCentralIllinois(new Date()))
   if (past.length > 0) agreed(shows.pastShowQuestion(past), shows.showsNotPublished)
   const withIds = shows.withNewShowIds(before, now)
-  const givenNow = withIds.filter((show, index) => show.id && !blocksIn(data.toJS())[index]?.id)
+  const givenNow = withIds.filter((show, index) => show.id && !showsIn(data.toJS())[index]?.id)
   backend.keep(givenKey, givenNow)
   return data.set(`shows`, withIds)
 }
@@ -317,12 +307,11 @@ backend.registerOwnBackends({
     const along = sentAlong
     sentAlong = {}
     if (`refused` in outcome) return showNotice(outcome.refused)
-    if (kind) readTexts[kind] = outcome.text
+    Object.assign(readTexts, kind && { [kind]: outcome.text }, along)
     if (kind) localStorage.removeItem(leftKey(kind))
     void forgetPicturesNotIn(keptForms())
     givenBack.clear()
     for (const drawAgain of formLines) drawAgain()
-    Object.assign(readTexts, along)
     if (outcome.merged) showNotice(mergedWithOthers, `merged`, `status`)
   },
   beforeDelete: async (paths) => {
@@ -408,9 +397,9 @@ function closeNotice(id = `refusal`): void {
 
 // ---- Starting the editor ----
 
-const style = document.createElement(`style`)
-style.textContent = `${phoneStyle}\n${pictureStyle}`
-document.head.append(style)
+document.head.append(
+  Object.assign(document.createElement(`style`), { textContent: `${phoneStyle}\n${pictureStyle}` }),
+)
 registerPictureWidget(() => picturesInUse(readTexts))
 CMS.registerWidget(`instruments`, Instruments)
 /** How many of the form's fields Decap last found wrong (the fieldsErrors it hands every widget). */
@@ -442,7 +431,5 @@ CMS.registerLocale(`en`, {
 // src/build/write-editor.ts): no config.yml, nor a file a `<link rel="cms-config-url">` names, can change its backend
 // or sign-in. It mounts in an element of ours (its documented custom mount element), which the phone's style names.
 declare const milkPatrolEditorConfig: object
-const root = document.createElement(`div`)
-root.id = editorRoot
-document.body.append(root)
+document.body.append(Object.assign(document.createElement(`div`), { id: editorRoot }))
 CMS.init({ config: { ...milkPatrolEditorConfig, load_config_file: false } })

@@ -18,9 +18,7 @@ const noImageCheck: ImageChecker = async () => undefined
 export const pathOf = (kind: ContentKind) => `content/${contentFiles[kind].file}`
 
 /** The content file at a path like "content/members.json", if it is one. */
-export function kindOfPath(filePath: string): ContentKind | undefined {
-  return kinds.find((kind) => filePath === pathOf(kind))
-}
+export const kindOfPath = (filePath: string) => kinds.find((kind) => filePath === pathOf(kind))
 
 /** Which content file a block of data is, by the field each file holds (band.json: its name and logo). */
 export function kindOfData(data: unknown): ContentKind | undefined {

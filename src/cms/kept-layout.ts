@@ -7,10 +7,9 @@ import { isBlock, readJson } from "../content-model/json-text"
  * value that did not change and lays out new ones as the block they join.
  */
 export function withKeptLayout(original: string | undefined, data: unknown): string {
-  const read = original === undefined ? undefined : readJson(original)
   const lineEnd = /\r?\n/.exec(original ?? ``)?.[0] ?? `\n`
   // A file written on one line (booking.json as first made) is laid out, two spaces an indent, once it is saved.
-  if (!original || !read?.ok || !original.trim().includes(`\n`))
+  if (!original || !readJson(original).ok || !original.trim().includes(`\n`))
     return `${JSON.stringify(data, null, 2).replace(/\n/g, lineEnd)}${lineEnd}`
   const tree = JsonParser.parse(original, JsonObjectNode)
   tree.update(withOneLineBlocks(tree, data) as Parameters<JsonObjectNode[`update`]>[0])

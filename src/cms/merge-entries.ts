@@ -40,14 +40,11 @@ function mergeEntries(
   if (clashing.length > 0) return { clashes: clashing.map((entry) => `${where}: ${entryName(entry)}`) }
   const merged = theirs.filter((entry) => inMine.has(canonical(entry)) || !inBase.has(canonical(entry)))
   mine.forEach((entry, index) => {
-    const key = canonical(entry)
-    if (inBase.has(key) || merged.some((other) => canonical(other) === key)) return
+    if (inBase.has(canonical(entry)) || merged.some((other) => sameContent(other, entry))) return
     // After the nearest entry before it in the form that the merged list has; first if none.
     let after = -1
-    for (let before = index - 1; before >= 0 && after < 0; before--) {
-      const beforeKey = canonical(mine[before])
-      after = merged.findIndex((other) => canonical(other) === beforeKey)
-    }
+    for (let before = index - 1; before >= 0 && after < 0; before--)
+      after = merged.findIndex((other) => sameContent(other, mine[before]))
     merged.splice(after + 1, 0, entry)
   })
   return { merged }

@@ -197,10 +197,8 @@ export function gitHubRepository(
     const texts = Object.entries(files).map(([path, content]) => blob(path, { content }))
     const tree = { ...at, base_tree: base.data.tree.sha, tree: [...blobs, ...texts] }
     const made = await gitHub(`POST /repos/{owner}/{repo}/git/trees`, tree)
-    const parents = [head]
-    return (
-      await gitHub(`POST /repos/{owner}/{repo}/git/commits`, { ...at, message, tree: made.data.sha, parents })
-    ).data.sha
+    const written = { ...at, message, tree: made.data.sha, parents: [head] }
+    return (await gitHub(`POST /repos/{owner}/{repo}/git/commits`, written)).data.sha
   }
   return {
     file: (filePath) =>
@@ -238,9 +236,7 @@ function editingServer(url: string, branch: string): OwnParts {
       method: `POST`,
       headers: { "Content-Type": `application/json` },
       body: JSON.stringify({ action, params: { branch, ...params } }),
-    }).catch(() => {
-      throw new Refusal(lostServer)
-    })
+    }).catch(() => Promise.reject(new Refusal(lostServer)))
   const read = async (path: string) => {
     const response = await post(`getEntry`, { path })
     if (!response.ok) throw new Refusal(lostServer)
@@ -260,11 +256,9 @@ function editingServer(url: string, branch: string): OwnParts {
         const main = dataFiles[0]!.path
         const assets = await Promise.all(pictures.map(inBase64))
         // The version each file is written on: a file sent along (lineups.json) is written over as it is now.
+        const versionOf = async (path: string) => (path === main ? version : (await read(path)).version)
         const versions = await Promise.all(
-          dataFiles.map(async ({ path }) => [
-            path,
-            JSON.parse(path === main ? version : (await read(path)).version),
-          ]),
+          dataFiles.map(async ({ path }) => [path, JSON.parse(await versionOf(path))]),
         )
         const openedVersions = Object.fromEntries(versions)
         const response = await post(`persistEntry`, { dataFiles, assets, options: {}, openedVersions })
@@ -296,8 +290,8 @@ export async function repositoryText(filePath: string): Promise<string | undefin
 export function registerOwnBackends(
   rules: PublishRules & { beforeDelete: (paths: string[]) => Promise<void> },
 ): void {
-  const wrap = (inner: string, parts: (decap: any, backend: any) => OwnParts) =>
-    function OwnBackend(this: any, config: any, options: any) {
+  const register = (name: string, inner: string, parts: (decap: any, backend: any) => OwnParts) =>
+    CMS.registerBackend(name, function OwnBackend(this: any, config: any, options: any) {
       const decap = CMS.getBackend(inner)!.init(config, options)
       const own = parts(decap, { ...config.backend, branch: config.backend.branch ?? `main` })
       fileReader = own.file
@@ -319,15 +313,9 @@ export function registerOwnBackends(
           return typeof value === `function` ? value.bind(target) : value
         },
       })
-    } as unknown as new (...args: unknown[]) => unknown
-  CMS.registerBackend(
-    `milk-patrol-github`,
-    wrap(`github`, (decap, { api_root = `https://api.github.com`, repo, branch }) =>
-      gitHubRepository(api_root, repo, branch, () => decap.getToken()),
-    ),
+    } as unknown as new (...args: unknown[]) => unknown)
+  register(`milk-patrol-github`, `github`, (decap, { api_root = `https://api.github.com`, repo, branch }) =>
+    gitHubRepository(api_root, repo, branch, () => decap.getToken()),
   )
-  CMS.registerBackend(
-    `milk-patrol-local`,
-    wrap(`proxy`, (_decap, { proxy_url, branch }) => editingServer(proxy_url, branch)),
-  )
+  register(`milk-patrol-local`, `proxy`, (_decap, { proxy_url, branch }) => editingServer(proxy_url, branch))
 }

@@ -120,10 +120,8 @@ export function unfinishedShows(
   const shows = new Map<number, { file: string; fields: Set<string> }>()
   for (const { file, at } of lackingFields(problems, now)) {
     const [, position, field] = at as [string, number, string]
-    shows
-      .set(position, shows.get(position) ?? { file, fields: new Set() })
-      .get(position)!
-      .fields.add(field)
+    if (!shows.has(position)) shows.set(position, { file, fields: new Set() })
+    shows.get(position)!.fields.add(field)
   }
   const known = new Set(read.map(identity))
   return [...shows].map(([position, { file, fields }]) => {
