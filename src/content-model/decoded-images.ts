@@ -2,11 +2,12 @@
 // the images that are new or changed: decoding 500 posters takes seconds, hashing them a fraction of that. Only
 // successes are remembered, and only for the same sharp, libvips and pixel limit, so a file that fails is checked
 // every time.
-import { createHash, randomUUID } from "crypto"
+import { randomUUID } from "crypto"
 import { promises as fs } from "fs"
 import path from "path"
 import sharp from "sharp"
 import { imageLimits } from "./image-words"
+import { digestOf } from "./kept-between-builds"
 
 interface DecodedImages {
   decoder: string
@@ -63,7 +64,7 @@ function cacheFor(contentDir: string): Cache {
  */
 export async function decodesWhole(contentDir: string, file: string): Promise<boolean> {
   const bytes = await fs.readFile(file)
-  const hash = createHash(`sha256`).update(bytes).digest(`hex`)
+  const hash = digestOf(bytes)
   const cache = cacheFor(contentDir)
   const known = await cache.known
   if (known.has(hash)) return true

@@ -1,7 +1,15 @@
 // What a step after the pages (the calendars, the pages' policies) keeps in Gatsby's cache of what it wrote, so that a
 // rebuild does again only what changed. A record is kept for the code that wrote it: another writer starts from none.
+import { createHash } from "crypto"
 import { promises as fs } from "fs"
 import path from "path"
+
+/** The SHA-256 of `parts` one after the other, in hex: what a kept record is looked up by, or checked against. */
+export function digestOf(...parts: (string | Buffer)[]): string {
+  const hash = createHash(`sha256`)
+  for (const part of parts) hash.update(part)
+  return hash.digest(`hex`)
+}
 
 /** Where a step keeps its record, and the code it is kept for. */
 export interface KeptBetweenBuilds {

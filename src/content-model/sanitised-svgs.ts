@@ -4,11 +4,11 @@
 // disk (node_modules/.cache/, beside decoded-images.json) for the next one, the build after `npm run check-content`:
 // only for the same sanitiser, whose source text and DOMPurify's version are part of the key. A drawing refused is
 // not remembered, so it is refused again, in the same words, every time.
-import { createHash } from "crypto"
 import { readFileSync, promises as fs } from "fs"
 import path from "path"
 import createDOMPurify from "dompurify"
 import { keepInCache, projectCacheFolder } from "./decoded-images"
+import { digestOf } from "./kept-between-builds"
 import { sanitiseSvg, type SafeSvg } from "./safe-svg"
 
 /**
@@ -35,10 +35,7 @@ let sanitiser: string | null | undefined
 function sanitiserKey(): string | null {
   if (sanitiser === undefined) {
     const text = sanitiserText()
-    sanitiser =
-      text === undefined
-        ? null
-        : createHash(`sha256`).update(`${createDOMPurify.version}\n${text}`).digest(`hex`)
+    sanitiser = text === undefined ? null : digestOf(`${createDOMPurify.version}\n${text}`)
   }
   return sanitiser
 }
@@ -47,8 +44,7 @@ function sanitiserKey(): string | null {
 const known = new Map<string, SafeSvg>()
 
 /** Where a drawing's answer is kept, in the project folder the build and the checker both run in. */
-const keptFile = (drawing: string) =>
-  path.resolve(projectCacheFolder, `sanitised-svgs`, `${drawing}.json`)
+const keptFile = (drawing: string) => path.resolve(projectCacheFolder, `sanitised-svgs`, `${drawing}.json`)
 
 interface Kept extends SafeSvg {
   sanitiser: string
@@ -56,7 +52,7 @@ interface Kept extends SafeSvg {
 
 /** The same answer as sanitiseSvg(source), reading the drawing only the first time the same sanitiser sees it. */
 export async function sanitisedSvg(source: string): Promise<SafeSvg> {
-  const drawing = createHash(`sha256`).update(source).digest(`hex`)
+  const drawing = digestOf(source)
   const sanitiser = sanitiserKey()
   const inMemory = known.get(`${drawing} ${sanitiser}`)
   if (inMemory) return inMemory

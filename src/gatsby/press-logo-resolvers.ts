@@ -2,12 +2,12 @@
 // (content/images/source/, as `npm run artwork` keeps it) into public/booking/. A build makes them before its queries
 // run (onPreBuild), so the booking page's query only reads what was made; `gatsby develop`, which has no onPreBuild,
 // makes them when the page first asks.
-import { createHash } from "crypto"
 import { promises as fs } from "fs"
 import path from "path"
 import type { CreateResolversArgs, ParentSpanPluginArgs } from "gatsby"
 import { publishedLogoSvg, writePressLogos, type PressFile } from "../booking/press-logos"
 import { svgSourceFor } from "../content-model/files"
+import { digestOf } from "../content-model/kept-between-builds"
 
 interface BandSource {
   parent?: string | null
@@ -23,7 +23,7 @@ async function pressLogos(contentDir: string, band: BandSource): Promise<PressFi
   // Made again whenever what would be published changes: a new source, or a sanitiser that now takes out more (files
   // made before the logo was sanitised at all must not survive a build over a warm cache).
   const published = await publishedLogoSvg(sourceFile)
-  const drawing = published === undefined ? `none` : createHash(`sha256`).update(published).digest(`hex`)
+  const drawing = published === undefined ? `none` : digestOf(published)
   const key = JSON.stringify([sourceFile, drawing, band.name])
   const kept = await fs
     .readFile(madeRecord(), `utf8`)

@@ -6,12 +6,11 @@
 // is kept in the build's cache under its poster's bytes, so a rebuild draws only new or changed posters (at 500
 // shows, drawing every preview again took 38 s of each rebuild); and a picture public/ still holds as the last build
 // wrote it is left there, its poster not read again (the look-ups took 1.4 s of each rebuild at 500 shows).
-import crypto from "crypto"
 import { promises as fs } from "fs"
 import os from "os"
 import path from "path"
 import sharp from "sharp"
-import { readKept, writeKept } from "../content-model/kept-between-builds"
+import { digestOf, readKept, writeKept } from "../content-model/kept-between-builds"
 import { showLinkPreview, showPosterPictures, type PosterPicture } from "./schedule-pages"
 
 export interface PreviewShow {
@@ -45,14 +44,11 @@ export async function drawLinkPreview(
 
 /** What a poster's picture is drawn from: its bytes, the box, and the drawing (a change to how it is drawn draws anew). */
 function drawingKey(posterDigest: string, box: PosterPicture): string {
-  return crypto
-    .createHash(`sha256`)
-    .update(drawLinkPreview.toString())
-    .update(JSON.stringify([box.width, box.height, box.format, posterDigest]))
-    .digest(`hex`)
+  return digestOf(
+    drawLinkPreview.toString(),
+    JSON.stringify([box.width, box.height, box.format, posterDigest]),
+  )
 }
-
-const digestOf = (bytes: Buffer) => crypto.createHash(`sha256`).update(bytes).digest(`hex`)
 
 /**
  * The poster's picture from `cacheDir` when drawn before under `key`, else drawn now and kept there; and whether it

@@ -7,12 +7,11 @@
 // SEQUENCE the revision calendars already hold. Making them is what costs (at 500 shows 1.1 s for the shows' files and
 // 1.0 s for the feed, most of it Luxon working out central Illinois' offsets); a file is kept only while public/ still
 // holds the very bytes recorded for it.
-import crypto from "crypto"
 import { promises as fs } from "fs"
 import path from "path"
 import { showCalendarPath, showsCalendarFeedPath } from "../site/addresses"
 import { showEventFile, showsCalendar, type CalendarBand, type CalendarShow } from "./show-calendar"
-import { readKept, writeKept, type KeptBetweenBuilds } from "../content-model/kept-between-builds"
+import { digestOf, readKept, writeKept, type KeptBetweenBuilds } from "../content-model/kept-between-builds"
 
 /** For each file written, by its path in the site: what it was made from, and its bytes, both hashed. */
 interface Written {
@@ -20,7 +19,6 @@ interface Written {
   bytes: string
 }
 
-const sha256 = (text: string) => crypto.createHash(`sha256`).update(text).digest(`hex`)
 const recordFile = `written.json`
 
 /** Writes every calendar file (or keeps it, see above); returns how many there are and how many were written. */
@@ -54,18 +52,18 @@ export async function writeCalendars(
   const record: Record<string, Written> = {}
   let written = 0
   for (const { sitePath, input, make } of files) {
-    const inputHash = sha256(JSON.stringify(input))
+    const inputHash = digestOf(JSON.stringify(input))
     const kept = before[sitePath]
     if (cache && kept?.input === inputHash) {
       const bytes = await fs.readFile(inPublic(sitePath), `utf8`).catch(() => undefined)
-      if (bytes !== undefined && sha256(bytes) === kept.bytes) {
+      if (bytes !== undefined && digestOf(bytes) === kept.bytes) {
         record[sitePath] = kept
         continue
       }
     }
     const text = make()
     await fs.writeFile(inPublic(sitePath), text)
-    record[sitePath] = { input: inputHash, bytes: sha256(text) }
+    record[sitePath] = { input: inputHash, bytes: digestOf(text) }
     written++
   }
   await writeKept(cache, recordFile, record)
