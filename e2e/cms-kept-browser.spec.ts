@@ -1,9 +1,10 @@
 // The editor's tests share Chromium profiles kept for the whole worker (support/editor-browser.ts), for their code
 // cache: a context lent again holds nothing a test before it left, on any origin it reached (cookies, local storage,
-// IndexedDB), and no route, no offline switch and no page of that test.
+// IndexedDB), and no route, no offline switch and no page of that test; one its test changed for good (a fake clock)
+// is not lent again.
 import http from "http"
 import type { AddressInfo } from "net"
-import { test, expect } from "./support/editor-browser"
+import { test, expect, type EditorContexts, type Screen } from "./support/editor-browser"
 
 let server: http.Server
 let origins: string[]
@@ -34,13 +35,18 @@ const leftOn = (page: import("@playwright/test").Page) =>
     }
   })
 
+/** A context lent for the test's screen, and a page of its own in it. */
+async function lentPage(editorContexts: EditorContexts, screen: Screen) {
+  const context = await editorContexts.newContext(screen)
+  return { first: context, page: await context.newPage() }
+}
+
 test(`a kept context lent again holds nothing of the test before it`, async ({
   editorContexts,
   viewport,
 }) => {
   const screen = { viewport }
-  const first = await editorContexts.newContext(screen)
-  const page = await first.newPage()
+  const { first, page } = await lentPage(editorContexts, screen)
   for (const origin of origins) {
     await page.goto(origin)
     await page.evaluate(async () => {
@@ -73,5 +79,28 @@ test(`a kept context lent again holds nothing of the test before it`, async ({
   }
   await next.goto(`${origins[0]}/routed`)
   await expect(next.locator(`body`)).toHaveText(``)
+  await editorContexts.release(again)
+})
+
+test(`a context retired by its test (a clock faked) is closed when given back: the next one keeps the real time`, async ({
+  editorContexts,
+  viewport,
+}) => {
+  const screen = { viewport }
+  const { first, page } = await lentPage(editorContexts, screen)
+  await page.goto(origins[0]!)
+  await page.clock.install()
+  await page.clock.fastForward(`24:00:00`)
+  const aDay = 24 * 3_600_000
+  expect((await page.evaluate(() => Date.now())) - Date.now()).toBeGreaterThan(aDay - 60_000)
+  editorContexts.retire(first)
+  await editorContexts.release(first)
+
+  const again = await editorContexts.newContext(screen)
+  expect(again).not.toBe(first)
+  const next = await again.newPage()
+  await next.goto(origins[0]!)
+  expect(Math.abs((await next.evaluate(() => Date.now())) - Date.now())).toBeLessThan(60_000)
+  expect(await leftOn(next)).toEqual({ localStorage: {}, cookie: ``, databases: [] })
   await editorContexts.release(again)
 })

@@ -6,9 +6,10 @@ import { promises as fs } from "fs"
 import os from "os"
 import path from "path"
 import sharp from "sharp"
-import type { Page } from "@playwright/test"
+import { mergeTests, type Page } from "@playwright/test"
 import { contentFixture, removeMadeFolders } from "../src/content-model/__fixtures__/content-fixture"
-import { test, expect } from "./support/test"
+import { test as siteTest, expect } from "./support/test"
+import { test as editorTest } from "./support/editor-browser"
 import { buildSite, keptBuilds, pagesBuild } from "./support/builds"
 import { startLocalEditor, type LocalEditor } from "./support/local-editor"
 import {
@@ -21,6 +22,11 @@ import {
   typeInto,
   uploadPicture,
 } from "./support/editor-form"
+
+// The site's tests' checks (no console error, no failed request), in the browsers the editor's tests keep for the
+// worker, whose code cache holds the editor's 5 MB bundle compiled: each of this file's six openings of an editor
+// compiled it again in a fresh browser (3 to 5 s each).
+const test = mergeTests(siteTest, editorTest)
 
 const projectDir = path.join(__dirname, `..`)
 // With its start time, typed on a laptop (the phone walk picks one with the phone's pickers: cms-phone.spec.ts).
@@ -64,6 +70,7 @@ function policyViolations(page: Page): string[] {
 test(`the built /admin/ loads with its own policy, signs in with GitHub only, and stays out of search results @desktop`, async ({
   page,
   request,
+  baseURL,
 }) => {
   const violations = policyViolations(page)
   const response = await request.get(`/admin/`)
@@ -75,7 +82,8 @@ test(`the built /admin/ loads with its own policy, signs in with GitHub only, an
   const config = await (await request.get(`/admin/editor-config.js`)).text()
   expect(config).not.toContain(`proxy_url`)
   expect(config).not.toMatch(/localhost|127\.0\.0\.1/)
-  await page.goto(`/admin/`)
+  // The kept browser has no base address of its own: the built site's.
+  await page.goto(new URL(`/admin/`, baseURL).href)
   await expect(page.getByRole(`button`, { name: `Login with GitHub` })).toBeVisible()
   expect(await page.locator(`meta[name="robots"]`).getAttribute(`content`)).toContain(`noindex`)
   // The site's favicon, named by the page: the browser does not go looking for /favicon.ico, which is no file.

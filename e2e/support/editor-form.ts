@@ -176,11 +176,14 @@ export async function pressPublish(page: Page): Promise<void> {
  */
 export async function closeMessages(page: Page): Promise<void> {
   const messages = page.locator(`.Toastify__toast`)
+  const touch = await onTouchScreen(page)
   // One at a time, each click short: a message that leaves on its own while its close button is clicked leaves a
   // click with nothing to click, which would wait for the test's whole limit (seen: 180 s, then red).
   await expect(async () => {
     const close = messages.locator(`.Toastify__close-button`).first()
-    if ((await close.count()) > 0) await close.click({ timeout: 1_000 }).catch(() => undefined)
+    const options = { timeout: 1_000 }
+    if ((await close.count()) > 0)
+      await (touch ? close.tap(options) : close.click(options)).catch(() => undefined)
     await expect(messages).toHaveCount(0, { timeout: 1_000 })
   }).toPass({ timeout: 30_000 })
 }

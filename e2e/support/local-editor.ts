@@ -48,6 +48,18 @@ const types: Record<string, string> = {
 const projectDir = path.join(__dirname, `..`, `..`)
 
 /**
+ * The bundle's files, found once per worker process: finding them checks Decap's kept tarball byte for byte and
+ * bundles editor-checks.ts with esbuild, about 2 s (measured at load 5) that each editor started paid again, though
+ * the code does not change while the tests run.
+ */
+let bundleOfThisWorker: Promise<string[]> | undefined
+const workerBundle = () =>
+  (bundleOfThisWorker ??= bundleFiles(projectDir).catch((error: unknown) => {
+    bundleOfThisWorker = undefined
+    throw error
+  }))
+
+/**
  * The page servers of this worker process, each serving one editor at a time: an editor stopped gives its server
  * back, and the next editor started is served from the same address. So the editor's bundle keeps one address for
  * the whole worker, and a browser that keeps its code cache (support/editor-browser.ts) compiles it once, not once
@@ -110,7 +122,7 @@ export async function startLocalEditor({
   // What the page server answers: the editor's page and configuration, made fresh for each request (so a test
   // sees the code as it is), the bundle's files, and the site's favicon.
   const bundle = new Map(
-    (await bundleFiles(projectDir)).map((file) => [`/${editorFolder}/${path.basename(file)}`, file]),
+    (await workerBundle()).map((file) => [`/${editorFolder}/${path.basename(file)}`, file]),
   )
   bundle.set(`/favicon.png`, path.join(projectDir, `static`, `favicon.png`))
   pageServer.on(`request`, (request: http.IncomingMessage, response: http.ServerResponse) => {

@@ -1,6 +1,14 @@
 // The `test` every browser test uses: it points the page at the served build and fails a test on any console
 // error, page error or failed request that the test did not say it expects.
-import { test as base, expect, type BrowserContext } from "@playwright/test"
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Request,
+  type Response,
+  type WebError,
+} from "@playwright/test"
 
 export { expect }
 
@@ -11,22 +19,35 @@ export class SiteProblems {
   private readonly seen: string[] = []
   private readonly expected: RegExp[] = []
 
-  /** Listen to a browser context: the test's own, or one a test opens itself. */
-  watch(context: BrowserContext): void {
-    context.on(`console`, (message) => {
+  /**
+   * Listen to a browser context: the test's own, or one a test opens itself. Returns how to stop listening (for a
+   * context kept for the next test: support/editor-browser.ts).
+   */
+  watch(context: BrowserContext): () => void {
+    const onConsole = (message: ConsoleMessage) => {
       if (message.type() === `error`)
         this.seen.push(`console error: ${message.text()} at ${message.location().url}`)
-    })
-    context.on(`weberror`, (webError) => this.seen.push(`page error: ${webError.error().message}`))
-    context.on(`requestfailed`, (request) => {
+    }
+    const onWebError = (webError: WebError) => this.seen.push(`page error: ${webError.error().message}`)
+    const onRequestFailed = (request: Request) => {
       const reason = request.failure()?.errorText
       // A navigation cancels what the page it leaves was still loading; a visitor sees nothing of that.
       if (reason === `net::ERR_ABORTED`) return
       this.seen.push(`request failed: ${request.url()} (${reason})`)
-    })
-    context.on(`response`, (response) => {
+    }
+    const onResponse = (response: Response) => {
       if (response.status() >= 400) this.seen.push(`HTTP ${response.status()}: ${response.url()}`)
-    })
+    }
+    context.on(`console`, onConsole)
+    context.on(`weberror`, onWebError)
+    context.on(`requestfailed`, onRequestFailed)
+    context.on(`response`, onResponse)
+    return () => {
+      context.off(`console`, onConsole)
+      context.off(`weberror`, onWebError)
+      context.off(`requestfailed`, onRequestFailed)
+      context.off(`response`, onResponse)
+    }
   }
 
   /** Say that problems matching `pattern` are part of what the test provokes (a 404, blocked images). */
@@ -57,8 +78,9 @@ export const test = base.extend<{ siteProblems: SiteProblems; prefixedSiteURL: s
   siteProblems: [
     async ({ context }, use) => {
       const problems = new SiteProblems()
-      problems.watch(context)
+      const stopWatching = problems.watch(context)
       await use(problems)
+      stopWatching()
       expect(problems.unexpected(), `console errors, page errors or failed requests`).toEqual([])
     },
     { auto: true },
