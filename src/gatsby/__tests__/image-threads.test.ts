@@ -6,15 +6,15 @@ import os from "os"
 import sharp from "sharp"
 import { drawImagesOnEveryCore, imageThreads } from "../image-threads"
 
-test(`gatsby-plugin-sharp's jobs run with two libvips threads per core, once the plugin and its job runner are loaded`, async () => {
+test(`gatsby-plugin-sharp's jobs run with a libvips thread per core, once the plugin and its job runner are loaded`, async () => {
   await drawImagesOnEveryCore()
   // What Gatsby loads when the first image job comes (the plugin's gatsby-worker, with its queue and encoder).
   await import(`gatsby-plugin-sharp/gatsby-worker`)
-  expect(imageThreads()).toBe(2 * os.availableParallelism())
+  expect(imageThreads()).toBe(os.availableParallelism())
   expect(sharp.concurrency()).toBe(imageThreads())
 })
 
-test(`gatsby-plugin-sharp draws with the project's sharp, the instance set to two threads per core`, () => {
+test(`gatsby-plugin-sharp draws with the project's sharp, the instance set to a thread per core`, () => {
   const asThePlugin = createRequire(require.resolve(`gatsby-plugin-sharp`))
   expect(asThePlugin.resolve(`sharp`)).toBe(require.resolve(`sharp`))
 })
