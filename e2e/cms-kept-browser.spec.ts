@@ -81,26 +81,3 @@ test(`a kept context lent again holds nothing of the test before it`, async ({
   await expect(next.locator(`body`)).toHaveText(``)
   await editorContexts.release(again)
 })
-
-test(`a context retired by its test (a clock faked) is closed when given back: the next one keeps the real time`, async ({
-  editorContexts,
-  viewport,
-}) => {
-  const screen = { viewport }
-  const { first, page } = await lentPage(editorContexts, screen)
-  await page.goto(origins[0]!)
-  await page.clock.install()
-  await page.clock.fastForward(`24:00:00`)
-  const aDay = 24 * 3_600_000
-  expect((await page.evaluate(() => Date.now())) - Date.now()).toBeGreaterThan(aDay - 60_000)
-  editorContexts.retire(first)
-  await editorContexts.release(first)
-
-  const again = await editorContexts.newContext(screen)
-  expect(again).not.toBe(first)
-  const next = await again.newPage()
-  await next.goto(origins[0]!)
-  expect(Math.abs((await next.evaluate(() => Date.now())) - Date.now())).toBeLessThan(60_000)
-  expect(await leftOn(next)).toEqual({ localStorage: {}, cookie: ``, databases: [] })
-  await editorContexts.release(again)
-})

@@ -435,7 +435,6 @@ test(`"Drop them" shows the file as published, and forgets the photo picked with
 
 test(`"Drop them", then Cancel on "leave this page?": the page stays, and the changes it still shows are kept again`, async ({
   page,
-  editorBrowser,
 }) => {
   const { stop } = await newShowOpen(page, `drop-cancelled`)
   try {
@@ -448,16 +447,10 @@ test(`"Drop them", then Cancel on "leave this page?": the page stays, and the ch
       timeout: 60_000,
     })
     stayOnPage = true
-    // The editor keeps the form again 10 s after "Drop them" (once a reload that goes ahead has left): the page's
-    // clock is moved on by those 10 s instead of waited for. It runs at the real pace meanwhile (Decap's 2 s wait
-    // before keeping a form, below), and stays with the browser, which is therefore not lent to another test.
-    editorBrowser.retire(page.context())
-    await page.clock.install()
     const leaveAsked = page.waitForEvent(`dialog`)
     await page.getByRole(`button`, { name: `Drop them` }).tap()
     await leaveAsked
     await expect.poll(() => keptFormOf(page, `shows`), { timeout: 10_000 }).toBeUndefined()
-    await page.clock.fastForward(11_000)
     // The page stayed: the form still shows the changes, and what is typed next is kept as before.
     await page.locator(`[class*="ListItemTopBar"]:visible`).last().locator(`button`).first().tap()
     await typeInto(page.getByLabel(`When (as shown on the poster)`, { exact: true }).last(), ` doors 7pm`)

@@ -12,7 +12,6 @@
 //   test(`…`, async ({ editorBrowser }) => {
 //     const member = await (await editorBrowser.newContext(phoneScreen)).newPage()   // another member's own
 //   })
-//   editorBrowser.retire(page.context()); await page.clock.install()   // changed for good: closed when given back
 import { promises as fs } from "fs"
 import os from "os"
 import path from "path"
@@ -58,12 +57,6 @@ export class EditorContexts {
   private readonly lent = new Map<BrowserContext, Lent>()
   private readonly all = new Set<BrowserContext>()
   private readonly profiles: string[] = []
-  /** Each context's profile folder on disk. */
-  private readonly profileOf = new Map<BrowserContext, string>()
-  /** Contexts changed beyond what release() clears (a fake clock): closed when given back, their profiles kept. */
-  private readonly retired = new WeakSet<BrowserContext>()
-  /** Profiles of retired contexts, by screen: a context launched again from one finds its code cache there. */
-  private readonly spareProfiles = new Map<string, string[]>()
 
   constructor(
     private readonly chromium: BrowserType,
@@ -77,7 +70,7 @@ export class EditorContexts {
       isMobile: !!screen.isMobile,
       hasTouch: !!screen.hasTouch,
     })
-    const context = this.idle.get(screenKey)?.pop() ?? (await this.launch(screen, screenKey))
+    const context = this.idle.get(screenKey)?.pop() ?? (await this.launch(screen))
     const origins = new Set<string>()
     const onRequest = (request: { url: () => string }) => {
       const { protocol, origin } = new URL(request.url())
@@ -108,15 +101,6 @@ export class EditorContexts {
         await session.send(`Storage.clearDataForOrigin`, { origin, storageTypes })
       await session.detach()
       await blank.close()
-      if (this.retired.has(context)) {
-        // Closed, not lent again; its profile, cleaned, is the next launch's, with the code cache in it.
-        this.all.delete(context)
-        await context.close()
-        const spare = this.spareProfiles.get(lent.screenKey) ?? []
-        spare.push(this.profileOf.get(context)!)
-        this.spareProfiles.set(lent.screenKey, spare)
-        return
-      }
     } catch (error) {
       // A context that cannot be cleaned is lent to no one again.
       this.all.delete(context)
@@ -128,27 +112,15 @@ export class EditorContexts {
     this.idle.set(lent.screenKey, idle)
   }
 
-  /**
-   * Marks `context` as changed beyond what release() clears: a clock faked with Playwright's `clock.install()` stays
-   * with the context for good, in every page it opens. Closed when given back, never lent again.
-   */
-  retire(context: BrowserContext): void {
-    this.retired.add(context)
-  }
-
   async close(): Promise<void> {
     await Promise.all([...this.all].map((context) => context.close().catch(() => undefined)))
     await Promise.all(this.profiles.map((profile) => fs.rm(profile, { recursive: true, force: true })))
   }
 
-  private async launch(screen: Screen, screenKey: string): Promise<BrowserContext> {
-    let profile = this.spareProfiles.get(screenKey)?.pop()
-    if (!profile) {
-      profile = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-editor-profile-`))
-      this.profiles.push(profile)
-    }
+  private async launch(screen: Screen): Promise<BrowserContext> {
+    const profile = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-editor-profile-`))
+    this.profiles.push(profile)
     const context = await this.chromium.launchPersistentContext(profile, { ...this.launchOptions, ...screen })
-    this.profileOf.set(context, profile)
     this.all.add(context)
     context.on(`close`, () => this.all.delete(context))
     // A persistent context opens with a blank page: closed, so that a test's pages are its own.
@@ -163,8 +135,6 @@ export interface EditorBrowser {
   newContext: (screen?: Screen) => Promise<BrowserContext>
   /** Gives a context back before the test ends (a member who leaves, so that the next one starts clean). */
   release: (context: BrowserContext) => Promise<void>
-  /** Says the test changes `context` for good (installs a fake clock): it is closed when given back (EditorContexts). */
-  retire: (context: BrowserContext) => void
 }
 
 export const test = base.extend<{ editorBrowser: EditorBrowser }, { editorContexts: EditorContexts }>({
@@ -188,7 +158,6 @@ export const test = base.extend<{ editorBrowser: EditorBrowser }, { editorContex
         mine.delete(context)
         await editorContexts.release(context)
       },
-      retire: (context) => editorContexts.retire(context),
     })
     for (const context of mine) await editorContexts.release(context)
   },

@@ -134,9 +134,11 @@ async function dropKeptChanges(entry: () => Immutable): Promise<void> {
   dropped = true
   if (kind) localStorage.removeItem(leftKey(kind))
   await forgetPicturesNotIn(keptForms())
+  // Decap's "leave this page?" answered Cancel: the page stays, and what it shows is kept again from the member's next
+  // touch or key (not a held key's repeat); a reload that goes ahead leaves with neither.
+  const keepAgain = (event: Event) => void ((event as KeyboardEvent).repeat || (dropped = false))
+  for (const type of [`pointerdown`, `keydown`]) window.addEventListener(type, keepAgain, { capture: true })
   location.reload()
-  // Decap's "leave this page?" answered Cancel: the page stays, and what it shows is kept again.
-  setTimeout(() => (dropped = false), 10_000)
 }
 const dropStyle = { minHeight: `44px`, minWidth: `44px`, marginLeft: `0.5em`, font: `inherit` }
 const changesKeptHere = `Your changes are kept on this device until you publish them, even if the page is closed or reloaded.`

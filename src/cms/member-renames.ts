@@ -38,14 +38,18 @@ export function lineupsNaming(lineups: Lineups, renames: MemberRename[]): Record
   return naming
 }
 
-/** lineups.json's text with every renamed member's new name, in the file's own layout; undefined if none is named. */
-export function renamedLineupsText(text: string, renames: MemberRename[]): string | undefined {
+/** lineups.json's text with every renamed member's new name, in the file's own layout, and the lineups naming each; undefined if none is named. */
+export function renamedLineups(
+  text: string,
+  renames: MemberRename[],
+): { text: string; naming: Record<string, string[]> } | undefined {
   const lineups = JSON.parse(text) as Lineups
-  if (Object.keys(lineupsNaming(lineups, renames)).length === 0) return undefined
+  const naming = lineupsNaming(lineups, renames)
+  if (Object.keys(naming).length === 0) return undefined
   const to = new Map(renames.map((rename) => [rename.from, rename.to]))
   const renamed = (members: string[]) => members.map((member) => to.get(member) ?? member)
   const themes = Object.entries(lineups.lineups).map(([theme, members]) => [theme, renamed(members)])
-  return withKeptLayout(text, { ...lineups, lineups: Object.fromEntries(themes) })
+  return { text: withKeptLayout(text, { ...lineups, lineups: Object.fromEntries(themes) }), naming }
 }
 
 export function renameQuestion(renames: MemberRename[], naming: Record<string, string[]>): string {
@@ -79,7 +83,6 @@ export async function lineupsRenamed(
   const read = readJson(membersRead ?? ``)
   const renames = read.ok ? memberRenames(read.value, members) : []
   const lineups = renames.length > 0 ? await lineupsNow() : undefined
-  const text = lineups === undefined ? undefined : renamedLineupsText(lineups, renames)
-  if (text === undefined) return undefined
-  return { text, question: renameQuestion(renames, lineupsNaming(JSON.parse(lineups!) as Lineups, renames)) }
+  const renamed = lineups === undefined ? undefined : renamedLineups(lineups, renames)
+  return renamed && { text: renamed.text, question: renameQuestion(renames, renamed.naming) }
 }

@@ -20,11 +20,11 @@
 // whatever text the editor sends); a picture the content names is neither deleted nor replaced; and a save writes its
 // pictures first and its content file last, each whole, so a save stopped halfway never leaves a file naming a
 // picture that is not there. Saves are made one at a time.
-import crypto from "crypto"
 import http from "http"
 import net from "net"
 import path from "path"
 import { contentFiles, type ContentKind } from "../content-model/files"
+import { digestOf } from "../content-model/kept-between-builds"
 import { readJson } from "../content-model/json-text"
 import { ContentFolder, refuseUnlessWhatItsNameSays } from "./content-folder"
 import {
@@ -47,15 +47,13 @@ export interface EditingServer {
   stop: () => Promise<void>
 }
 
-const sha256 = (data: Buffer) => crypto.createHash(`sha256`).update(data).digest(`hex`)
-
 async function entries(folder: ContentFolder, files: { path: string; label?: string }[]) {
   return Promise.all(
     files.map(async (file) => {
       const data = await folder.read(file.path)
       return {
         data: data?.toString() ?? null,
-        file: { path: file.path, label: file.label, id: data ? sha256(data) : null },
+        file: { path: file.path, label: file.label, id: data ? digestOf(data) : null },
       }
     }),
   )
@@ -66,7 +64,7 @@ async function mediaFile(folder: ContentFolder, file: string) {
   if (!data) throw new Refusal(404, `${file} is not there`)
   const encoding = `base64`
   return {
-    id: sha256(data),
+    id: digestOf(data),
     content: data.toString(encoding),
     encoding,
     path: file,
@@ -217,7 +215,7 @@ async function refuseIfChanged(folder: ContentFolder, file: DataFile, opened: Op
       `The editor did not say which version of ${file.path} its form was opened from, so saving could undo a ` +
         `change made elsewhere. Nothing was saved: reload the editor page and make your change again.`,
     )
-  if ((now ? sha256(now) : null) !== opened[file.path])
+  if ((now ? digestOf(now) : null) !== opened[file.path])
     throw new Refusal(
       409,
       `${file.path} was changed after you opened it here (in another tab or window, or outside the editor), so ` +
@@ -290,7 +288,7 @@ async function answer(folder: ContentFolder, project: string, action: string, pa
       }
       // The version each file now is, for the editor's next save from the same form.
       const versions = Object.fromEntries(
-        dataFiles.map((file, index) => [file.path, sha256(Buffer.from(texts[index]!))]),
+        dataFiles.map((file, index) => [file.path, digestOf(texts[index]!)]),
       )
       return { message: `entry persisted`, versions }
     }

@@ -9,7 +9,7 @@ import {
   lineupsNaming,
   lineupsRenamed,
   memberRenames,
-  renamedLineupsText,
+  renamedLineups,
   renameQuestion,
 } from "../member-renames"
 
@@ -37,12 +37,12 @@ test(`a name changed in place is a rename, beside a member added at the end too;
 
 test(`the lineups get the new name wherever the old one stood, and keep their layout`, () => {
   const before = read(`lineups.json`)
-  const after = renamedLineupsText(before, [{ from: `Jake Ewen`, to: `Jake E.` }])!
+  const after = renamedLineups(before, [{ from: `Jake Ewen`, to: `Jake E.` }])!.text
   expect(after.split(`\n`).filter((line) => !before.split(`\n`).includes(line))).toEqual([
     `    "milk": ["Josh Dahmm", "Jake E.", "Tommy Harris", "Braydon Hughes", "Ben Sievert"],`,
     `    "dairy": ["Ben Sievert", "Josh Dahmm", "Tommy Harris", "Jake E.", "Braydon Hughes"],`,
   ])
-  expect(renamedLineupsText(before, [{ from: `Moo Cow`, to: `Cow Moo` }])).toBeUndefined()
+  expect(renamedLineups(before, [{ from: `Moo Cow`, to: `Cow Moo` }])).toBeUndefined()
 })
 
 test(`the band is asked in words naming the member, the new name and the lineups`, () => {
