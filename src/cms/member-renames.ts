@@ -38,7 +38,7 @@ export function lineupsNaming(lineups: Lineups, renames: MemberRename[]): Record
   return naming
 }
 
-/** lineups.json's text with every renamed member's new name, in the file's own layout, and the lineups naming each; undefined if none is named. */
+/** lineups.json with every renamed member's new name, in its own layout, and who was named where; or undefined. */
 export function renamedLineups(
   text: string,
   renames: MemberRename[],
