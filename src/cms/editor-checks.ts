@@ -243,13 +243,14 @@ function withShowsAsked(data: Immutable, form: unknown): Immutable {
   const before = showsOfText(backend.baseOf(form)) ?? showsOfText(fileText(`shows`)) ?? []
   const givenKey = `milk-patrol: ids given in form ${String(form)}`
   const given = backend.kept<shows.ShowEntry[]>(givenKey) ?? []
-  const now = shows.withIdsGivenBefore(showsIn(data.toJS()), given)
+  const shown = showsIn(data.toJS())
+  const now = shows.withIdsGivenBefore(shown, given)
   const removed = shows.removedShows(before, now)
   if (removed.length > 0) agreed(shows.removalQuestion(removed), shows.showsNotPublished)
   const past = shows.addedPastShows(before, now, todayInCentralIllinois(new Date()))
   if (past.length > 0) agreed(shows.pastShowQuestion(past), shows.showsNotPublished)
   const withIds = shows.withNewShowIds(before, now)
-  const givenNow = withIds.filter((show, index) => show.id && !showsIn(data.toJS())[index]?.id)
+  const givenNow = withIds.filter((show, index) => show.id && !shown[index]?.id)
   backend.keep(givenKey, givenNow)
   return data.set(`shows`, withIds)
 }
