@@ -88,6 +88,12 @@ export function bundleFolder(projectDir: string, { name, version }: EditorReleas
 /** The tarball npm packed, kept beside the files unpacked from it. */
 const keptTarball = `release.tgz`
 
+/** Whether the folder holds a whole kept release (what is in it is checked before it is handed out). */
+async function holdsRelease(folder: string): Promise<boolean> {
+  const kept = await fs.readdir(folder).catch((): string[] => [])
+  return kept.includes(`decap-cms.js`) && kept.includes(keptTarball)
+}
+
 /** How npm writes an integrity: the algorithm, then the digest in base64. */
 const integrityOf = (bytes: Buffer) => `sha512-${createHash(`sha512`).update(bytes).digest(`base64`)}`
 
@@ -98,8 +104,7 @@ const integrityOf = (bytes: Buffer) => `sha512-${createHash(`sha512`).update(byt
 export async function editorBundleFiles(projectDir: string, npm = pathNpm): Promise<string[]> {
   const release = await lockedEditorRelease(projectDir)
   const folder = bundleFolder(projectDir, release)
-  const kept = await fs.readdir(folder).catch(() => [] as string[])
-  if (!kept.includes(`decap-cms.js`) || !kept.includes(keptTarball)) await fetchBundle(folder, release, npm)
+  if (!(await holdsRelease(folder))) await fetchBundle(folder, release, npm)
   const files = (await fs.readdir(folder)).filter(isBundleFile)
   await checkKeptBundle(folder, files, release)
   return files.map((name) => path.join(folder, name))
@@ -174,18 +179,38 @@ async function fetchBundle(
           `locks: integrity ${tarball?.integrity} instead of ${integrity}`,
       )
     // Written beside the final folder and renamed into place, so a build stopped halfway leaves nothing half-kept.
-    const staging = `${folder}.partial-${process.pid}`
-    await fs.rm(staging, { recursive: true, force: true })
-    await fs.mkdir(staging, { recursive: true })
-    await unpackBundle(path.join(work, tarball.filename), staging)
-    await fs.copyFile(path.join(work, tarball.filename), path.join(staging, keptTarball))
-    await fs.rm(folder, { recursive: true, force: true })
-    // Another build or test may have kept the same files meanwhile: theirs are as good.
-    await fs.rename(staging, folder).catch(async (error: unknown) => {
+    await fs.mkdir(path.dirname(folder), { recursive: true })
+    const staging = await fs.mkdtemp(`${folder}.partial-`)
+    try {
+      await unpackBundle(path.join(work, tarball.filename), staging)
+      await fs.copyFile(path.join(work, tarball.filename), path.join(staging, keptTarball))
+      await moveIntoPlace(staging, folder)
+    } finally {
       await fs.rm(staging, { recursive: true, force: true })
-      if (!(await fs.readdir(folder).catch((): string[] => [])).includes(`decap-cms.js`)) throw error
-    })
+    }
   } finally {
     await fs.rm(work, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Renames the staged copy to the kept folder. Another build or test worker may have kept the same release meanwhile
+ * and be reading it: theirs is as good and stays where it is. Only a folder that is not a whole copy (cut short by
+ * hand, or an older layout) is set aside for ours, by a rename, so no reader finds the folder gone.
+ */
+async function moveIntoPlace(staging: string, folder: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await fs.rename(staging, folder)
+      return
+    } catch (error) {
+      if (await holdsRelease(folder)) return
+      if (attempt === 3) throw error
+      const aside = `${folder}.stale-${process.pid}-${attempt}`
+      await fs
+        .rename(folder, aside)
+        .then(() => fs.rm(aside, { recursive: true, force: true }))
+        .catch(() => undefined)
+    }
   }
 }

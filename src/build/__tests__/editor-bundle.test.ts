@@ -97,6 +97,28 @@ test(`the build fetches the release the editor's lock records, and keeps only th
   expect(askedOfNpm()).toBe(``)
 })
 
+test(`builds and test workers fetching the release at once each get the whole of it`, async () => {
+  // The browser suite's two workers, or a build beside `npm run cms`, on a machine that has not kept it yet.
+  const project = projectWithEditorPackage(`9.9.9`, `9.9.9`, tarballIntegrity)
+
+  const handedOut = await Promise.all(Array.from({ length: 6 }, () => editorBundleFiles(project, standInNpm)))
+
+  for (const files of handedOut) expect(files).toEqual(handedOut[0])
+  expect(handedOut[0]).toHaveLength(3)
+  expect(fs.readdirSync(path.join(project, `node_modules`, `.cache`))).toEqual([`decap-cms-9.9.9`])
+})
+
+test(`a kept folder cut short (no tarball) is fetched again whole`, async () => {
+  const project = projectWithEditorPackage(`9.9.9`, `9.9.9`, tarballIntegrity)
+  const kept = path.join(project, `node_modules`, `.cache`, `decap-cms-9.9.9`)
+  fs.mkdirSync(kept, { recursive: true })
+  fs.writeFileSync(path.join(kept, `decap-cms.js`), `// cut short\n`)
+
+  expect(await editorBundleFiles(project, standInNpm)).toHaveLength(3)
+  expect(fs.readFileSync(path.join(kept, `decap-cms.js`), `utf8`)).toBe(`// decap-cms.js\n`)
+  expect(fs.readdirSync(path.dirname(kept))).toEqual([`decap-cms-9.9.9`])
+})
+
 test.each([
   [`a kept file`, `512.decap-cms.js`, `512.decap-cms.js is not the tarball's`],
   [`the kept tarball`, `release.tgz`, `its tarball's integrity is sha512-`],
