@@ -83,6 +83,23 @@ export async function openEngine(engine: EngineName, options: EngineOptions = {}
 
 // ---- Gecko ----
 
+/**
+ * puppeteer's setViewport sends WebDriver BiDi's browsingContext.setViewport and, beside it, a screen orientation
+ * (emulation.setScreenOrientationOverride), which Firefox ESR 140 (Debian's firefox-esr) does not know. The viewport
+ * is set all the same: that refusal alone is let through, as puppeteer lets through the touch override's, and the
+ * window is waited for until it has the width asked. Any other error, or a width never reached, fails the test.
+ */
+async function setGeckoViewport(page: Page, width: number, height: number): Promise<void> {
+  await page.setViewport({ width, height }).catch((error: unknown) => {
+    if (!String(error).includes(`unknown command emulation.setScreenOrientationOverride`)) throw error
+  })
+  const asked = Date.now()
+  while ((await page.evaluate(() => window.innerWidth)) !== width) {
+    if (Date.now() - asked > 10_000) throw new Error(`Firefox's window did not become ${width} px wide`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
 async function openGecko({ reducedMotion, textZoom, imagesOff }: EngineOptions): Promise<EnginePage> {
   const browser: Browser = await puppeteer.launch({
     browser: `firefox`,
@@ -119,7 +136,7 @@ async function openGecko({ reducedMotion, textZoom, imagesOff }: EngineOptions):
     pressEscape: () => page.keyboard.press(`Escape`),
     pressTab: () => page.keyboard.press(`Tab`),
     resize: async (width, height) => {
-      await page.setViewport({ width, height })
+      await setGeckoViewport(page, width, height)
       return page.evaluate(() => document.documentElement.clientWidth)
     },
     takeConsoleErrors: () => errors.splice(0),
