@@ -94,7 +94,7 @@ describe(`scale budgets`, () => {
   ): ScaleStep => ({
     shows,
     todaysContent: shows === 4,
-    buildSeconds: { cold, warm: 20, warmAfterAddingAShow },
+    buildSeconds: { cold, warm: 20, warmAgain: 20, warmAfterAddingAShow },
     schedule,
   })
 

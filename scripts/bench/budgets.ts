@@ -62,7 +62,10 @@ export function budgetMisses(page: string, figures: PageFigures, budget: Budget)
 
 export interface BuildSeconds {
   cold: number
+  /** The first build over the cold build's cache and public/, nothing changed */
   warm: number
+  /** The build after that, nothing changed: a daily rebuild over a rebuild's cache */
+  warmAgain: number
   warmAfterAddingAShow: number
 }
 
