@@ -208,8 +208,16 @@ async function read() {
   return { ...answer, pages, active: inOrder([...answer.active, ...byReader]) }
 }
 
-/** Answers, and ends: nothing of the reader is left running. */
-const reply = (message) => process.send(message, () => process.exit(0))
+/**
+ * Answers, and ends: nothing of the reader is left running. A reading that went past the memory limit between two of
+ * the watch's looks (or before the watch's thread had started: a small file is read in a few milliseconds) is not
+ * answered either: the most the process ever held, as the operating system counts it, is looked at last.
+ */
+const reply = (message) => {
+  if (process.resourceUsage().maxRSS * 1024 > limits.megabytes * 1_000_000)
+    process.kill(process.pid, `SIGKILL`)
+  process.send(message, () => process.exit(0))
+}
 
 watchMemory()
 read().then(
