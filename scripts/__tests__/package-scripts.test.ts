@@ -33,9 +33,10 @@ test(`every script that starts gatsby starts it with the telemetry off (read as 
     ])
 })
 
-test(`npm run build starts gatsby with glibc's allocator held to two arenas, which draws the images in 0.3 GB less`, () => {
+test(`npm run build starts gatsby with glibc's allocator held to two arenas (read as text: cross-env sets it first)`, () => {
   // sharp's threads each take an arena of their own from glibc (Linux: Netlify, GitHub's runners), and freed image
-  // buffers stay in them; at 50 shows the build's peak fell from 1.50-1.55 GB to 1.30 GB (docs/performance.md).
+  // buffers stay in them; at 50 shows the build's peak fell from 1.50-1.55 GB to 1.30 GB, the main process 0.3 GB
+  // less while drawing (docs/performance.md; bench:scale prints the peak).
   // Other systems' allocators ignore the variable.
   const builds = commands.filter(
     ([name, command]) => name === `build` && environmentAndProgram(command).program === `gatsby`,
