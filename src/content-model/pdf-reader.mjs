@@ -209,13 +209,13 @@ async function read() {
 }
 
 /**
- * Answers, and ends: nothing of the reader is left running. A reading that went past the memory limit between two of
- * the watch's looks (or before the watch's thread had started: a small file is read in a few milliseconds) is not
- * answered either: the most the process ever held, as the operating system counts it, is looked at last.
+ * Answers, and ends: nothing of the reader is left running. The watch looks once more before the answer goes, so a
+ * reading done before the watch's thread had started (a small file is read in a few milliseconds) is held to the
+ * limit too. (Not the process's peak, resourceUsage().maxRSS: Linux carries it over from the process that started
+ * this one, so a large parent made every reading "too much".)
  */
 const reply = (message) => {
-  if (process.resourceUsage().maxRSS * 1024 > limits.megabytes * 1_000_000)
-    process.kill(process.pid, `SIGKILL`)
+  if (process.memoryUsage.rss() > limits.megabytes * 1_000_000) process.kill(process.pid, `SIGKILL`)
   process.send(message, () => process.exit(0))
 }
 
