@@ -81,6 +81,24 @@ export async function openEngine(engine: EngineName, options: EngineOptions = {}
   return engine === `gecko` ? openGecko(options) : openWebKit(options)
 }
 
+// ---- WebKit ----
+
+/**
+ * Clicks what `selector` finds. A page that replaces the element while WebKit's driver takes hold of it (React
+ * hydrating, a client-side navigation) makes the driver answer "stale element": the element is found again, at most
+ * three times in all, as a person's second tap would. Any other error fails the test.
+ */
+async function clickFoundAgainIfReplaced(driver: WebDriver, selector: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await (await driver.findElement(By.css(selector))).click()
+      return
+    } catch (error) {
+      if (attempt === 3 || (error as Error).name !== `StaleElementReferenceError`) throw error
+    }
+  }
+}
+
 // ---- Gecko ----
 
 /**
@@ -282,7 +300,7 @@ async function openWebKit({ reducedMotion, textZoom, imagesOff }: EngineOptions)
     engine: `webkit`,
     goto: (url) => driver.get(url),
     run: <T>(body: string, arg?: unknown) => driver.executeScript<T>(body, arg ?? null),
-    click: async (selector) => (await driver.findElement(By.css(selector))).click(),
+    click: (selector) => clickFoundAgainIfReplaced(driver, selector),
     pressEscape: () => driver.actions().sendKeys(Key.ESCAPE).perform(),
     pressTab: () => driver.actions().sendKeys(Key.TAB).perform(),
     resize: async (width, height) => {
