@@ -8,7 +8,14 @@ import path from "path"
 import { stripVTControlCharacters } from "util"
 import type { Page } from "@playwright/test"
 import { test, expect } from "./support/test"
-import { buildLogs, coldBuildLogs, pagesSiteUrl, pathPrefix, readBuildRecords } from "./support/builds"
+import {
+  buildLogs,
+  coldBuildLogs,
+  pagesSiteUrl,
+  pathPrefix,
+  readBuildRecords,
+  readPublicFiles,
+} from "./support/builds"
 import { contentOf, type Build } from "./support/content"
 import { openPage, routes, switchToSonic } from "./support/site"
 import { armedText, spinButton } from "./support/spin"
@@ -50,6 +57,18 @@ test(`the site under test is a rebuild over the previous build`, async ({ reques
     .filter((entry) => entry.isFile())
     .map((entry) => fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs)
   expect(Math.max(...written)).toBeGreaterThan(firstEnded)
+})
+
+test(`the rebuild, with nothing changed, leaves every file in public/ as the cold build wrote it`, () => {
+  // Above all app-data.json, whose compilation hash every page also carries: a new one makes each fan's open tab
+  // reload at its next click, and Gatsby rewrites every page. The first rebuild after a cold build once gave the same
+  // scripts a new hash (src/gatsby/webpack.ts: the stylesheets' child compilations).
+  const [, coldLog, rebuildLog] = buildLogs
+  const cold = readPublicFiles(logsFolder, coldLog)
+  const rebuilt = readPublicFiles(logsFolder, rebuildLog)
+  const files = [...new Set([...Object.keys(cold), ...Object.keys(rebuilt)])]
+  expect(files).toContain(`page-data/app-data.json`)
+  expect(files.filter((file) => cold[file] !== rebuilt[file])).toEqual([])
 })
 
 test(`the run builds each copy from nothing once: every other build starts from its copy's last build`, () => {

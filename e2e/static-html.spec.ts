@@ -1,7 +1,8 @@
 // The HTML the server sends, before any JavaScript runs, already carries the titles, headings, shows and FAQ.
 import { test, expect } from "./support/test"
-import { faq, posterAlt, scheduleShows, splitShows, yearsPlayed } from "./support/content"
+import { faq, posterAlt, scheduleShows, splitShows, yearPagePaths, yearsPlayed } from "./support/content"
 import { showsYearPath } from "../src/shows/schedule-pages"
+import { showPagePath } from "../src/site/addresses"
 import { routes } from "./support/site"
 
 test.use({ javaScriptEnabled: false })
@@ -58,5 +59,41 @@ test(`the static FAQ has every question and answer`, async ({ page }) => {
   for (const { question, answer } of faq) {
     await expect(page.getByText(question, { exact: true })).toBeVisible()
     await expect(page.getByText(answer, { exact: true })).toBeVisible()
+  }
+})
+
+test(`every class a page's static HTML names has a rule in the stylesheet the page carries`, async ({
+  page,
+  siteProblems,
+}) => {
+  // The HTML renderer and the browser bundle name a CSS module's classes each on its own (src/gatsby/webpack.ts,
+  // classNameOf): names that differ leave the page unstyled, and React keeps the server's names when it hydrates.
+  const notFound = `/no-such-page/`
+  siteProblems.expect(/no-such-page/)
+  const show = splitShows().upcoming[0]!
+  const pages = [...routes.map(({ path }) => path), showPagePath(show), yearPagePaths()[0]!, notFound]
+  for (const path of pages) {
+    await page.goto(path)
+    const unstyled = await page.evaluate(() => {
+      const selectors: string[] = []
+      const collect = (rules: CSSRuleList) => {
+        for (const rule of rules) {
+          if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText)
+          if (`cssRules` in rule) collect((rule as CSSGroupingRule).cssRules)
+        }
+      }
+      for (const sheet of document.styleSheets) collect(sheet.cssRules)
+      /** Whether `selector` names the class `name` whole, not as the start of a longer one. */
+      const names = (selector: string, name: string) =>
+        selector
+          .split(`.${CSS.escape(name)}`)
+          .slice(1)
+          .some((after) => !/^[\w\\-]/.test(after))
+      const classes = new Set(
+        [...document.querySelectorAll(`[class]`)].flatMap((element) => [...element.classList]),
+      )
+      return [...classes].filter((name) => !selectors.some((selector) => names(selector, name)))
+    })
+    expect(unstyled, path).toEqual([])
   }
 })

@@ -235,6 +235,10 @@ export async function buildSite(
     ...imageJobsIn(fs.readFileSync(logFile, `utf8`)),
   }
   fs.appendFileSync(path.join(recordsFolder, buildRecordFile), `${JSON.stringify(record)}\n`)
+  fs.writeFileSync(
+    path.join(recordsFolder, publicFilesRecord(record.log)),
+    JSON.stringify(publicFiles(path.join(site, `public`))),
+  )
   console.log(`Built in ${record.seconds} s (${cache}): ${label}`)
   return record
 }
@@ -245,6 +249,31 @@ export function imageJobsIn(log: string): { imageJobs: number; imageJobSeconds: 
   return line
     ? { imageJobs: Number(line[2]), imageJobSeconds: Math.round(Number(line[1])) }
     : { imageJobs: 0, imageJobSeconds: 0 }
+}
+
+/** Where buildSite records, beside its log, what a build left in public/ (publicFiles). */
+const publicFilesRecord = (log: string) => `${log}.public.json`
+
+/** Every file in `publicDir`, by its path there with forward slashes, and its content's SHA-256. */
+function publicFiles(publicDir: string): Record<string, string> {
+  const files: Record<string, string> = {}
+  for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue
+    const file = path.join(entry.parentPath, entry.name)
+    files[path.relative(publicDir, file).split(path.sep).join(`/`)] = crypto
+      .createHash(`sha256`)
+      .update(fs.readFileSync(file))
+      .digest(`hex`)
+  }
+  return files
+}
+
+/** What the build that wrote `log` left in public/, as recorded in `folder` when it ended. */
+export function readPublicFiles(folder: string, log: string): Record<string, string> {
+  return JSON.parse(fs.readFileSync(path.join(folder, publicFilesRecord(log)), `utf8`)) as Record<
+    string,
+    string
+  >
 }
 
 /** The builds recorded in `folder`, in the order they ended. */

@@ -1,4 +1,5 @@
 // Gatsby's webpack configuration, changed where the site gains from it (onCreateWebpackConfig in gatsby-node.ts).
+import { createHash } from "crypto"
 import { readFileSync } from "fs"
 import path from "path"
 import type { CreateWebpackConfigArgs } from "gatsby"
@@ -60,6 +61,11 @@ function builtStylesheets(): string {
  *   a rebuild over the last build (as Netlify's) draws a page's HTML again only when its data or the renderer
  *   changed: a change to the styles alone left every page drawn with the old ones. A new stylesheet now makes a new
  *   renderer, so every page is drawn again; unchanged styles leave the renderer, and the pages, as they were.
+ * - The browser bundle's stylesheets are extracted through webpack's importModule (mini-css-extract-plugin's
+ *   experimentalUseImportModule), not a child compiler per CSS module. webpack hashes each child compilation into the
+ *   compilation hash, and a rebuild takes the modules from its cache without one: the first rebuild after a cold build
+ *   gave the same scripts a new hash, so Gatsby wrote it into every page, and every fan's open tab reloaded on its
+ *   next click. The hash now changes only with the scripts.
  */
 export function changeWebpackConfig({ getConfig, actions, stage, plugins }: CreateWebpackConfigArgs): void {
   const config = getConfig() as GatsbyWebpackConfig
@@ -68,6 +74,12 @@ export function changeWebpackConfig({ getConfig, actions, stage, plugins }: Crea
     // Source maps are written, but not named in the scripts: they are the build's records, not the site's
     // (src/build/build-records.ts moves them out of public/).
     config.devtool = `hidden-source-map`
+    const extractor = config.plugins.findIndex(isStylesheetExtractor(plugins))
+    if (extractor < 0) throw new Error(`Gatsby's build-javascript stage has no mini-css-extract-plugin`)
+    config.plugins[extractor] = plugins.extractText({
+      ...(config.plugins[extractor] as { options: Record<string, unknown> }).options,
+      experimentalUseImportModule: true,
+    })
     config.plugins.push(
       plugins.banner({
         banner: compileHint,
@@ -111,10 +123,32 @@ export function stylesheetImagesAsFiles(rules: WebpackRule[]): void {
   }
 }
 
+/** Whether a plugin is the mini-css-extract-plugin that Gatsby's `plugins.extractText` makes. */
+function isStylesheetExtractor(plugins: CreateWebpackConfigArgs[`plugins`]) {
+  const Extractor = (plugins.extractText() as object).constructor
+  return (plugin: unknown) => plugin instanceof Extractor
+}
+
+/**
+ * A CSS module's class, by a 6-character hash of its file (from the project's folder, with forward slashes, so alike
+ * on Windows) and its name there. css-loader's own naming hashes the request too, and that differs between the HTML
+ * renderer, which reads a CSS module directly, and the browser bundle, which reaches it through importModule: the
+ * pages' HTML would name classes the stylesheet does not have.
+ */
+export function classNameOf(
+  loaderContext: { resourcePath: string },
+  _localIdentName: string,
+  localName: string,
+  options: { context: string },
+): string {
+  const file = path.relative(options.context, loaderContext.resourcePath).split(path.sep).join(`/`)
+  return createHash(`sha256`).update(`${file}\0${localName}`).digest(`base64`).slice(0, 6)
+}
+
 /**
  * CSS-module classes named by a 6-character hash instead of `site-nav-module--toggle--11daa`: the names travel in each
  * page's HTML, its inlined stylesheet and its chunk. Set alike for the browser bundle and the HTML renderer, so the
- * server's HTML and hydration agree; `gatsby develop` keeps the readable names.
+ * server's HTML and hydration agree (classNameOf); `gatsby develop` keeps the readable names.
  */
 export function shortenClassNames(rules: WebpackRule[]): void {
   for (const rule of rules) {
@@ -123,7 +157,7 @@ export function shortenClassNames(rules: WebpackRule[]): void {
       if (!isCssLoader(use)) continue
       const modules = use.options?.modules
       if (modules && typeof modules === `object`)
-        use.options = { ...use.options, modules: { ...modules, localIdentName: `[hash:base64:6]` } }
+        use.options = { ...use.options, modules: { ...modules, getLocalIdent: classNameOf } }
     }
   }
 }

@@ -24,7 +24,7 @@ import {
   webpackAssetStage,
   type WebpackRule,
 } from "../gatsby-internals"
-import { shortenClassNames, stylesheetImagesAsFiles } from "../webpack"
+import { classNameOf, shortenClassNames, stylesheetImagesAsFiles } from "../webpack"
 
 const projectDir = path.resolve(__dirname, `..`, `..`, `..`)
 const gatsbyDir = path.dirname(require.resolve(`gatsby/package.json`))
@@ -222,7 +222,7 @@ describe.each(stages)(`Gatsby's rules for %s`, (stage) => {
     expect(webpackConfigSource).toContain(`oneOf: [rules.cssModules(), rules.css()]`)
     shortenClassNames(rules)
     const modulesOptions = (rule: WebpackRule) => loaders(rule).find(isCssLoader)?.options?.modules
-    expect(modulesOptions(made.cssModules)).toMatchObject({ localIdentName: `[hash:base64:6]` })
+    expect(modulesOptions(made.cssModules)).toMatchObject({ getLocalIdent: classNameOf })
     expect(modulesOptions(made.css)).toBe(false)
   })
 })
