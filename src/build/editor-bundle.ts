@@ -188,8 +188,31 @@ async function fetchBundle(
     } finally {
       await fs.rm(staging, { recursive: true, force: true })
     }
+    await removeAbandonedCopies(folder)
   } finally {
     await fs.rm(work, { recursive: true, force: true })
+  }
+}
+
+/** How old a staged or set-aside copy beside the kept folder must be to be taken for abandoned: a fetch takes seconds. */
+const abandonedAfterMs = 60 * 60_000
+
+/**
+ * Removes the staged copies (`<folder>.partial-*`) and set-aside ones (`<folder>.stale-*`) that a fetch stopped
+ * halfway (a build or test run killed) left beside the kept folder, about 5 MB each. A copy younger than
+ * abandonedAfterMs may be another fetch's, still at work, and stays.
+ */
+async function removeAbandonedCopies(folder: string): Promise<void> {
+  const parent = path.dirname(folder)
+  const prefixes = [`.partial-`, `.stale-`].map((kind) => `${path.basename(folder)}${kind}`)
+  for (const name of await fs.readdir(parent)) {
+    if (!prefixes.some((prefix) => name.startsWith(prefix))) continue
+    const copy = path.join(parent, name)
+    const changed = await fs.stat(copy).then(
+      ({ mtimeMs }) => mtimeMs,
+      () => Date.now(),
+    )
+    if (Date.now() - changed > abandonedAfterMs) await fs.rm(copy, { recursive: true, force: true })
   }
 }
 

@@ -119,6 +119,24 @@ test(`a kept folder cut short (no tarball) is fetched again whole`, async () => 
   expect(fs.readdirSync(path.dirname(kept))).toEqual([`decap-cms-9.9.9`])
 })
 
+test(`a fetch removes the copies that a fetch stopped halfway left beside the kept folder, not one still at work`, async () => {
+  const project = projectWithEditorPackage(`9.9.9`, `9.9.9`, tarballIntegrity)
+  const cache = path.join(project, `node_modules`, `.cache`)
+  const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000)
+  for (const name of [
+    `decap-cms-9.9.9.partial-killed`,
+    `decap-cms-9.9.9.stale-1234-1`,
+    `decap-cms-9.9.9.partial-now`,
+  ]) {
+    fs.mkdirSync(path.join(cache, name, `.unpack-x`), { recursive: true })
+    fs.writeFileSync(path.join(cache, name, `decap-cms.js`), `// half\n`)
+    if (!name.endsWith(`-now`)) fs.utimesSync(path.join(cache, name), twoHoursAgo, twoHoursAgo)
+  }
+
+  expect(await editorBundleFiles(project, standInNpm)).toHaveLength(3)
+  expect(fs.readdirSync(cache).sort()).toEqual([`decap-cms-9.9.9`, `decap-cms-9.9.9.partial-now`])
+})
+
 test.each([
   [`a kept file`, `512.decap-cms.js`, `512.decap-cms.js is not the tarball's`],
   [`the kept tarball`, `release.tgz`, `its tarball's integrity is sha512-`],
