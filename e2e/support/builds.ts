@@ -7,6 +7,7 @@ import crypto from "crypto"
 import fs from "fs"
 import os from "os"
 import path from "path"
+import { fileDigests } from "../../src/test-support/file-digests"
 import { copyProjectInto } from "../../src/test-support/project-copy"
 import { editPagesContent, writeEditedContent } from "../../src/content-model/__fixtures__/edited-content"
 
@@ -237,7 +238,7 @@ export async function buildSite(
   fs.appendFileSync(path.join(recordsFolder, buildRecordFile), `${JSON.stringify(record)}\n`)
   fs.writeFileSync(
     path.join(recordsFolder, publicFilesRecord(record.log)),
-    JSON.stringify(publicFiles(path.join(site, `public`))),
+    JSON.stringify(await fileDigests(path.join(site, `public`))),
   )
   console.log(`Built in ${record.seconds} s (${cache}): ${label}`)
   return record
@@ -251,22 +252,8 @@ export function imageJobsIn(log: string): { imageJobs: number; imageJobSeconds: 
     : { imageJobs: 0, imageJobSeconds: 0 }
 }
 
-/** Where buildSite records, beside its log, what a build left in public/ (publicFiles). */
+/** Where buildSite records, beside its log, what a build left in public/ (fileDigests). */
 const publicFilesRecord = (log: string) => `${log}.public.json`
-
-/** Every file in `publicDir`, by its path there with forward slashes, and its content's SHA-256. */
-function publicFiles(publicDir: string): Record<string, string> {
-  const files: Record<string, string> = {}
-  for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue
-    const file = path.join(entry.parentPath, entry.name)
-    files[path.relative(publicDir, file).split(path.sep).join(`/`)] = crypto
-      .createHash(`sha256`)
-      .update(fs.readFileSync(file))
-      .digest(`hex`)
-  }
-  return files
-}
 
 /** What the build that wrote `log` left in public/, as recorded in `folder` when it ended. */
 export function readPublicFiles(folder: string, log: string): Record<string, string> {

@@ -5,10 +5,10 @@
 // script checks the content before Gatsby starts: gatsby-node.ts's onPreInit does, before Gatsby changes public/.
 // Jest runs every broken input through the build's hook in-process (src/content-model/__tests__/failed-build.test.ts);
 // only what a build alone can show is built here.
-import { createHash } from "crypto"
 import { promises as fs } from "fs"
 import path from "path"
 import { brokenInputs, breakContent } from "../../src/content-model/__fixtures__/broken-inputs"
+import { fileDigests } from "../../src/test-support/file-digests"
 import { projectCopy, runIn } from "./project-in-a-copy"
 
 /** The files of a built site that a failed build must not touch; a cache-less build would delete the .html and .css. */
@@ -18,19 +18,6 @@ const lastGoodSite: Record<string, string> = {
   "styles.css": `body { background: white; }`,
   "page-data/app-data.json": `{"webpackCompilationHash":"good"}`,
   "static/poster.png": `pretend poster bytes`,
-}
-
-async function fingerprint(dir: string): Promise<Record<string, string>> {
-  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true })
-  const prints: Record<string, string> = {}
-  for (const entry of entries) {
-    if (!entry.isFile()) continue
-    const file = path.join(entry.parentPath, entry.name)
-    prints[path.relative(dir, file)] = createHash(`sha256`)
-      .update(await fs.readFile(file))
-      .digest(`hex`)
-  }
-  return prints
 }
 
 let siteDir: string
@@ -58,13 +45,13 @@ describe.each(realBuilds)(`npm run build with %s`, (name) => {
   test(`fails, prints the problem, and leaves public/ as it was`, async () => {
     const input = brokenInputs[name]!
     await breakContent(siteDir, input)
-    const before = await fingerprint(path.join(siteDir, `public`))
+    const before = await fileDigests(path.join(siteDir, `public`))
 
     const build = runIn(siteDir, `npm`, [`run`, `build`], { PATH_PREFIX: ``, SITE_URL: `` })
 
     expect(build.output.split(`\n`)).toContain(input.expected)
     expect(build.status).not.toBe(0)
-    expect(await fingerprint(path.join(siteDir, `public`))).toEqual(before)
+    expect(await fileDigests(path.join(siteDir, `public`))).toEqual(before)
     expect(Object.keys(before).sort()).toEqual(Object.keys(lastGoodSite).sort())
   }, 900_000)
 })

@@ -17,6 +17,8 @@ import { getDocumentProxy } from "unpdf"
 /** The file, and the limits pdf-reading.ts sets: `megabytes` of memory, `decodedBytes` of streams, `pages`. */
 const [file, limitsText] = process.argv.slice(2)
 const limits = JSON.parse(limitsText)
+/** The most memory the reader may hold, in bytes, as its watch and its last look before answering count it. */
+const memoryLimitBytes = limits.megabytes * 1_000_000
 
 /**
  * Ends this process when it holds more than `limits.megabytes` of memory, whatever holds it: the JavaScript heap
@@ -28,9 +30,9 @@ function watchMemory() {
   const watcher = new Worker(
     `const { workerData } = require("node:worker_threads")
      setInterval(() => {
-       if (process.memoryUsage.rss() > workerData * 1_000_000) process.kill(process.pid, "SIGKILL")
+       if (process.memoryUsage.rss() > workerData) process.kill(process.pid, "SIGKILL")
      }, 10)`,
-    { eval: true, workerData: limits.megabytes },
+    { eval: true, workerData: memoryLimitBytes },
   )
   watcher.unref()
 }
@@ -215,7 +217,7 @@ async function read() {
  * this one, so a large parent made every reading "too much".)
  */
 const reply = (message) => {
-  if (process.memoryUsage.rss() > limits.megabytes * 1_000_000) process.kill(process.pid, `SIGKILL`)
+  if (process.memoryUsage.rss() > memoryLimitBytes) process.kill(process.pid, `SIGKILL`)
   process.send(message, () => process.exit(0))
 }
 
