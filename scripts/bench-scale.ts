@@ -13,6 +13,7 @@ import type { Show, ShowsFile } from "../src/content-model/schema"
 import { describeScaleBudgets, scaleBudgetMisses, scaleBudgets, type ScaleStep } from "./bench/budgets"
 import {
   firstVisitScripts,
+  memoryCell,
   publishedSize,
   runMeasured,
   type FirstVisitScripts,
@@ -41,8 +42,9 @@ interface ScaleResult extends ScaleStep {
   addedShowPublished: boolean
   /** What the cold build published */
   published: PublishedSize
-  /** The most memory the cold build's process tree held at once, in bytes */
+  /** The most memory the cold build's process tree held at once, in bytes: resident sets added up, and shared pages once */
   peakMemory: number
+  peakProportionalMemory: number
   /** What a first visit to / downloads after the warm build, and whether adding a show left it as it was */
   firstVisit: FirstVisitScripts
   firstVisitSameAfterAddingAShow: boolean
@@ -186,6 +188,7 @@ async function main() {
         addedShowPublished,
         published,
         peakMemory: coldRun.peakMemory,
+        peakProportionalMemory: coldRun.peakProportionalMemory,
         firstVisit,
         firstVisitSameAfterAddingAShow,
         peers: peerFigures,
@@ -244,7 +247,8 @@ async function main() {
     ),
   )
   console.log(
-    `\nWhat each cold build published and the most memory its process tree held (looked at twice a second); ` +
+    `\nWhat each cold build published and the most memory its process tree held (looked at twice a second; in brackets, ` +
+      `each page shared between its processes counted once); ` +
       `the scripts a first visit to / downloads (brotli -11), and whether adding a show changed them.\n`,
   )
   console.log(
@@ -253,7 +257,7 @@ async function main() {
       results.map((result) => [
         showsCell(result),
         publishedCell(result.published),
-        `${(result.peakMemory / 1e9).toFixed(2)} GB`,
+        memoryCell(result),
         `${(result.firstVisit.brotli / 1024).toFixed(1)} KiB (${result.firstVisit.names.join(`, `)})`,
         result.firstVisitSameAfterAddingAShow ? `the same` : `changed`,
       ]),
@@ -282,7 +286,7 @@ async function main() {
               `${result.buildSeconds.cold.toFixed(1)} s`,
               `${result.buildSeconds.warm.toFixed(1)} s`,
               publishedCell(result.published),
-              `${(result.peakMemory / 1e9).toFixed(2)} GB`,
+              memoryCell(result),
             ],
             ...result.peers.map((peer) => [
               showsCell(result),
@@ -290,7 +294,7 @@ async function main() {
               `${peer.coldSeconds.toFixed(1)} s`,
               `${peer.warmSeconds.toFixed(1)} s`,
               publishedCell(peer.published),
-              `${(peer.peakMemory / 1e9).toFixed(2)} GB`,
+              memoryCell(peer),
             ]),
           ]),
       ),

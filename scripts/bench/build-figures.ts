@@ -45,9 +45,14 @@ export function firstVisitScripts(publicDir: string): FirstVisitScripts {
   return { names, brotli }
 }
 
-/** The resident memory of `root` and every process under it, in bytes, read from Linux's /proc (0 elsewhere). */
-function treeMemory(root: number): number {
-  if (!fs.existsSync(`/proc/${root}`)) return 0
+/**
+ * The memory of `root` and every process under it, in bytes, read from Linux's /proc (0 elsewhere): resident (each
+ * process's resident set, added up) and proportional (each page shared by several processes, such as Node's own code
+ * in npm, cross-env, Gatsby and its worker, counted once: Linux's PSS). A peer that builds in one process has almost
+ * nothing to count twice, so the proportional figure is the fairer one beside it.
+ */
+function treeMemory(root: number): { resident: number; proportional: number } {
+  if (!fs.existsSync(`/proc/${root}`)) return { resident: 0, proportional: 0 }
   const children = new Map<number, number[]>()
   const resident = new Map<number, number>()
   for (const name of fs.readdirSync(`/proc`)) {
@@ -63,14 +68,25 @@ function treeMemory(root: number): number {
       // the process ended while being read
     }
   }
-  let total = 0
+  const total = { resident: 0, proportional: 0 }
   const waiting = [root]
   while (waiting.length > 0) {
     const pid = waiting.pop()!
-    total += resident.get(pid) ?? 0
+    total.resident += resident.get(pid) ?? 0
+    total.proportional += proportionalMemory(pid)
     waiting.push(...(children.get(pid) ?? []))
   }
   return total
+}
+
+/** A process's proportional set size in bytes (`Pss:` in /proc/<pid>/smaps_rollup), 0 once it has ended. */
+function proportionalMemory(pid: number): number {
+  try {
+    const rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, `utf8`)
+    return Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024
+  } catch {
+    return 0
+  }
 }
 
 /** A command to measure: `npm run <script>` in a project, or a peer's build (scripts/bench/peer-sites.ts). */
@@ -85,7 +101,7 @@ export type MeasuredCommand =
 export async function runMeasured(
   run: MeasuredCommand,
   logFile: string,
-): Promise<{ seconds: number; peakMemory: number }> {
+): Promise<{ seconds: number; peakMemory: number; peakProportionalMemory: number }> {
   const log = openLog(logFile)
   const started = performance.now()
   const child =
@@ -97,8 +113,12 @@ export async function runMeasured(
           stdio: [`ignore`, log, log],
         })
   let peakMemory = 0
+  let peakProportionalMemory = 0
   const look = setInterval(() => {
-    if (child.pid) peakMemory = Math.max(peakMemory, treeMemory(child.pid))
+    if (!child.pid) return
+    const memory = treeMemory(child.pid)
+    peakMemory = Math.max(peakMemory, memory.resident)
+    peakProportionalMemory = Math.max(peakProportionalMemory, memory.proportional)
   }, 500)
   const status = await new Promise<number | null>((resolve, reject) => {
     child.on(`error`, reject)
@@ -112,5 +132,10 @@ export async function runMeasured(
     throw `script` in run
       ? failedRun(run.project, `npm run ${run.script}`, logFile)
       : failedRun(run.cwd, [run.command, ...run.args].join(` `), logFile)
-  return { seconds, peakMemory }
+  return { seconds, peakMemory, peakProportionalMemory }
+}
+
+/** A peak for the tables: the resident sets added up, and in brackets with each shared page counted once. */
+export function memoryCell(peak: { peakMemory: number; peakProportionalMemory: number }): string {
+  return `${(peak.peakMemory / 1e9).toFixed(2)} GB (${(peak.peakProportionalMemory / 1e9).toFixed(2)} GB shared once)`
 }

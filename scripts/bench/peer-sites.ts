@@ -40,6 +40,7 @@ export interface PeerFigures {
   warmSeconds: number
   published: PublishedSize
   peakMemory: number
+  peakProportionalMemory: number
 }
 
 interface Peer {
@@ -106,6 +107,7 @@ export async function measurePeer(
     warmSeconds: warm.seconds,
     published,
     peakMemory: cold.peakMemory,
+    peakProportionalMemory: cold.peakProportionalMemory,
   }
 }
 
