@@ -35,13 +35,19 @@ const fieldOfLeaf = ({ kind, jsonPath }: Leaf) =>
     .join(``)
     .slice(1)}`
 
+let edited: Promise<ContentData> | undefined
+
+/** The fixture's content with the band's edits, read once; each call gets a copy of its own to change. */
 async function editedContent(): Promise<ContentData> {
-  const data = {} as ContentData
-  for (const kind of Object.keys(contentFiles) as ContentKind[])
-    data[kind] = JSON.parse(await fs.readFile(path.join(goodContentDir, contentFiles[kind].file), `utf8`))
-  editContent(data)
-  // A copy of its own: the edits share their objects with the fixture's, which a test must not change.
-  return structuredClone(data)
+  edited ??= (async () => {
+    const data = {} as ContentData
+    for (const kind of Object.keys(contentFiles) as ContentKind[])
+      data[kind] = JSON.parse(await fs.readFile(path.join(goodContentDir, contentFiles[kind].file), `utf8`))
+    editContent(data)
+    return data
+  })()
+  // The edits share their objects with the fixture's, which a test must not change.
+  return structuredClone(await edited)
 }
 
 function checkTexts(data: ContentData) {
