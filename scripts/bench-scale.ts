@@ -42,8 +42,9 @@ interface ScaleResult extends ScaleStep {
   addedShowPublished: boolean
   /** What the cold build published */
   published: PublishedSize
-  /** The most memory the cold build's process tree held at once, in bytes: resident sets added up, and shared pages once */
+  /** The most memory the cold build's process tree held at once, in bytes: its resident sets added up */
   peakMemory: number
+  /** The same with each page its processes share counted once (Linux's PSS) */
   peakProportionalMemory: number
   /** What a first visit to / downloads after the warm build, and whether adding a show left it as it was */
   firstVisit: FirstVisitScripts
