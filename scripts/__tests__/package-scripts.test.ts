@@ -33,25 +33,26 @@ test(`every script that starts gatsby starts it with the telemetry off (read as 
     ])
 })
 
+/** The variables cross-env sets for `gatsby build` in `npm run build`, which must start it exactly once. */
+function gatsbyBuildVariables(): string[] {
+  const builds = commands.filter(
+    ([name, command]) => name === `build` && environmentAndProgram(command).program === `gatsby`,
+  )
+  expect(builds).toHaveLength(1)
+  return environmentAndProgram(builds[0]![1]).variables
+}
+
 test(`npm run build starts gatsby with glibc's allocator held to two arenas (read as text: cross-env sets it first)`, () => {
   // sharp's threads each take an arena of their own from glibc (Linux: Netlify, GitHub's runners), and freed image
   // buffers stay in them; at 50 shows the build's peak fell from 1.50-1.55 GB to 1.30 GB, the main process 0.3 GB
   // less while drawing (docs/performance.md; bench:scale prints the peak).
   // Other systems' allocators ignore the variable.
-  const builds = commands.filter(
-    ([name, command]) => name === `build` && environmentAndProgram(command).program === `gatsby`,
-  )
-  expect(builds).toHaveLength(1)
-  expect(environmentAndProgram(builds[0]![1]).variables).toContain(`MALLOC_ARENA_MAX=2`)
+  expect(gatsbyBuildVariables()).toContain(`MALLOC_ARENA_MAX=2`)
 })
 
 test(`npm run build starts gatsby with V8's young generation held to 4 MB semi-spaces (read as text: cross-env sets it)`, () => {
   // Node 24 lets each process's young generation grow to 134 MB (Gatsby's main process and its query worker both
   // reach it); at 4 MB a cold build at 50 shows peaked at 0.95-1.00 GB against 1.30-1.32 GB, in the same time, and warm
   // rebuilds at 50 and 500 shows took no longer (docs/performance.md). Gatsby's worker inherits NODE_OPTIONS.
-  const builds = commands.filter(
-    ([name, command]) => name === `build` && environmentAndProgram(command).program === `gatsby`,
-  )
-  expect(builds).toHaveLength(1)
-  expect(environmentAndProgram(builds[0]![1]).variables).toContain(`NODE_OPTIONS=--max-semi-space-size=4`)
+  expect(gatsbyBuildVariables()).toContain(`NODE_OPTIONS=--max-semi-space-size=4`)
 })
