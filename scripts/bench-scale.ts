@@ -17,6 +17,7 @@ import {
   publishedSize,
   runMeasured,
   type FirstVisitScripts,
+  type PeakMemory,
   type PublishedSize,
 } from "./bench/build-figures"
 import { markdownTable, measures, type Measure } from "./bench/figures"
@@ -34,7 +35,8 @@ const resultsDir = path.join(project, `bench`)
 const logsDir = path.join(resultsDir, `scale-logs`)
 const lighthouseRuns = 3
 
-interface ScaleResult extends ScaleStep {
+/** A size's figures; its peak memory is the cold build's. */
+interface ScaleResult extends ScaleStep, PeakMemory {
   scheduleRuns: MedianOfRuns[`runs`]
   lighthouseWarnings: string[]
   files: ScheduleFiles
@@ -42,10 +44,6 @@ interface ScaleResult extends ScaleStep {
   addedShowPublished: boolean
   /** What the cold build published */
   published: PublishedSize
-  /** The most memory the cold build's process tree held at once, in bytes: its resident sets added up */
-  peakMemory: number
-  /** The same with each page its processes share counted once (Linux's PSS) */
-  peakProportionalMemory: number
   /** What a first visit to / downloads after the warm build, and whether adding a show left it as it was */
   firstVisit: FirstVisitScripts
   firstVisitSameAfterAddingAShow: boolean

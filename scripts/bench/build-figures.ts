@@ -89,6 +89,14 @@ function proportionalMemory(pid: number): number {
   }
 }
 
+/** The most memory a build's process tree held at once, in bytes (treeMemory, looked at twice a second). */
+export interface PeakMemory {
+  /** Its resident sets added up */
+  peakMemory: number
+  /** The same with each page its processes share counted once (Linux's PSS) */
+  peakProportionalMemory: number
+}
+
 /** A command to measure: `npm run <script>` in a project, or a peer's build (scripts/bench/peer-sites.ts). */
 export type MeasuredCommand =
   | { project: string; script: string }
@@ -101,7 +109,7 @@ export type MeasuredCommand =
 export async function runMeasured(
   run: MeasuredCommand,
   logFile: string,
-): Promise<{ seconds: number; peakMemory: number; peakProportionalMemory: number }> {
+): Promise<{ seconds: number } & PeakMemory> {
   const log = openLog(logFile)
   const started = performance.now()
   const child =
@@ -136,6 +144,6 @@ export async function runMeasured(
 }
 
 /** A peak for the tables: the resident sets added up, and in brackets with each shared page counted once. */
-export function memoryCell(peak: { peakMemory: number; peakProportionalMemory: number }): string {
+export function memoryCell(peak: PeakMemory): string {
   return `${(peak.peakMemory / 1e9).toFixed(2)} GB (${(peak.peakProportionalMemory / 1e9).toFixed(2)} GB shared once)`
 }

@@ -15,7 +15,7 @@ import type { Show } from "../../src/content-model/schema"
 import { previousShowsOnSchedule } from "../../src/shows/schedule-pages"
 import { splitShows } from "../../src/shows/split-shows"
 import { showPagePath } from "../../src/site/addresses"
-import { publishedSize, runMeasured, type PublishedSize } from "./build-figures"
+import { publishedSize, runMeasured, type PeakMemory, type PublishedSize } from "./build-figures"
 
 /** Where the peers installed for benchmarks live, outside the project. */
 export const peersDir =
@@ -33,14 +33,13 @@ export interface PeerShow {
   poster: string
 }
 
-export interface PeerFigures {
+/** A peer's figures; its peak memory is its cold build's. */
+export interface PeerFigures extends PeakMemory {
   peer: string
   version: string
   coldSeconds: number
   warmSeconds: number
   published: PublishedSize
-  peakMemory: number
-  peakProportionalMemory: number
 }
 
 interface Peer {
