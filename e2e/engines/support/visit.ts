@@ -25,9 +25,19 @@ export async function waitUntil<T>(
 const hydrated = `const main = document.querySelector("#main");
   return !!main && Object.keys(main).some((key) => key.startsWith("__reactProps$"))`
 
+// An element's failed load (an image, a script, a stylesheet) reaches the window only while the error is captured, as
+// an event with no message: it is named by its element and address. A prefetch is a hint, not part of the page: Gecko
+// gives one up when the cores are busy (the Schedule's and Booking's data, a show's page opened in Sonic, 1 run in 4 with
+// both cores loaded), firing "error" at its <link>, and Gatsby fetches that page's data itself when it is followed.
 const listen = `if (window.__visitProblems) return;
   const problems = (window.__visitProblems = []);
-  addEventListener("error", (event) => problems.push("page error: " + (event.message || event.type)), true);
+  addEventListener("error", (event) => {
+    const element = event.target;
+    if (element instanceof HTMLLinkElement && element.relList.contains("prefetch")) return;
+    const failedLoad = element instanceof Element &&
+      element.localName + " " + (element.currentSrc || element.getAttribute("src") || element.getAttribute("href"));
+    problems.push("page error: " + (event.message || failedLoad || event.type));
+  }, true);
   addEventListener("unhandledrejection", (event) => problems.push("page error: " + event.reason));
   document.addEventListener("securitypolicyviolation", (event) =>
     problems.push("policy violation: " + event.violatedDirective + " " + event.blockedURI));
