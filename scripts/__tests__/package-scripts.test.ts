@@ -2,26 +2,36 @@
 // Band members run the npm scripts on Windows too, where npm hands them to cmd.exe: a POSIX `NAME=value command`
 // prefix fails there ("'NAME' is not recognized"), so environment variables are set through cross-env. These read the
 // scripts' text: no cmd.exe runs here to try them in, and seeing Gatsby's telemetry off would mean running Gatsby.
+import { execFileSync, execSync } from "child_process"
+import path from "path"
 import packageJson from "../../package.json"
 
 const commands = Object.entries(packageJson.scripts as Record<string, string>).flatMap(([name, script]) =>
   script.split(/&&|\|\||;/).map((command) => [name, command.trim()] as const),
 )
 
+/** A command's words as sh and cmd.exe both hand them to a program: split at spaces outside double quotes. */
+const wordsOf = (command: string) =>
+  (command.match(/"[^"]*"|\S+/g) ?? []).map((word) => word.replace(/"/g, ``))
+
+/** The variables cross-env sets before a command's program, and the program: `cross-env A=1 B=2 gatsby build`. */
+function environmentAndProgram(command: string) {
+  const words = wordsOf(command)
+  const variables = words[0] === `cross-env` ? words.slice(1).filter((word) => word.includes(`=`)) : []
+  return { variables, program: words[words[0] === `cross-env` ? 1 + variables.length : 0] }
+}
+
 test.each(commands)(
   `npm run %s: "%s" neither sets nor reads a variable the sh way (NAME=value, $NAME), which cmd.exe fails on`,
   (_name, command) => {
     expect(command).not.toMatch(/^[A-Za-z_][A-Za-z0-9_]*=/)
-    expect(command).not.toMatch(/\$\{?[A-Za-z_]/)
+    // cross-env itself reads the variables named in the values it sets, on every system (sh has already, in quotes).
+    const { variables } = environmentAndProgram(command)
+    expect(wordsOf(command).filter((word) => !variables.includes(word))).not.toContainEqual(
+      expect.stringMatching(/\$\{?[A-Za-z_]/),
+    )
   },
 )
-
-/** The variables cross-env sets before a command's program, and the program: `cross-env A=1 B=2 gatsby build`. */
-function environmentAndProgram(command: string) {
-  const words = command.split(/\s+/)
-  const variables = words[0] === `cross-env` ? words.slice(1).filter((word) => word.includes(`=`)) : []
-  return { variables, program: words[words[0] === `cross-env` ? 1 + variables.length : 0] }
-}
 
 test(`every script that starts gatsby starts it with the telemetry off (read as text: cross-env sets it first)`, () => {
   const gatsbyCommands = commands.filter(([, command]) => environmentAndProgram(command).program === `gatsby`)
@@ -54,5 +64,54 @@ test(`npm run build starts gatsby with V8's young generation held to 4 MB semi-s
   // Node 24 lets each process's young generation grow to 134 MB (Gatsby's main process and its query worker both
   // reach it); at 4 MB a cold build at 50 shows peaked at 0.95-1.00 GB against 1.30-1.32 GB, in the same time, and warm
   // rebuilds at 50 and 500 shows took no longer (docs/performance.md). Gatsby's worker inherits NODE_OPTIONS.
-  expect(gatsbyBuildVariables()).toContain(`NODE_OPTIONS=--max-semi-space-size=4`)
+  expect(gatsbyBuildVariables()).toContainEqual(
+    expect.stringMatching(/^NODE_OPTIONS=--max-semi-space-size=4\b/),
+  )
+})
+
+describe(`npm run build keeps the NODE_OPTIONS its caller set (Netlify's site settings often give Gatsby a larger heap)`, () => {
+  const gatsbyBuild = packageJson.scripts.build.split(`&&`).find((command) => / gatsby build /.test(command))!
+  const callersOptions = `--max-old-space-size=3072`
+  /** The options and the heap of the process cross-env starts in place of Gatsby. */
+  const printed = `node -p "JSON.stringify([process.env.NODE_OPTIONS, v8.getHeapStatistics().heap_size_limit])"`
+  const environment = (nodeOptions: string | undefined) => {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PATH: [path.resolve(`node_modules/.bin`), process.env.PATH].join(path.delimiter),
+    }
+    if (nodeOptions === undefined) delete env.NODE_OPTIONS
+    else env.NODE_OPTIONS = nodeOptions
+    return env
+  }
+  /** As npm runs it on Linux and macOS: the script's text, through sh. */
+  const throughTheShell = (nodeOptions: string | undefined) =>
+    JSON.parse(
+      execSync(gatsbyBuild.replace(/gatsby build.*$/, printed), { env: environment(nodeOptions) }).toString(),
+    )
+  /** As on Windows: cmd.exe hands cross-env the words unexpanded, and cross-env reads ${NODE_OPTIONS} itself. */
+  const wordByWord = (nodeOptions: string | undefined) => {
+    const words = wordsOf(gatsbyBuild.replace(/gatsby build.*$/, ``))
+    const crossEnv = path.resolve(`node_modules/cross-env/dist/bin/cross-env.js`)
+    const output = execFileSync(
+      process.execPath,
+      [crossEnv, ...words.slice(1), process.execPath, `-p`, wordsOf(printed)[2]!],
+      {
+        env: environment(nodeOptions),
+      },
+    )
+    return JSON.parse(output.toString())
+  }
+
+  test.each([
+    [`through sh`, throughTheShell],
+    [`word by word, as cmd.exe hands them`, wordByWord],
+  ])(`%s: the caller's options and the young generation's both reach Gatsby`, (_way, run) => {
+    const [nodeOptions, heapLimit] = run(callersOptions) as [string, number]
+    expect(nodeOptions.split(/\s+/)).toEqual(
+      expect.arrayContaining([`--max-semi-space-size=4`, callersOptions]),
+    )
+    expect(Math.round(heapLimit / 2 ** 20)).toBeGreaterThanOrEqual(3072)
+    const [alone] = run(undefined) as [string]
+    expect(alone.trim()).toBe(`--max-semi-space-size=4`)
+  })
 })
