@@ -8,7 +8,8 @@
 // in its own process (one file, or --runInBand); imports are refused by jest-resolver.js too, since Jest's own process
 // reads modules through an fs it took before the guard. The schema and artwork-source folders, which are not content,
 // stay readable (notContentFolders). What this cannot see: a program other than Node (git, tar)
-// started by a test, and a child started with an environment of its own that leaves NODE_OPTIONS out. Plain
+// started by a test, a child started with an environment of its own that leaves NODE_OPTIONS out, and a symbolic link
+// another process makes at a path this process had already looked at (realPaths). Plain
 // JavaScript, so that `node --require` loads it in any process.
 const fs = require(`fs`)
 const path = require(`path`)
@@ -29,16 +30,37 @@ const madeAtSecond = new Set([`symlink`])
 /** Classes (a wrapper would call them without `new`) and internals. Functions given a descriptor pass: no path. */
 const notGuarded = /^[A-Z_]/
 
+/**
+ * The real paths this process has found, by absolute path. Resolving one is a system call per folder on the way, and a
+ * thrown error per folder that does not exist yet: a warm Gatsby build of 50 shows under the guard took 1.9 s more CPU
+ * (17 %) before they were kept, 0.6 s (5 %) after (docs/testing.md). What can change a path's real path is a symbolic link made, or a file or folder moved or removed
+ * (replaced); every such call this process makes forgets them all (`changesRealPaths`). One another process makes is
+ * seen at every path this process has not looked at before.
+ */
+const realPaths = new Map()
+/** The fs functions (and their Sync and promise forms) after which a known path may lead elsewhere. */
+const changesRealPaths = new Set([`symlink`, `rename`, `cp`, `unlink`, `rm`, `rmdir`])
+
 /** The real path of `file`: its nearest existing folder's real path, with the rest as written. */
 function realPath(file) {
+  const absolute = path.resolve(file)
+  let real = realPaths.get(absolute)
+  if (real === undefined) {
+    real = resolveRealPath(absolute)
+    realPaths.set(absolute, real)
+  }
+  return real
+}
+
+function resolveRealPath(absolute) {
   const rest = []
-  let existing = path.resolve(file)
+  let existing = absolute
   for (;;) {
     try {
       return path.join(fs.realpathSync.native(existing), ...rest)
     } catch {
       const parent = path.dirname(existing)
-      if (parent === existing) return path.resolve(file)
+      if (parent === existing) return absolute
       rest.unshift(path.basename(existing))
       existing = parent
     }
@@ -92,6 +114,7 @@ function wrapFunctions(target, folders, prefix, promises) {
         if (promises) return Promise.reject(error)
         throw error
       }
+      if (changesRealPaths.has(base)) realPaths.clear()
       return original.apply(this, args)
     }
     Object.defineProperties(guarded, Object.getOwnPropertyDescriptors(original))

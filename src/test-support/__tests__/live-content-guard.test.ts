@@ -53,6 +53,36 @@ test(`content/ reached through a symbolic link elsewhere is refused`, () => {
   }
 })
 
+test(`a path read before, then made a symbolic link into content/, is refused; once the link is gone, readable again`, async () => {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), `milk-patrol-guard-`))
+  const holder = path.join(work, `holder`)
+  const file = path.join(holder, `linked`, `band.json`)
+  /** holder/linked as a folder of its own, holding a band.json. */
+  const asAFolder = () => {
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, `{}`)
+  }
+  try {
+    // The link is taken away with the folder holding it (fs.rmSync): removing the link itself would reach through it.
+    for (const link of [
+      () => fs.symlinkSync(liveContent, path.dirname(file), `junction`),
+      () => fs.promises.symlink(liveContent, path.dirname(file), `junction`),
+    ]) {
+      asAFolder()
+      expect(fs.readFileSync(file, `utf8`)).toBe(`{}`)
+      fs.rmSync(path.dirname(file), { recursive: true })
+      await link()
+      expect(() => fs.readFileSync(file)).toThrow(refused)
+      fs.rmSync(holder, { recursive: true })
+      asAFolder()
+      expect(fs.readFileSync(file, `utf8`)).toBe(`{}`)
+      fs.rmSync(holder, { recursive: true })
+    }
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true })
+  }
+})
+
 test(`an import of a file under content/ is refused`, () => {
   // Jest's own process reports the resolver's refusal as a module not found; its workers' guarded fs, as the refusal.
   expect(() => jest.requireActual(`../../../content/band.json`)).toThrow(
