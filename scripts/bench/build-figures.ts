@@ -119,6 +119,8 @@ export async function runMeasured(
           cwd: run.cwd,
           env: { ...buildEnvironment, ...run.env },
           stdio: [`ignore`, log, log],
+          // npm is npm.cmd on Windows, which only a shell runs
+          shell: process.platform === `win32`,
         })
   let peakMemory = 0
   let peakProportionalMemory = 0
