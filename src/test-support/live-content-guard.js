@@ -7,10 +7,10 @@
 // (jest.config.js sets it; children inherit it with the environment), and by jest.setup.ts where Jest runs the tests
 // in its own process (one file, or --runInBand); imports are refused by jest-resolver.js too, since Jest's own process
 // reads modules through an fs it took before the guard. The schema and artwork-source folders, which are not content,
-// stay readable (notContentFolders). What this cannot see: a program other than Node (git, tar)
-// started by a test, a child started with an environment of its own that leaves NODE_OPTIONS out, and a symbolic link
-// another process makes at a path this process had already looked at (realPaths). Plain
-// JavaScript, so that `node --require` loads it in any process.
+// stay readable (notContentFolders). What this cannot see: a program other than Node (git, tar) started by a test, a
+// child started with an environment of its own that leaves NODE_OPTIONS out, and a symbolic link another process makes
+// at a path this process had already looked at (realPaths). Plain JavaScript, so that `node --require` loads it in
+// any process.
 const fs = require(`fs`)
 const path = require(`path`)
 const { fileURLToPath } = require(`url`)
@@ -32,14 +32,36 @@ const notGuarded = /^[A-Z_]/
 
 /**
  * The real paths this process has found, by absolute path. Resolving one is a system call per folder on the way, and a
- * thrown error per folder that does not exist yet: a warm Gatsby build of 50 shows under the guard took 1.9 s more CPU
- * (17 %) before they were kept, 0.6 s (5 %) after (docs/testing.md). What can change a path's real path is a symbolic link made, or a file or folder moved or removed
- * (replaced); every such call this process makes forgets them all (`changesRealPaths`). One another process makes is
- * seen at every path this process has not looked at before.
+ * thrown error per folder that does not exist yet: under the guard, a build spent a sixth more CPU before they were
+ * kept (docs/testing.md). What can change a path's real path is a symbolic link made, or a file or folder moved or
+ * removed (replaced): each such call this process makes forgets them all once it has made its change
+ * (`changesRealPaths`, `forgetWhenDone`). One another process makes is seen at every path this process has not looked
+ * at before.
  */
 const realPaths = new Map()
 /** The fs functions (and their Sync and promise forms) after which a known path may lead elsewhere. */
 const changesRealPaths = new Set([`symlink`, `rename`, `cp`, `unlink`, `rm`, `rmdir`])
+
+/**
+ * Runs `call` with `args`, forgetting the real paths found before it and again once its change is made: as it returns
+ * (a Sync function), as its promise settles or as its callback is called. What was looked at meanwhile is not kept.
+ */
+function forgetWhenDone(call, thisArg, args) {
+  realPaths.clear()
+  const callback = args.at(-1)
+  if (typeof callback === `function`)
+    args[args.length - 1] = function (...results) {
+      realPaths.clear()
+      return callback.apply(this, results)
+    }
+  try {
+    const result = call.apply(thisArg, args)
+    // A promise of another realm's (Jest's test context) is no instance of this one's Promise.
+    return typeof result?.finally === `function` ? result.finally(() => realPaths.clear()) : result
+  } finally {
+    realPaths.clear()
+  }
+}
 
 /** The real path of `file`: its nearest existing folder's real path, with the rest as written. */
 function realPath(file) {
@@ -114,7 +136,7 @@ function wrapFunctions(target, folders, prefix, promises) {
         if (promises) return Promise.reject(error)
         throw error
       }
-      if (changesRealPaths.has(base)) realPaths.clear()
+      if (changesRealPaths.has(base)) return forgetWhenDone(original, this, args)
       return original.apply(this, args)
     }
     Object.defineProperties(guarded, Object.getOwnPropertyDescriptors(original))

@@ -83,6 +83,30 @@ test(`a path read before, then made a symbolic link into content/, is refused; o
   }
 })
 
+test(`a path looked at while a link to content/ is being made there is refused once the link is made`, async () => {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), `milk-patrol-guard-`))
+  const file = path.join(work, `linked`, `band.json`)
+  try {
+    for (const link of [
+      () => fs.promises.symlink(liveContent, path.dirname(file), `junction`),
+      () => new Promise((done) => fs.symlink(liveContent, path.dirname(file), `junction`, done)),
+    ]) {
+      const linking = link()
+      try {
+        fs.existsSync(file)
+      } catch {
+        // The link was made already: refused, as it should be.
+      }
+      await linking
+      expect(() => fs.readFileSync(file)).toThrow(refused)
+      fs.rmSync(work, { recursive: true })
+      fs.mkdirSync(work)
+    }
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true })
+  }
+})
+
 test(`an import of a file under content/ is refused`, () => {
   // Jest's own process reports the resolver's refusal as a module not found; its workers' guarded fs, as the refusal.
   expect(() => jest.requireActual(`../../../content/band.json`)).toThrow(
