@@ -99,7 +99,7 @@ export interface PeakMemory {
 
 /** A command to measure: `npm run <script>` in a project, or a peer's build (scripts/bench/peer-sites.ts). */
 export type MeasuredCommand =
-  | { project: string; script: string }
+  | { project: string; script: string; env?: NodeJS.ProcessEnv }
   | { command: string; args: string[]; cwd: string; env?: NodeJS.ProcessEnv }
 
 /**
@@ -114,13 +114,11 @@ export async function runMeasured(
   const started = performance.now()
   const child =
     `script` in run
-      ? spawn(...npmRun(run.project, run.script, log))
+      ? spawn(...npmRun(run.project, run.script, log, run.env))
       : spawn(run.command, run.args, {
           cwd: run.cwd,
           env: { ...buildEnvironment, ...run.env },
           stdio: [`ignore`, log, log],
-          // npm is npm.cmd on Windows, which only a shell runs
-          shell: process.platform === `win32`,
         })
   let peakMemory = 0
   let peakProportionalMemory = 0

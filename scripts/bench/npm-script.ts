@@ -12,14 +12,17 @@ export const buildEnvironment: NodeJS.ProcessEnv = {
   CI: `true`,
 }
 
-/** `npm run <script>` in `project`, its output going to the open file `log`: the arguments of spawn or spawnSync. */
-export function npmRun(project: string, script: string, log: number) {
+/**
+ * `npm run <script>` in `project`, its output going to the open file `log`, with `env` beside buildEnvironment: the
+ * arguments of spawn or spawnSync.
+ */
+export function npmRun(project: string, script: string, log: number, env: NodeJS.ProcessEnv = {}) {
   return [
     `npm`,
     [`run`, script],
     {
       cwd: project,
-      env: buildEnvironment,
+      env: { ...buildEnvironment, ...env },
       stdio: [`ignore`, log, log] as [`ignore`, number, number],
       // npm is npm.cmd on Windows, which only a shell runs
       shell: process.platform === `win32`,

@@ -15,7 +15,13 @@ import type { Show } from "../../src/content-model/schema"
 import { previousShowsOnSchedule } from "../../src/shows/schedule-pages"
 import { splitShows } from "../../src/shows/split-shows"
 import { showPagePath } from "../../src/site/addresses"
-import { publishedSize, runMeasured, type PeakMemory, type PublishedSize } from "./build-figures"
+import {
+  publishedSize,
+  runMeasured,
+  type MeasuredCommand,
+  type PeakMemory,
+  type PublishedSize,
+} from "./build-figures"
 
 /** Where the peers installed for benchmarks live, outside the project. */
 export const peersDir =
@@ -47,8 +53,8 @@ interface Peer {
   version: string
   /** Writes the peer's project for `shows` into `dir` (empty), ready to build */
   write: (dir: string, shows: readonly PeerShow[], now: Date) => void
-  /** The build command, run in the project's folder */
-  command: (dir: string) => [string, string[]]
+  /** Its build, in the project's folder `dir` */
+  build: (dir: string) => MeasuredCommand
   /** What a cold build starts without: its output and every cache it keeps */
   caches: readonly string[]
   /** The folder it publishes */
@@ -66,7 +72,7 @@ export function installedPeers(): Peer[] {
       write: writeAstroSite,
       // As a host builds an Astro site, and as the project's own build is measured: `npm run build`, which runs
       // `astro build`. npm's own process (about 0.07 GB) is then in both peaks.
-      command: () => [`npm`, [`run`, `build`]],
+      build: (dir) => ({ project: dir, script: `build`, env: { ASTRO_TELEMETRY_DISABLED: `1` } }),
       caches: [`dist`, `.astro-cache`, `.astro`],
       output: `dist`,
     })
@@ -76,7 +82,11 @@ export function installedPeers(): Peer[] {
       name: `Hugo`,
       version: /v[\d.]+\S*/.exec(hugo.stdout)?.[0] ?? hugo.stdout.trim(),
       write: writeHugoSite,
-      command: (dir) => [`hugo`, [`--quiet`, `--cacheDir`, path.join(dir, `.hugo-cache`)]],
+      build: (dir) => ({
+        command: `hugo`,
+        args: [`--quiet`, `--cacheDir`, path.join(dir, `.hugo-cache`)],
+        cwd: dir,
+      }),
       caches: [`public`, `resources`, `.hugo-cache`],
       output: `public`,
     })
@@ -95,8 +105,7 @@ export async function measurePeer(
   fs.mkdirSync(dir, { recursive: true })
   peer.write(dir, shows, now)
   for (const cache of peer.caches) fs.rmSync(path.join(dir, cache), { recursive: true, force: true })
-  const [command, args] = peer.command(dir)
-  const build = { command, args, cwd: dir, env: { ASTRO_TELEMETRY_DISABLED: `1` } }
+  const build = peer.build(dir)
   const name = peer.name.toLowerCase()
   const cold = await runMeasured(build, logFile(`${name}-cold-build`))
   const published = publishedSize(path.join(dir, peer.output))
