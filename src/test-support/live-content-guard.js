@@ -27,6 +27,21 @@ const registryKey = Symbol.for(`milk-patrol.live-content-guard`)
 const twoPaths = new Set([`copyFile`, `cp`, `rename`, `link`])
 /** A symbolic link's first argument is what it will point to, read by no one yet: only where it is made counts. */
 const madeAtSecond = new Set([`symlink`])
+/**
+ * The functions that act on a symbolic link itself, not on what it leads to: a link into content/ may be looked at,
+ * moved or removed (fs.promises.rm of a folder holding one lstats and unlinks it), so only the folders on the way to
+ * its last name are resolved.
+ */
+const onTheLinkItself = new Set([
+  `lstat`,
+  `lchown`,
+  `lchmod`,
+  `lutimes`,
+  `readlink`,
+  `unlink`,
+  `rm`,
+  `rename`,
+])
 /** Classes (a wrapper would call them without `new`) and internals. Functions given a descriptor pass: no path. */
 const notGuarded = /^[A-Z_]/
 
@@ -96,14 +111,22 @@ function resolveRealPath(absolute) {
  */
 const notContentFolders = new Set([`schema`, `source`])
 
-/** The guarded folder `file` (a path as fs takes it) lies in, or is; undefined when none. */
-function guardedFolderOf(folders, file) {
+/**
+ * The guarded folder `file` (a path as fs takes it) lies in, or is; undefined when none. With `followLast` false, a
+ * symbolic link at its last name is not followed.
+ */
+function guardedFolderOf(folders, file, followLast = true) {
   let written
   if (typeof file === `string`) written = file
   else if (Buffer.isBuffer(file)) written = file.toString()
   else if (file instanceof URL && file.protocol === `file:`) written = fileURLToPath(file)
   else return undefined
-  const real = realPath(written)
+  const absolute = path.resolve(written)
+  const parent = path.dirname(absolute)
+  const real =
+    followLast || parent === absolute
+      ? realPath(absolute)
+      : path.join(realPath(parent), path.basename(absolute))
   return [...folders].find((folder) => {
     if (real !== folder && !real.startsWith(folder + path.sep)) return false
     return !path
@@ -130,7 +153,7 @@ function wrapFunctions(target, folders, prefix, promises) {
     const [first, last] = twoPaths.has(base) ? [0, 2] : madeAtSecond.has(base) ? [1, 2] : [0, 1]
     const guarded = function (...args) {
       for (const file of args.slice(first, last)) {
-        const folder = guardedFolderOf(folders, file)
+        const folder = guardedFolderOf(folders, file, !onTheLinkItself.has(base))
         if (!folder) continue
         const error = refusal(folder, `${prefix}${name}`, file)
         if (promises) return Promise.reject(error)

@@ -53,6 +53,40 @@ test(`content/ reached through a symbolic link elsewhere is refused`, () => {
   }
 })
 
+test(`a link into content/ can be looked at, removed and taken away with its folder, by every kind of fs function; what it leads to stays refused`, async () => {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), `milk-patrol-guard-`))
+  const holder = path.join(work, `holder`)
+  const link = path.join(holder, `linked`)
+  const linkedInAFolder = () => {
+    fs.mkdirSync(holder, { recursive: true })
+    fs.symlinkSync(liveContent, link, `junction`)
+  }
+  try {
+    linkedInAFolder()
+    expect(fs.lstatSync(link).isSymbolicLink()).toBe(true)
+    expect((await fs.promises.lstat(link)).isSymbolicLink()).toBe(true)
+    expect(() => fs.readlinkSync(link)).not.toThrow()
+    expect(() => fs.readFileSync(path.join(link, `band.json`))).toThrow(refused)
+    expect(() => fs.statSync(link)).toThrow(refused)
+    expect(() => fs.lstatSync(path.join(link, `band.json`))).toThrow(refused)
+    fs.unlinkSync(link)
+    for (const remove of [
+      () => fs.promises.rm(holder, { recursive: true }),
+      () =>
+        new Promise((done, fail) =>
+          fs.rm(holder, { recursive: true }, (error) => (error ? fail(error) : done(0))),
+        ),
+      () => fs.promises.unlink(link),
+    ]) {
+      linkedInAFolder()
+      await remove()
+      expect(fs.existsSync(link)).toBe(false)
+    }
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true })
+  }
+})
+
 test(`a path read before, then made a symbolic link into content/, is refused; once the link is gone, readable again`, async () => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `milk-patrol-guard-`))
   const holder = path.join(work, `holder`)
@@ -63,7 +97,6 @@ test(`a path read before, then made a symbolic link into content/, is refused; o
     fs.writeFileSync(file, `{}`)
   }
   try {
-    // The link is taken away with the folder holding it (fs.rmSync): removing the link itself would reach through it.
     for (const link of [
       () => fs.symlinkSync(liveContent, path.dirname(file), `junction`),
       () => fs.promises.symlink(liveContent, path.dirname(file), `junction`),
