@@ -553,12 +553,10 @@ export const faqEntrySchema = z
 
 export const faqFileSchema = z
   .strictObject({
-    faq: z
-      .array(faqEntrySchema)
-      .meta({
-        title: `Questions and answers`,
-        description: `The questions, in the order the FAQ page shows them.`,
-      }),
+    faq: z.array(faqEntrySchema).meta({
+      title: `Questions and answers`,
+      description: `The questions, in the order the FAQ page shows them.`,
+    }),
   })
   .meta({
     title: `Milk Patrol FAQ`,

@@ -110,7 +110,11 @@ export const query = graphql`
         ...ShowCard
       }
     }
-    previous: allShow(filter: { date: { lt: $today } }, sort: [{ date: DESC }, { showId: ASC }], limit: $previousShown) {
+    previous: allShow(
+      filter: { date: { lt: $today } }
+      sort: [{ date: DESC }, { showId: ASC }]
+      limit: $previousShown
+    ) {
       nodes {
         ...PlayedShowCard
       }

@@ -43,7 +43,10 @@ export const query = graphql`
     bandJson {
       name
     }
-    shows: allShow(filter: { year: { eq: $year }, date: { lt: $today } }, sort: [{ date: DESC }, { showId: ASC }]) {
+    shows: allShow(
+      filter: { year: { eq: $year }, date: { lt: $today } }
+      sort: [{ date: DESC }, { showId: ASC }]
+    ) {
       nodes {
         ...PlayedShowCard
       }
