@@ -53,10 +53,11 @@ test(`content/ reached through a symbolic link elsewhere is refused`, () => {
   }
 })
 
-test(`a link into content/ can be looked at, removed and taken away with its folder, by every kind of fs function; what it leads to stays refused`, async () => {
+test(`a link into content/ can be looked at, touched, moved, removed and taken away with its folder, by every kind of fs function; what it leads to stays refused`, async () => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `milk-patrol-guard-`))
   const holder = path.join(work, `holder`)
   const link = path.join(holder, `linked`)
+  const moved = path.join(work, `moved`)
   const linkedInAFolder = () => {
     fs.mkdirSync(holder, { recursive: true })
     fs.symlinkSync(liveContent, link, `junction`)
@@ -69,8 +70,12 @@ test(`a link into content/ can be looked at, removed and taken away with its fol
     expect(() => fs.readFileSync(path.join(link, `band.json`))).toThrow(refused)
     expect(() => fs.statSync(link)).toThrow(refused)
     expect(() => fs.lstatSync(path.join(link, `band.json`))).toThrow(refused)
-    fs.unlinkSync(link)
+    fs.lutimesSync(link, new Date(), new Date())
+    fs.renameSync(link, moved)
+    expect(fs.lstatSync(moved).isSymbolicLink()).toBe(true)
+    fs.unlinkSync(moved)
     for (const remove of [
+      () => fs.promises.rm(link),
       () => fs.promises.rm(holder, { recursive: true }),
       () =>
         new Promise((done, fail) =>
