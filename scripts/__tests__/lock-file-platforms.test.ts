@@ -70,7 +70,15 @@ it(`is a lock file npm 7 and later read the same way`, () => {
 
 it(`finds the native packages the tools use (so the check below checks something)`, () => {
   const names = new Set(nativePackages.map((native) => native.name))
-  for (const expected of [`sharp`, `unrs-resolver`, `msgpackr-extract`, `lmdb`, `@parcel/watcher`, `esbuild`])
+  for (const expected of [
+    `sharp`,
+    `unrs-resolver`,
+    `msgpackr-extract`,
+    `lmdb`,
+    `@parcel/watcher`,
+    `esbuild`,
+    `@swc/core`,
+  ])
     expect(names).toContain(expected)
 })
 
