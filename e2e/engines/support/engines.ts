@@ -243,6 +243,29 @@ async function zoomWebKitText(driver: WebDriver, display: string, factor: number
     )
 }
 
+/**
+ * Gives MiniBrowser's window `width` × `height` (or the nearest it allows) and waits for the page to be laid out at it.
+ * WebKitGTK answers WebDriver's Set Window Rect before the page has its new size: a read right after it once gave the
+ * old 1024 px width (1 run of the engines' suite in 3, quiet machine). The page's viewport is as wide as the window
+ * (no frame on Xvfb), and as high less the toolbar.
+ */
+async function setWebKitWindowSize(driver: WebDriver, width: number, height: number): Promise<void> {
+  const given = await driver.manage().window().setRect({ width, height })
+  const asked = Date.now()
+  const sizeSeen = () => driver.executeScript<[number, number]>(`return [innerWidth, outerHeight]`)
+  for (
+    let seen = await sizeSeen();
+    seen[0] !== given.width || seen[1] !== given.height;
+    seen = await sizeSeen()
+  ) {
+    if (Date.now() - asked > 10_000)
+      throw new Error(
+        `WebKit's page is ${seen[0]} × ${seen[1]} px, not its window's ${given.width} × ${given.height}`,
+      )
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
 async function openWebKit({ reducedMotion, textZoom, imagesOff }: EngineOptions): Promise<EnginePage> {
   const { display, stop: stopDisplay } = await startDisplay()
   // WebKitGTK takes "reduce motion" from GTK's own setting, read from the user's settings.ini.
@@ -304,7 +327,7 @@ async function openWebKit({ reducedMotion, textZoom, imagesOff }: EngineOptions)
     pressEscape: () => driver.actions().sendKeys(Key.ESCAPE).perform(),
     pressTab: () => driver.actions().sendKeys(Key.TAB).perform(),
     resize: async (width, height) => {
-      await driver.manage().window().setRect({ width, height })
+      await setWebKitWindowSize(driver, width, height)
       return driver.executeScript<number>(`return document.documentElement.clientWidth`)
     },
     // Classic WebDriver has no console or error events and WebKitWebDriver no BiDi: the suite's own listeners
