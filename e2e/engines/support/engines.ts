@@ -111,9 +111,22 @@ async function setGeckoViewport(page: Page, width: number, height: number): Prom
   await page.setViewport({ width, height }).catch((error: unknown) => {
     if (!String(error).includes(`unknown command emulation.setScreenOrientationOverride`)) throw error
   })
+  await waitForWindowSize(`Firefox`, async () => [await page.evaluate(() => window.innerWidth)], [width])
+}
+
+/**
+ * Waits until `read` gives `wanted`: the page laid out at its window's new size (each engine answers the resize before
+ * that). At most 10 s, then an error naming both sizes.
+ */
+async function waitForWindowSize(
+  engine: string,
+  read: () => Promise<number[]>,
+  wanted: number[],
+): Promise<void> {
   const asked = Date.now()
-  while ((await page.evaluate(() => window.innerWidth)) !== width) {
-    if (Date.now() - asked > 10_000) throw new Error(`Firefox's window did not become ${width} px wide`)
+  for (let seen = await read(); seen.some((value, at) => value !== wanted[at]); seen = await read()) {
+    if (Date.now() - asked > 10_000)
+      throw new Error(`${engine}'s page is ${seen.join(` × `)} px, not the ${wanted.join(` × `)} px asked`)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
@@ -251,19 +264,11 @@ async function zoomWebKitText(driver: WebDriver, display: string, factor: number
  */
 async function setWebKitWindowSize(driver: WebDriver, width: number, height: number): Promise<void> {
   const given = await driver.manage().window().setRect({ width, height })
-  const asked = Date.now()
-  const sizeSeen = () => driver.executeScript<[number, number]>(`return [innerWidth, outerHeight]`)
-  for (
-    let seen = await sizeSeen();
-    seen[0] !== given.width || seen[1] !== given.height;
-    seen = await sizeSeen()
-  ) {
-    if (Date.now() - asked > 10_000)
-      throw new Error(
-        `WebKit's page is ${seen[0]} × ${seen[1]} px, not its window's ${given.width} × ${given.height}`,
-      )
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
+  await waitForWindowSize(
+    `WebKit`,
+    () => driver.executeScript<number[]>(`return [innerWidth, outerHeight]`),
+    [given.width, given.height],
+  )
 }
 
 async function openWebKit({ reducedMotion, textZoom, imagesOff }: EngineOptions): Promise<EnginePage> {
