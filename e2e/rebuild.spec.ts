@@ -124,6 +124,16 @@ test(`every build leaves the GraphQL types as they are in the checkout, with Net
     expect(fs.readFileSync(path.join(site, `src`, `gatsby-types.d.ts`), `utf8`) === tracked, site).toBe(true)
 })
 
+test(`every build, cold or over its cache, gives back the heap webpack grew once the browser bundle is built`, () => {
+  // src/gatsby/memory-after-bundling.ts: the cold build's peak came while V8 kept it (docs/performance.md).
+  for (const log of buildLogs) {
+    const text = stripVTControlCharacters(fs.readFileSync(path.join(logsFolder, log), `utf8`))
+    const givenBack = text.match(/^info Memory after bundling: (\d+) MB of heap given back \(\d+ MB kept\)$/m)
+    expect(givenBack, log).not.toBeNull()
+    expect(Number(givenBack![1]), log).toBeGreaterThan(0)
+  }
+})
+
 test(`every build (GitHub Pages', Netlify's and Netlify's again over its restored cache, drawing no picture) is free of Gatsby's errors and warnings`, async () => {
   for (const log of buildLogs) {
     const text = stripVTControlCharacters(fs.readFileSync(path.join(logsFolder, log), `utf8`))

@@ -19,6 +19,7 @@ import {
   type GatsbyWebpackConfig,
   type WebpackRule,
 } from "./gatsby-internals"
+import { MemoryGivenBackAfterBundling } from "./memory-after-bundling"
 
 /**
  * V8's explicit compile hint (Chrome 136 and later), as the first line of the scripts that hold React and Gatsby's
@@ -66,8 +67,16 @@ function builtStylesheets(): string {
  *   compilation hash, and a rebuild takes the modules from its cache without one: the first rebuild after a cold build
  *   gave the same scripts a new hash, so Gatsby wrote it into every page, and every fan's open tab reloaded on its
  *   next click. The hash now changes only with the scripts.
+ * - Once Gatsby closes the browser bundle's compiler, the last it closes, Gatsby's process gives back the heap webpack
+ *   grew, before the queries and the pictures (memory-after-bundling.ts).
  */
-export function changeWebpackConfig({ getConfig, actions, stage, plugins }: CreateWebpackConfigArgs): void {
+export function changeWebpackConfig({
+  getConfig,
+  actions,
+  stage,
+  plugins,
+  reporter,
+}: CreateWebpackConfigArgs): void {
   const config = getConfig() as GatsbyWebpackConfig
   if (stage === `build-html`) config.output = { ...config.output, hashSalt: builtStylesheets() }
   if (stage === `build-javascript`) {
@@ -107,6 +116,8 @@ export function changeWebpackConfig({ getConfig, actions, stage, plugins }: Crea
     config.plugins.push(
       plugins.normalModuleReplacement(matchPathsModule, path.resolve(`src/build/not-found-match-path.ts`)),
     )
+    // The heap webpack grew, given back once Gatsby closes this compiler, its last (memory-after-bundling.ts).
+    config.plugins.push(new MemoryGivenBackAfterBundling(reporter))
   }
   if (stage === `build-javascript` || stage === `build-html`) shortenClassNames(config.module.rules)
   stylesheetImagesAsFiles(config.module.rules)
