@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Once Gatsby closes the browser bundle's compiler, its process gives back the heap webpack grew and left unused: the
 // build's peak came while V8 still held it (docs/performance.md). How much a real build gives back is bench:scale's.
-import { MemoryGivenBackAfterBundling, heapHeld } from "../memory-after-bundling"
+import { MemoryGivenBackAfterBundling, giveBackUnusedHeap, heapHeld } from "../memory-after-bundling"
 
 /** Grows the old generation by about `megabytes` of small objects that outlive the young one; they are let go on return. */
 function growAndLetGo(megabytes: number): number {
@@ -27,6 +27,8 @@ test(`once the compiler is closed, the heap it grew is given back, and the build
   const compiler = compilerToClose()
   new MemoryGivenBackAfterBundling({ info: (line = ``) => said.push(line) }).apply(compiler)
 
+  // From a heap with nothing unused in it (what earlier test files in this worker left), so that all growth is new.
+  giveBackUnusedHeap()
   const before = heapHeld()
   growAndLetGo(150)
   const grown = heapHeld()
