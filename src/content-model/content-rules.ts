@@ -3,6 +3,7 @@
 // images'. The build's checker (validate.ts) and the editor at /admin/ (src/cms/editor-checks.ts) both use it, so a
 // mistake reads the same in both; nothing here needs Node.
 import { z } from "zod"
+import { eachAtOnce } from "./each-at-once"
 import { contentFiles, mayBeMissing, type ContentKind } from "./files"
 import type { ImageUse } from "./image-words"
 import { asShown, hasInvisibleCharacter } from "./invisible-characters"
@@ -181,12 +182,10 @@ export async function checkContentTexts(
     report(`lineups`, jsonPath, problem)
 
   const images = namedImages(data)
-  const imageProblems = await Promise.all(
-    images.map(async (image) => ({
-      image,
-      problem: await imageProblem(image.imagePath, image.use),
-    })),
-  )
+  const imageProblems = await eachAtOnce(images, imagesAtOnce, async (image) => ({
+    image,
+    problem: await imageProblem(image.imagePath, image.use),
+  }))
   for (const { image, problem } of imageProblems) if (problem) report(image.kind, image.jsonPath, problem)
 
   const logo = images.find(({ use }) => use === `logo`)
@@ -248,6 +247,12 @@ function shownFile(kind: ContentKind): string {
 }
 
 const byteOrderMark = `\uFEFF`
+
+/**
+ * How many images are checked at once: enough to keep the disk and both cores busy, few enough that a checker which
+ * reads whole files (the build's) holds a handful of them at a time, not every poster of years of shows.
+ */
+export const imagesAtOnce = 8
 
 // ---- Naming entries and fields the way an editor sees them ----
 

@@ -10,6 +10,7 @@ import { promises as fs } from "fs"
 import os from "os"
 import path from "path"
 import sharp from "sharp"
+import { eachAtOnce } from "../content-model/each-at-once"
 import { digestOf, readKept, writeKept } from "../content-model/kept-between-builds"
 import { showLinkPreview, showPosterPictures, type PosterPicture } from "./schedule-pages"
 
@@ -72,15 +73,6 @@ async function previewOf(
   await fs.writeFile(part, drawn)
   await fs.rename(part, kept)
   return { picture: drawn, drawn: true }
-}
-
-/** Runs `work` on every item, at most `limit` at a time. */
-async function eachAtOnce<Item>(items: readonly Item[], limit: number, work: (item: Item) => Promise<void>) {
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!)
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
 }
 
 /** What the last run wrote into public/: each picture's drawing key, and the file's size and time as written. */

@@ -9,6 +9,19 @@ import { minimumImageWidth } from "../schema"
 
 export const goodContentDir = path.join(__dirname, `good-content`)
 
+/** The known-good content's files as text, for the checker that takes texts (content-rules.ts). */
+export async function goodContentTexts(): Promise<Partial<Record<ContentKind, string>>> {
+  const kinds = Object.keys(contentFiles) as ContentKind[]
+  return Object.fromEntries(
+    await Promise.all(
+      kinds.map(async (kind) => [
+        kind,
+        await fs.readFile(path.join(goodContentDir, contentFiles[kind].file), `utf8`),
+      ]),
+    ),
+  )
+}
+
 /** The folders this test file made; removed after its last test, so runs do not pile them up in the temp folder. */
 const madeFolders: string[] = []
 // Jest's afterAll; the browser tests (Playwright, which has no such global) remove theirs with removeMadeFolders.

@@ -1,34 +1,19 @@
 /** @jest-environment node */
 // The rules for a show's identity, venue and status, broken once each, and the line a band member then reads; and
 // the warnings (not failures) for an upcoming show that lacks what Google needs.
-import { promises as fs } from "fs"
-import path from "path"
 import { checkContentTexts, formatProblem } from "../content-rules"
-import { contentFiles, type ContentKind } from "../files"
-import { goodContentDir } from "../__fixtures__/content-fixture"
+import { goodContentTexts } from "../__fixtures__/content-fixture"
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests break the data into any shape, on purpose
 type Shows = { shows: Record<string, any>[] }
 
 const today = `2025-01-10`
 
-async function goodTexts(): Promise<Partial<Record<ContentKind, string>>> {
-  const kinds = Object.keys(contentFiles) as ContentKind[]
-  return Object.fromEntries(
-    await Promise.all(
-      kinds.map(async (kind) => [
-        kind,
-        await fs.readFile(path.join(goodContentDir, contentFiles[kind].file), `utf8`),
-      ]),
-    ),
-  )
-}
-
 /** The problems and warnings, as lines, after `change` to the good content's shows. */
 async function linesAfter(
   change: (data: Shows) => void,
 ): Promise<{ problems: string[]; warnings: string[] }> {
-  const texts = await goodTexts()
+  const texts = await goodContentTexts()
   const shows = JSON.parse(texts.shows!) as Shows
   change(shows)
   const report = await checkContentTexts(
