@@ -88,10 +88,9 @@ export async function writeSidewaysPhoto(
  */
 export async function contentFixture(change?: (data: ContentData) => void): Promise<string> {
   const contentDir = await temporaryFolder(`milk-patrol-content-`)
+  const texts = await goodContentTexts()
   const data = {} as ContentData
-  for (const kind of Object.keys(contentFiles) as ContentKind[]) {
-    data[kind] = JSON.parse(await fs.readFile(path.join(goodContentDir, contentFiles[kind].file), `utf8`))
-  }
+  for (const kind of Object.keys(contentFiles) as ContentKind[]) data[kind] = JSON.parse(texts[kind]!)
   await writeImage(contentDir, data.band.logo.img, minimumImageWidth.logo)
   for (const show of data.shows.shows) await writeImage(contentDir, show.img, minimumImageWidth.poster)
   change?.(data)
