@@ -1,5 +1,6 @@
-// Work over many files, a few at a time: all at once, 500 posters read side by side held every file's bytes in the
-// build's process together, and the memory they took stayed with it to the end (docs/performance.md).
+// Work over many files, a few at a time: read all at once, years of posters held every file's bytes in the build's
+// process together, and the memory they took stayed with it to the end (docs/performance.md, "The content check's
+// posters").
 
 /** Runs `work` on every item, at most `limit` at a time, and gives back each item's result in the items' order. */
 export async function eachAtOnce<Item, Result>(

@@ -1,7 +1,7 @@
 // The memory webpack leaves in Gatsby's main process, given back to the system once the browser bundle is built. V8
-// collects webpack's compilation soon after, but keeps the heap it grew for it until its memory reducer next runs: in
-// a cold build that was 20 s later, while the query worker ran beside it and the pictures were drawn, at the build's
-// peak (docs/performance.md, "The heap webpack leaves").
+// collects webpack's compilation soon after, but keeps the heap it grew for it until its memory reducer next runs,
+// which in a cold build came while the query worker ran beside it and the pictures were drawn, at the build's peak
+// (docs/performance.md, "The heap webpack leaves", has the figures).
 import v8 from "v8"
 import vm from "vm"
 import type { Reporter } from "gatsby"

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-// Years of posters are checked a few at a time: the build's checker reads each image whole, and checking 500 at once
-// held all their bytes in the build's process together (docs/performance.md, "The content check's posters").
+// Years of posters are checked a few at a time: the build's checker reads each image whole, and checking them all at
+// once held all their bytes in the build's process together (docs/performance.md, "The content check's posters").
 import { checkContentTexts, formatProblem, imagesAtOnce } from "../content-rules"
 import { goodContentTexts } from "../__fixtures__/content-fixture"
 
