@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // bench:scale's peak memory of a build (scripts/bench/build-figures.ts): every process of its tree, looked at twice a
 // second, as their resident sets added up and with each page they share counted once (Linux's PSS), which is what a
-// build in several Node processes (npm, cross-env, Gatsby, its worker) is compared with a peer's single one by.
+// build in several Node processes (npm, Gatsby, its worker) is compared with a peer's single one by.
 // Read from Linux's /proc; elsewhere both figures are 0.
 import { promises as fs } from "fs"
 import os from "os"

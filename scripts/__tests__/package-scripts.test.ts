@@ -1,9 +1,12 @@
 /** @jest-environment node */
 // Band members run the npm scripts on Windows too, where npm hands them to cmd.exe: a POSIX `NAME=value command`
-// prefix fails there ("'NAME' is not recognized"), so environment variables are set through cross-env. Most of these
-// read the scripts' text: no cmd.exe runs here to try them in, and seeing Gatsby's telemetry off would mean running
-// Gatsby. What the build's cross-env hands Node is run, both as sh and as cmd.exe hand it over.
-import { execFileSync, execSync } from "child_process"
+// prefix fails there ("'NAME' is not recognized"), so environment variables are set through cross-env, or, for the
+// build, by the script that starts Gatsby (scripts/gatsby-build.mts). The scripts' text is read: no cmd.exe runs here
+// to try them in. The build's start is run, in a folder standing in for a checkout, with a stand-in for Gatsby that
+// says what it was started with.
+import { spawn } from "child_process"
+import fs from "fs"
+import os from "os"
 import path from "path"
 import packageJson from "../../package.json"
 
@@ -44,81 +47,123 @@ test(`every script that starts gatsby starts it with the telemetry off (read as 
     ])
 })
 
-/** The variables cross-env sets for `gatsby build` in `npm run build`, which must start it exactly once. */
-function gatsbyBuildVariables(): string[] {
-  const builds = commands.filter(
-    ([name, command]) => name === `build` && environmentAndProgram(command).program === `gatsby`,
-  )
-  expect(builds).toHaveLength(1)
-  return environmentAndProgram(builds[0]![1]).variables
+test(`npm run build starts gatsby once, through scripts/gatsby-build.mts, and no build command starts it directly`, () => {
+  const builds = commands.filter(([name]) => name === `build`).map(([, command]) => wordsOf(command))
+  expect(builds.filter((words) => words[0] === `node` && words[1] === `scripts/gatsby-build.mts`)).toEqual([
+    [`node`, `scripts/gatsby-build.mts`, `--prefix-paths`],
+  ])
+  expect(builds.filter((words) => words.includes(`gatsby`))).toEqual([])
+})
+
+describe(`scripts/gatsby-build.mts, as npm run build runs it`, () => {
+  /** What the stand-in for Gatsby's command line reports about the process it runs in. */
+  interface Started {
+    pid: number
+    args: string[]
+    env: Record<string, string | undefined>
+    heapLimitMB: number
+    youngGenerationMB: number
+  }
+  const standIn = `const v8 = require("v8")
+// Short-lived objects, as Gatsby makes them: the young generation grows as far as V8 lets it.
+let kept = [], youngGeneration = 0
+for (let i = 0; i < 2e6; i++) {
+  kept.push({ i })
+  if (kept.length > 1e5) kept = []
+  if (i % 5e4 === 0)
+    youngGeneration = Math.max(youngGeneration, v8.getHeapSpaceStatistics().find((s) => s.space_name === "new_space").space_size)
 }
-
-test(`npm run build starts gatsby with glibc's allocator held to two arenas (read as text: cross-env sets it first)`, () => {
-  // sharp's threads each take an arena of their own from glibc (Linux: Netlify, GitHub's runners), and freed image
-  // buffers stay in them; at 50 shows the build's peak fell from 1.50-1.55 GB to 1.30 GB, the main process 0.3 GB
-  // less while drawing (docs/performance.md; bench:scale prints the peak).
-  // Other systems' allocators ignore the variable.
-  expect(gatsbyBuildVariables()).toContain(`MALLOC_ARENA_MAX=2`)
-})
-
-test(`npm run build starts gatsby with V8's young generation held to 4 MB semi-spaces (read as text: cross-env sets it)`, () => {
-  // Node 24 lets each process's young generation grow to 134 MB (Gatsby's main process and its query worker both
-  // reach it); at 4 MB a cold build at 50 shows peaked at 0.95-1.00 GB against 1.30-1.32 GB, in the same time, and warm
-  // rebuilds at 50 and 500 shows took no longer (docs/performance.md). Gatsby's worker inherits NODE_OPTIONS.
-  expect(gatsbyBuildVariables()).toContainEqual(
-    expect.stringMatching(/^NODE_OPTIONS=--max-semi-space-size=4\b/),
-  )
-})
-
-describe(`npm run build keeps the NODE_OPTIONS its caller set (Netlify's site settings often give Gatsby a larger heap)`, () => {
-  const gatsbyBuild = packageJson.scripts.build.split(`&&`).find((command) => / gatsby build /.test(command))!
-  // A heap smaller than Node's own default on any machine with 6 GB or more (4,288 MB on this one's 24 GB), so that
-  // the limit Node reports shows whether the caller's option reached it.
-  const callersOptions = `--max-old-space-size=1024`
-  /** Prints the options and the heap limit of the process cross-env starts in place of Gatsby. */
-  const printing = `JSON.stringify([process.env.NODE_OPTIONS, v8.getHeapStatistics().heap_size_limit])`
-  const environment = (nodeOptions: string | undefined) => {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PATH: [path.resolve(`node_modules/.bin`), process.env.PATH].join(path.delimiter),
-    }
-    if (nodeOptions === undefined) delete env.NODE_OPTIONS
-    else env.NODE_OPTIONS = nodeOptions
-    return env
-  }
-  /** As npm runs it on Linux and macOS: the script's text, through sh. */
-  const throughTheShell = (nodeOptions: string | undefined) =>
-    JSON.parse(
-      execSync(gatsbyBuild.replace(/gatsby build.*$/, `node -p "${printing}"`), {
-        env: environment(nodeOptions),
-      }).toString(),
+const env = {}
+for (const name of ["GATSBY_TELEMETRY_DISABLED", "MALLOC_ARENA_MAX", "NODE_OPTIONS"]) env[name] = process.env[name]
+console.log(JSON.stringify({ pid: process.pid, args: process.argv.slice(2), env,
+  heapLimitMB: v8.getHeapStatistics().heap_size_limit / 2 ** 20, youngGenerationMB: youngGeneration / 2 ** 20 }))
+process.exit(Number(process.env.STAND_IN_EXIT_CODE || 0))
+`
+  let checkout: string
+  beforeAll(() => {
+    checkout = fs.mkdtempSync(path.join(os.tmpdir(), `milk-patrol-gatsby-build-`))
+    fs.mkdirSync(path.join(checkout, `scripts`))
+    fs.copyFileSync(
+      path.join(__dirname, `..`, `gatsby-build.mts`),
+      path.join(checkout, `scripts`, `gatsby-build.mts`),
     )
-  /** As on Windows: cmd.exe hands cross-env the words unexpanded, and cross-env reads ${NODE_OPTIONS} itself. */
-  const wordByWord = (nodeOptions: string | undefined) => {
-    const words = wordsOf(gatsbyBuild.replace(/gatsby build.*$/, ``))
-    const crossEnv = path.resolve(`node_modules/cross-env/dist/bin/cross-env.js`)
-    const output = execFileSync(
-      process.execPath,
-      [crossEnv, ...words.slice(1), process.execPath, `-p`, printing],
-      {
-        env: environment(nodeOptions),
-      },
+    const gatsby = path.join(checkout, `node_modules`, `gatsby`)
+    fs.mkdirSync(gatsby, { recursive: true })
+    fs.writeFileSync(
+      path.join(gatsby, `package.json`),
+      JSON.stringify({ name: `gatsby`, bin: { gatsby: `./cli.js` } }),
     )
-    return JSON.parse(output.toString())
+    fs.writeFileSync(path.join(gatsby, `cli.js`), standIn)
+    // As on Windows, where Node cannot replace a process: process.execve is not there.
+    fs.writeFileSync(path.join(checkout, `no-execve.cjs`), `process.execve = undefined\n`)
+  })
+  afterAll(() => fs.rmSync(checkout, { recursive: true, force: true }))
+
+  /** Runs the build's start as npm does, and what the stand-in reported, with the pid started and the exit code. */
+  async function startBuild({
+    callersOptions,
+    windows = false,
+    exitCode = 0,
+  }: { callersOptions?: string; windows?: boolean; exitCode?: number } = {}) {
+    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, STAND_IN_EXIT_CODE: String(exitCode) }
+    if (callersOptions) env.NODE_OPTIONS = callersOptions
+    const nodeArgs = windows ? [`--require`, `./no-execve.cjs`] : []
+    const build = spawn(process.execPath, [...nodeArgs, `scripts/gatsby-build.mts`, `--prefix-paths`], {
+      cwd: checkout,
+      env,
+      stdio: [`ignore`, `pipe`, `inherit`],
+    })
+    let output = ``
+    build.stdout.on(`data`, (chunk: Buffer) => (output += chunk.toString()))
+    const status = await new Promise<number | null>((resolve) => build.on(`close`, resolve))
+    return { started: JSON.parse(output) as Started, pid: build.pid, status }
   }
 
-  test.each([
-    [`through sh`, throughTheShell],
-    [`word by word, as cmd.exe hands them`, wordByWord],
-  ])(`%s: the caller's options and the young generation's both reach Gatsby`, (_way, run) => {
-    const [nodeOptions, heapLimit] = run(callersOptions) as [string, number]
-    expect(nodeOptions.split(/\s+/)).toEqual(
-      expect.arrayContaining([`--max-semi-space-size=4`, callersOptions]),
-    )
+  test(`Gatsby is started with the telemetry off, two malloc arenas and V8's young generation held to 4 MB halves`, async () => {
+    // sharp's threads each take an arena of their own from glibc (Linux: Netlify, GitHub's runners), and freed image
+    // buffers stay in them; at 50 shows the build's peak fell from 1.50-1.55 GB to 1.30 GB with two. Node 24 lets each
+    // process's young generation grow to 134 MB (Gatsby's main process and its query worker, which inherits
+    // NODE_OPTIONS, both reach it); at 4 MB halves a cold build at 50 shows peaked at 0.95-1.00 GB against 1.30-1.32
+    // GB, in the same time (docs/performance.md).
+    const { started, status } = await startBuild()
+    expect(status).toBe(0)
+    expect(started.args).toEqual([`build`, `--prefix-paths`])
+    expect(started.env).toEqual({
+      GATSBY_TELEMETRY_DISABLED: `1`,
+      MALLOC_ARENA_MAX: `2`,
+      NODE_OPTIONS: `--max-semi-space-size=4`,
+    })
+    // Both halves, at most 4 MB each (Node's own default let it reach 128 MB here).
+    expect(started.youngGenerationMB).toBeLessThanOrEqual(8)
+  })
+
+  test(`the caller's NODE_OPTIONS reach Gatsby after the build's own (Netlify's site settings often give a larger heap)`, async () => {
+    // A heap smaller than Node's own default on any machine with 6 GB or more (4,288 MB on this one's 24 GB), so that
+    // the limit Node reports shows whether the caller's option reached it.
+    const { started } = await startBuild({ callersOptions: `--max-old-space-size=1024` })
+    expect(started.env.NODE_OPTIONS).toBe(`--max-semi-space-size=4 --max-old-space-size=1024`)
     // The old generation's 1,024 MB and the young generation's few.
-    expect(heapLimit / 2 ** 20).toBeGreaterThanOrEqual(1024)
-    expect(heapLimit / 2 ** 20).toBeLessThan(1536)
-    const [alone] = run(undefined) as [string]
-    expect(alone.trim()).toBe(`--max-semi-space-size=4`)
+    expect(started.heapLimitMB).toBeGreaterThanOrEqual(1024)
+    expect(started.heapLimitMB).toBeLessThan(1536)
+    expect(started.youngGenerationMB).toBeLessThanOrEqual(8)
+  })
+
+  test(`on Linux and macOS the build's process becomes Gatsby's: nothing waits beside the build, and its exit is the build's`, async () => {
+    const { started, pid, status } = await startBuild({ exitCode: 3 })
+    expect(started.pid).toBe(pid)
+    expect(status).toBe(3)
+  })
+
+  test(`where Node cannot replace a process (Windows), Gatsby runs as its child with the same settings, and its exit is the build's`, async () => {
+    const { started, pid, status } = await startBuild({ windows: true, exitCode: 3 })
+    expect(started.pid).not.toBe(pid)
+    expect(started.args).toEqual([`build`, `--prefix-paths`])
+    expect(started.env).toEqual({
+      GATSBY_TELEMETRY_DISABLED: `1`,
+      MALLOC_ARENA_MAX: `2`,
+      NODE_OPTIONS: `--max-semi-space-size=4`,
+    })
+    expect(status).toBe(3)
+    expect((await startBuild({ windows: true })).status).toBe(0)
   })
 })

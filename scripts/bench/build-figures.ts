@@ -48,7 +48,7 @@ export function firstVisitScripts(publicDir: string): FirstVisitScripts {
 /**
  * The memory of `root` and every process under it, in bytes, read from Linux's /proc (0 elsewhere): resident (each
  * process's resident set, added up) and proportional (each page shared by several processes, such as Node's own code
- * in npm, cross-env, Gatsby and its worker, counted once: Linux's PSS). A peer that builds in one process has almost
+ * in npm, Gatsby and its worker, counted once: Linux's PSS). A peer that builds in one process has almost
  * nothing to count twice, so the proportional figure is the fairer one beside it.
  */
 function treeMemory(root: number): { resident: number; proportional: number } {
