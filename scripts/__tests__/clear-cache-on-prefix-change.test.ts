@@ -46,10 +46,13 @@ afterAll(() => {
   for (const folder of made) fs.rmSync(folder, { recursive: true, force: true })
 })
 
+/** The build script's step that runs `gatsby build` (scripts/gatsby-build.mts). */
+const startsGatsby = (step: string) => step.startsWith(`node scripts/gatsby-build.mts`)
+
 test(`the build script records what it built for as its last step, after Gatsby`, () => {
   const steps = packageJson.scripts.build.split(`&&`).map((step) => step.trim())
   expect(steps.at(-1)).toBe(`node scripts/clear-cache-on-prefix-change.mts record`)
-  expect(steps.findIndex((step) => step.includes(`gatsby build`))).toBe(steps.length - 2)
+  expect(steps.findIndex(startsGatsby)).toBe(steps.length - 2)
 })
 
 test(`before Gatsby the build script runs the prefix check alone, in Node itself: Gatsby's first hook checks the content`, () => {
@@ -57,7 +60,7 @@ test(`before Gatsby the build script runs the prefix check alone, in Node itself
   // 2 to 4 (docs/performance.md); gatsby-node.ts's onPreInit stops a build with broken content before public/ changes
   // (scripts/__proofs__/broken-content-stops-build.proof.ts).
   const steps = packageJson.scripts.build.split(`&&`).map((step) => step.trim())
-  const gatsby = steps.findIndex((step) => step.includes(`gatsby build`))
+  const gatsby = steps.findIndex(startsGatsby)
   expect(steps.slice(0, gatsby)).toEqual([`node scripts/clear-cache-on-prefix-change.mts`])
 })
 
