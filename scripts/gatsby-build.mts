@@ -7,8 +7,9 @@
 //   site settings still reaches Gatsby and an option given twice is the caller's (Node takes the last).
 //
 // On Linux and macOS this process becomes Gatsby's (process.execve): nothing waits beside the build. cross-env, which
-// set these before, stayed alive for the whole build as a second Node process, 50 MB of the build's peak. Where Node
-// cannot replace a process (Windows), Gatsby runs as a child and this process ends as it ends.
+// set these before, stayed alive for the whole build as a Node process of its own, counted in the build's peak
+// (docs/performance.md, "cross-env's process"). Where Node cannot replace a process (Windows), Gatsby runs as a child
+// and this process ends as it ends.
 // Node runs it as it is (its own type stripping), as it runs clear-cache-on-prefix-change.mts.
 import { spawn } from "child_process"
 import { createRequire } from "module"
