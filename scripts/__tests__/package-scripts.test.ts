@@ -56,6 +56,15 @@ test(`npm run build starts gatsby once, through scripts/gatsby-build.mts, and no
 })
 
 describe(`scripts/gatsby-build.mts, as npm run build runs it`, () => {
+  /**
+   * What Gatsby must be started with, when the caller sets no NODE_OPTIONS: the telemetry off, glibc's allocator held
+   * to two arenas, V8's young generation held to 4 MB halves.
+   */
+  const buildSettings = {
+    GATSBY_TELEMETRY_DISABLED: `1`,
+    MALLOC_ARENA_MAX: `2`,
+    NODE_OPTIONS: `--max-semi-space-size=4`,
+  }
   /** What the stand-in for Gatsby's command line reports about the process it runs in. */
   interface Started {
     pid: number
@@ -74,7 +83,7 @@ for (let i = 0; i < 2e6; i++) {
     youngGeneration = Math.max(youngGeneration, v8.getHeapSpaceStatistics().find((s) => s.space_name === "new_space").space_size)
 }
 const env = {}
-for (const name of ["GATSBY_TELEMETRY_DISABLED", "MALLOC_ARENA_MAX", "NODE_OPTIONS"]) env[name] = process.env[name]
+for (const name of ${JSON.stringify(Object.keys(buildSettings))}) env[name] = process.env[name]
 console.log(JSON.stringify({ pid: process.pid, args: process.argv.slice(2), env,
   heapLimitMB: v8.getHeapStatistics().heap_size_limit / 2 ** 20, youngGenerationMB: youngGeneration / 2 ** 20 }))
 process.exit(Number(process.env.STAND_IN_EXIT_CODE || 0))
@@ -128,11 +137,7 @@ process.exit(Number(process.env.STAND_IN_EXIT_CODE || 0))
     const { started, status } = await startBuild()
     expect(status).toBe(0)
     expect(started.args).toEqual([`build`, `--prefix-paths`])
-    expect(started.env).toEqual({
-      GATSBY_TELEMETRY_DISABLED: `1`,
-      MALLOC_ARENA_MAX: `2`,
-      NODE_OPTIONS: `--max-semi-space-size=4`,
-    })
+    expect(started.env).toEqual(buildSettings)
     // Both halves, at most 4 MB each (Node's own default let it reach 128 MB here).
     expect(started.youngGenerationMB).toBeLessThanOrEqual(8)
   })
@@ -158,11 +163,7 @@ process.exit(Number(process.env.STAND_IN_EXIT_CODE || 0))
     const { started, pid, status } = await startBuild({ windows: true, exitCode: 3 })
     expect(started.pid).not.toBe(pid)
     expect(started.args).toEqual([`build`, `--prefix-paths`])
-    expect(started.env).toEqual({
-      GATSBY_TELEMETRY_DISABLED: `1`,
-      MALLOC_ARENA_MAX: `2`,
-      NODE_OPTIONS: `--max-semi-space-size=4`,
-    })
+    expect(started.env).toEqual(buildSettings)
     expect(status).toBe(3)
     expect((await startBuild({ windows: true })).status).toBe(0)
   })
