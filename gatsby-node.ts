@@ -4,7 +4,7 @@ import type { GatsbyNode } from "gatsby"
 import { serveContentEditorInDevelop, writeContentEditor } from "./src/gatsby/editor"
 import { createShowPages, createShowYearPages, setUpCreatedPage } from "./src/gatsby/pages"
 import { drawImagesOnEveryCore } from "./src/gatsby/image-threads"
-import { finishBuiltSite } from "./src/gatsby/post-build"
+import { finishBuiltSite, putBackPicturesTakenOut } from "./src/gatsby/post-build"
 import { makePressLogosBeforeQueries, resolvePressLogos } from "./src/gatsby/press-logo-resolvers"
 import {
   createShowNodesAndRecheckContent,
@@ -35,8 +35,12 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createShowYearPages(args)
   await createShowPages(args)
 }
-// The image jobs, which run in this process, encode on every core (src/gatsby/image-threads.ts).
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = drawImagesOnEveryCore
+// The image jobs, which run in this process, encode on every core (src/gatsby/image-threads.ts); the pictures the last
+// build took out of public/, named by no page, go back before any query asks for them again.
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async (args) => {
+  await drawImagesOnEveryCore()
+  await putBackPicturesTakenOut(args)
+}
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = writeContentEditor
 export const onPreBuild: GatsbyNode["onPreBuild"] = makePressLogosBeforeQueries
 // The query extraction parses only the files that can hold what it looks for (src/gatsby/query-extraction.ts).

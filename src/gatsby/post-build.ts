@@ -11,6 +11,7 @@ import { splitShows } from "../shows/split-shows"
 import { withShowFacts } from "../shows/show-nodes"
 import { secureBuiltPages } from "../security/secure-built-pages"
 import { moveBuildRecords } from "../build/build-records"
+import { keptPicturesDir, putBackUnnamedPictures, takeOutUnnamedPictures } from "../build/unnamed-pictures"
 import { writeRobotsTxt } from "../seo/robots"
 import { buildHooksVersion } from "./build-hooks-version"
 
@@ -87,7 +88,11 @@ export async function finishBuiltSite({ graphql, reporter, pathPrefix }: BuildAr
     `Link previews: ${previews.shows} show posters at 1200x630, and at 16:9, 4:3 and 1:1 for the upcoming shows; ` +
       `${previews.drawn} pictures drawn, the rest kept from the last build`,
   )
-  // Before the headers are written, which cover what public/ holds.
+  // Once every page, feed and picture is written, and before the headers, which cover what public/ holds.
+  const takenOut = await takeOutUnnamedPictures(publicDir, keptPicturesDir(process.cwd()))
+  reporter.info(
+    `Pictures no page names (a show taken out, a poster replaced): ${takenOut} files moved out of public/ to .cache/`,
+  )
   const records = await moveBuildRecords(publicDir, path.resolve(`.cache`, `build-records`))
   reporter.info(
     `Build records (source maps, webpack's stats): ${records} moved out of public/ to .cache/build-records/`,
@@ -97,4 +102,13 @@ export async function finishBuiltSite({ graphql, reporter, pathPrefix }: BuildAr
     writer: await buildHooksVersion([]),
   })
   reporter.info(`Content Security Policy: ${pages} pages, ${scriptHashes} inline scripts allowed by hash`)
+}
+
+/**
+ * Before the build's queries (onPreBootstrap): the pictures the last build took out of public/ go back, for Gatsby,
+ * which hands back a picture it has made before without looking for its file (src/build/unnamed-pictures.ts).
+ */
+export async function putBackPicturesTakenOut({ reporter }: Pick<BuildArgs, `reporter`>): Promise<void> {
+  const putBack = await putBackUnnamedPictures(path.resolve(`public`), keptPicturesDir(process.cwd()))
+  if (putBack > 0) reporter.info(`Pictures the last build took out of public/: ${putBack} files put back`)
 }

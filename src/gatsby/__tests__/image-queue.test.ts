@@ -6,6 +6,9 @@ import { cpuCoreCount } from "gatsby-core-utils"
 import os from "os"
 import { countACoreMoreForImages, countCoresAsBefore } from "../image-queue"
 
+// The pictures the last build took out of public/, which onPreBootstrap also puts back, are not this test's.
+jest.mock(`../post-build`, () => ({ finishBuiltSite: jest.fn(), putBackPicturesTakenOut: jest.fn() }))
+
 // Each file the queue hands out stays being drawn until the test lets it finish.
 const drawing: (() => void)[] = []
 jest.mock(`gatsby-plugin-sharp/process-file`, () => ({
@@ -27,7 +30,7 @@ test(`as a build loads them, gatsby-plugin-sharp's queue draws a file per core, 
   await import(`../../../gatsby-config`)
   const { IMAGE_PROCESSING } = await import(`gatsby-plugin-sharp/gatsby-worker`)
   const { onPreBootstrap } = await import(`../../../gatsby-node`)
-  await (onPreBootstrap as () => Promise<void>)()
+  await (onPreBootstrap as (args: object) => Promise<void>)({})
   expect(process.env.GATSBY_CPU_COUNT).toBeUndefined()
   expect(cpuCoreCount()).toBe(cores)
 

@@ -20,6 +20,12 @@ test(`gatsby-plugin-sharp draws with the project's sharp, the instance set to a 
 })
 
 test(`the build sets it before its first job: gatsby-node's onPreBootstrap`, async () => {
+  jest.resetModules()
+  const setThreads = jest.fn(async () => {})
+  jest.doMock(`../image-threads`, () => ({ drawImagesOnEveryCore: setThreads }))
+  // The pictures the last build took out of public/ are not this test's (src/build/unnamed-pictures.ts).
+  jest.doMock(`../post-build`, () => ({ finishBuiltSite: jest.fn(), putBackPicturesTakenOut: jest.fn() }))
   const { onPreBootstrap } = await import(`../../../gatsby-node`)
-  expect(onPreBootstrap).toBe(drawImagesOnEveryCore)
+  await (onPreBootstrap as (args: object) => Promise<void>)({})
+  expect(setThreads).toHaveBeenCalledTimes(1)
 })
