@@ -29,12 +29,27 @@ export const keptPicturesDir = (site: string) =>
 /** How many files are read at once: a few, so that years of pages are never held together. */
 const filesAtOnce = 8
 
-/** Every file under `folder`, as paths relative to it. */
-async function filesUnder(folder: string): Promise<string[]> {
-  const entries = await fs.readdir(folder, { recursive: true, withFileTypes: true }).catch(() => [])
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
+/**
+ * Every file under `folder`, as paths relative to it, leaving out the folders `leftOut` says (given their path
+ * relative to `folder`): the pages are read without listing the thousands of pictures beside them.
+ */
+async function filesUnder(
+  folder: string,
+  leftOut: (relative: string) => boolean = () => false,
+): Promise<string[]> {
+  const files: string[] = []
+  const waiting = [``]
+  while (waiting.length > 0) {
+    const relative = waiting.pop()!
+    const entries = await fs.readdir(path.join(folder, relative), { withFileTypes: true }).catch(() => [])
+    for (const entry of entries) {
+      const entryPath = path.join(relative, entry.name)
+      if (entry.isDirectory()) {
+        if (!leftOut(entryPath)) waiting.push(entryPath)
+      } else if (entry.isFile()) files.push(entryPath)
+    }
+  }
+  return files
 }
 
 /** An address as written, and as it reads once its escapes are undone (`%20`, `&amp;`). */
@@ -53,10 +68,11 @@ function addressForms(address: string): string[] {
  */
 export async function namedPictures(publicDir: string): Promise<Map<string, Set<string>>> {
   const named = new Map<string, Set<string>>()
-  const readable = (await filesUnder(publicDir)).filter((file) => {
-    const [top, folder] = file.split(path.sep)
-    return !(top === `static` && sourceFolder.test(folder ?? ``)) && !unreadable.test(file)
-  })
+  const picturesFolder = (relative: string) => {
+    const [top, folder, ...deeper] = relative.split(path.sep)
+    return top === `static` && sourceFolder.test(folder ?? ``) && deeper.length === 0
+  }
+  const readable = (await filesUnder(publicDir, picturesFolder)).filter((file) => !unreadable.test(file))
   await eachAtOnce(readable, filesAtOnce, async (file) => {
     const text = await fs.readFile(path.join(publicDir, file), `utf8`)
     for (const [, address] of text.matchAll(pictureAddress)) {

@@ -89,9 +89,11 @@ export async function finishBuiltSite({ graphql, reporter, pathPrefix }: BuildAr
       `${previews.drawn} pictures drawn, the rest kept from the last build`,
   )
   // Once every page, feed and picture is written, and before the headers, which cover what public/ holds.
+  const lookedFrom = performance.now()
   const takenOut = await takeOutUnnamedPictures(publicDir, keptPicturesDir(process.cwd()))
   reporter.info(
-    `Pictures no page names (a show taken out, a poster replaced): ${takenOut} files moved out of public/ to .cache/`,
+    `Pictures no page names (a show taken out, a poster replaced): ${takenOut} files moved out of public/ to ` +
+      `.cache/, public/ read in ${((performance.now() - lookedFrom) / 1000).toFixed(2)} s`,
   )
   const records = await moveBuildRecords(publicDir, path.resolve(`.cache`, `build-records`))
   reporter.info(
