@@ -8,7 +8,7 @@
 // picture (the show put back, its date moved), hands back the file's address without drawing it again, whether the
 // file is there or not. So they wait in Gatsby's cache folder, which goes with Gatsby's record of those jobs: kept
 // together between deploys, cleared together (`gatsby clean`, a host's cleared cache).
-import { promises as fs } from "fs"
+import { promises as fs, readdirSync, type Dirent } from "fs"
 import path from "path"
 import { eachAtOnce } from "../content-model/each-at-once"
 
@@ -31,17 +31,21 @@ const filesAtOnce = 8
 
 /**
  * Every file under `folder`, as paths relative to it, leaving out the folders `leftOut` says (given their path
- * relative to `folder`): the pages are read without listing the thousands of pictures beside them.
+ * relative to `folder`): the pages are read without listing the thousands of pictures beside them. Listed one folder
+ * at a time without waiting between them: at 500 shows, 0.09 s for static/'s 5,900 files against 0.6 s through
+ * fs.promises' recursive listing.
  */
-async function filesUnder(
-  folder: string,
-  leftOut: (relative: string) => boolean = () => false,
-): Promise<string[]> {
+function filesUnder(folder: string, leftOut: (relative: string) => boolean = () => false): string[] {
   const files: string[] = []
   const waiting = [``]
   while (waiting.length > 0) {
     const relative = waiting.pop()!
-    const entries = await fs.readdir(path.join(folder, relative), { withFileTypes: true }).catch(() => [])
+    let entries: Dirent[] = []
+    try {
+      entries = readdirSync(path.join(folder, relative), { withFileTypes: true })
+    } catch {
+      // no such folder: nothing under it
+    }
     for (const entry of entries) {
       const entryPath = path.join(relative, entry.name)
       if (entry.isDirectory()) {
@@ -72,7 +76,7 @@ export async function namedPictures(publicDir: string): Promise<Map<string, Set<
     const [top, folder, ...deeper] = relative.split(path.sep)
     return top === `static` && sourceFolder.test(folder ?? ``) && deeper.length === 0
   }
-  const readable = (await filesUnder(publicDir, picturesFolder)).filter((file) => !unreadable.test(file))
+  const readable = filesUnder(publicDir, picturesFolder).filter((file) => !unreadable.test(file))
   await eachAtOnce(readable, filesAtOnce, async (file) => {
     const text = await fs.readFile(path.join(publicDir, file), `utf8`)
     for (const [, address] of text.matchAll(pictureAddress)) {
@@ -86,16 +90,13 @@ export async function namedPictures(publicDir: string): Promise<Map<string, Set<
 }
 
 /** The files Gatsby's image jobs (and its copies of files) wrote under `publicDir`'s static/, as `<digest>/…` paths. */
-async function picturesMade(publicDir: string): Promise<string[]> {
-  const staticDir = path.join(publicDir, `static`)
-  const digests = (await fs.readdir(staticDir, { withFileTypes: true }).catch(() => []))
-    .filter((entry) => entry.isDirectory() && sourceFolder.test(entry.name))
-    .map((entry) => entry.name)
-  const made: string[] = []
-  for (const digest of digests)
-    for (const file of await filesUnder(path.join(staticDir, digest)))
-      made.push([digest, ...file.split(path.sep)].join(`/`))
-  return made
+function picturesMade(publicDir: string): string[] {
+  return filesUnder(
+    path.join(publicDir, `static`),
+    (relative) => !sourceFolder.test(relative.split(path.sep)[0]!),
+  )
+    .map((file) => file.split(path.sep).join(`/`))
+    .filter((file) => file.includes(`/`))
 }
 
 /** Moves each of `files` (paths under `from`, with forward slashes) to the same path under `to`; returns how many. */
@@ -108,14 +109,16 @@ async function moveFiles(files: string[], from: string, to: string): Promise<num
   return files.length
 }
 
-/** Removes the folders under `folder` (not `folder` itself) that hold no file any more, deepest first. */
-async function removeEmptyFolders(folder: string): Promise<void> {
-  const entries = await fs.readdir(folder, { recursive: true, withFileTypes: true }).catch(() => [])
-  const folders = entries
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort((a, b) => b.length - a.length)
-  for (const empty of folders) if ((await fs.readdir(empty)).length === 0) await fs.rmdir(empty)
+/** Removes the folders that held `files` (paths under `folder`) and hold nothing now, deepest first. */
+async function removeEmptyFolders(folder: string, files: string[]): Promise<void> {
+  const folders = new Set<string>()
+  for (const file of files)
+    for (let parent = path.posix.dirname(file); parent !== `.`; parent = path.posix.dirname(parent))
+      folders.add(parent)
+  for (const emptied of [...folders].sort((a, b) => b.length - a.length)) {
+    const where = path.join(folder, ...emptied.split(`/`))
+    if ((await fs.readdir(where).catch(() => [`gone`])).length === 0) await fs.rmdir(where)
+  }
 }
 
 /**
@@ -124,12 +127,12 @@ async function removeEmptyFolders(folder: string): Promise<void> {
  */
 export async function takeOutUnnamedPictures(publicDir: string, keptDir: string): Promise<number> {
   const named = await namedPictures(publicDir)
-  const unnamed = (await picturesMade(publicDir)).filter(
+  const unnamed = picturesMade(publicDir).filter(
     (picture) => ![...(named.get(picture.slice(0, 32)) ?? [])].some((address) => address.startsWith(picture)),
   )
   const staticDir = path.join(publicDir, `static`)
   const moved = await moveFiles(unnamed, staticDir, keptDir)
-  await removeEmptyFolders(staticDir)
+  await removeEmptyFolders(staticDir, unnamed)
   return moved
 }
 
@@ -138,7 +141,7 @@ export async function takeOutUnnamedPictures(publicDir: string, keptDir: string)
  * names it again; a file the build has already made there again stays. Says how many files went back.
  */
 export async function putBackUnnamedPictures(publicDir: string, keptDir: string): Promise<number> {
-  const kept = (await filesUnder(keptDir)).map((file) => file.split(path.sep).join(`/`))
+  const kept = filesUnder(keptDir).map((file) => file.split(path.sep).join(`/`))
   if (kept.length === 0) return 0
   const staticDir = path.join(publicDir, `static`)
   const missing: string[] = []

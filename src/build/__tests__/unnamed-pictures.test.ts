@@ -58,6 +58,9 @@ test(`the pictures no page names move to the cache folder; what a page names sta
   const published = Object.keys(built).filter((file) => !unnamed.includes(file))
   expect(await files(publicDir)).toEqual(published.sort())
   expect(await files(keptDir)).toEqual(unnamed.map((file) => file.replace(/^static\//, ``)).sort())
+  // No empty folder is left where the show's poster was, the folder of the size still named stays.
+  expect(await fs.readdir(path.join(publicDir, `static`))).not.toContain(removedPoster)
+  expect(await fs.readdir(path.join(publicDir, `static`, poster))).toEqual([`43367`, `8e6fb`])
 
   // The same step again over the same public/: nothing moves, nothing is lost.
   expect(await takeOutUnnamedPictures(publicDir, keptDir)).toBe(0)
