@@ -30,10 +30,10 @@ export const keptPicturesDir = (site: string) =>
 const filesAtOnce = 8
 
 /**
- * Every file under `folder`, as paths relative to it, leaving out the folders `leftOut` says (given their path
- * relative to `folder`): the pages are read without listing the thousands of pictures beside them. Listed one folder
- * at a time without waiting between them: at 500 shows, 0.09 s for static/'s 5,900 files against 0.6 s through
- * fs.promises' recursive listing.
+ * Every file under `folder`, as paths relative to it with forward slashes, leaving out the folders `leftOut` says
+ * (given their path the same way): the pages are read without listing the thousands of pictures beside them. Listed
+ * one folder at a time without waiting between them, which at 500 shows takes a fraction of what fs.promises'
+ * recursive listing takes (docs/performance.md, "Pictures no page names").
  */
 function filesUnder(folder: string, leftOut: (relative: string) => boolean = () => false): string[] {
   const files: string[] = []
@@ -47,7 +47,7 @@ function filesUnder(folder: string, leftOut: (relative: string) => boolean = () 
       // no such folder: nothing under it
     }
     for (const entry of entries) {
-      const entryPath = path.join(relative, entry.name)
+      const entryPath = relative ? `${relative}/${entry.name}` : entry.name
       if (entry.isDirectory()) {
         if (!leftOut(entryPath)) waiting.push(entryPath)
       } else if (entry.isFile()) files.push(entryPath)
@@ -70,10 +70,10 @@ function addressForms(address: string): string[] {
  * Everything the published site's files write after `static/` that starts with a source file's digest, as written
  * and unescaped, by that digest: a picture is named when one of these starts with its path.
  */
-export async function namedPictures(publicDir: string): Promise<Map<string, Set<string>>> {
+async function namedPictures(publicDir: string): Promise<Map<string, Set<string>>> {
   const named = new Map<string, Set<string>>()
   const picturesFolder = (relative: string) => {
-    const [top, folder, ...deeper] = relative.split(path.sep)
+    const [top, folder, ...deeper] = relative.split(`/`)
     return top === `static` && sourceFolder.test(folder ?? ``) && deeper.length === 0
   }
   const readable = filesUnder(publicDir, picturesFolder).filter((file) => !unreadable.test(file))
@@ -93,10 +93,8 @@ export async function namedPictures(publicDir: string): Promise<Map<string, Set<
 function picturesMade(publicDir: string): string[] {
   return filesUnder(
     path.join(publicDir, `static`),
-    (relative) => !sourceFolder.test(relative.split(path.sep)[0]!),
-  )
-    .map((file) => file.split(path.sep).join(`/`))
-    .filter((file) => file.includes(`/`))
+    (relative) => !sourceFolder.test(relative.split(`/`)[0]!),
+  ).filter((file) => file.includes(`/`))
 }
 
 /** Moves each of `files` (paths under `from`, with forward slashes) to the same path under `to`; returns how many. */
@@ -141,7 +139,7 @@ export async function takeOutUnnamedPictures(publicDir: string, keptDir: string)
  * names it again; a file the build has already made there again stays. Says how many files went back.
  */
 export async function putBackUnnamedPictures(publicDir: string, keptDir: string): Promise<number> {
-  const kept = filesUnder(keptDir).map((file) => file.split(path.sep).join(`/`))
+  const kept = filesUnder(keptDir)
   if (kept.length === 0) return 0
   const staticDir = path.join(publicDir, `static`)
   const missing: string[] = []
