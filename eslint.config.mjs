@@ -18,13 +18,13 @@ const layers = [
   [`content-model`],
   [`shows`, `booking`],
   [`seo`, `security`],
-  [`cms`],
+  [`editor`],
   [`gatsby`, `build`, `hosts`, `editing-server`],
   [`hooks`, `state`, `themes`, `components`, `images`, `styles`],
   [`pages`, `templates`],
 ]
 const testSupport = [`test-support`, `__mocks__`, `__fixtures__`]
-const browserLayers = [`cms`, ...layers.slice(6).flat()]
+const browserLayers = [`editor`, ...layers.slice(6).flat()]
 const nodeModules = [`fs`, `path`, `os`, `child_process`, `sharp`, `crypto`, `http`, `net`, `worker_threads`]
 /** An import of one of `folders`, however many folders up it is written from (or from outside src/). */
 const importOf = (folders) => `^(\\.\\./)+(src/)?(${folders.join(`|`)})(/|$)`
@@ -64,6 +64,40 @@ const layerRules = layers.map((folders, index) => {
   }
 })
 
+// The editor's rules of editing (src/editor/core/) know no editor app, no page and no storage: the adapter
+// (src/editor/decap/) hands them in. So the core imports neither the adapter nor Decap's packages, and names none
+// of the browser's globals.
+const editorLayerRule = layerRules[layers.findIndex((folders) => folders.includes(`editor`))]
+const [, editorImports] = editorLayerRule.rules[`no-restricted-imports`]
+const editorCoreRule = {
+  files: [`src/editor/core/**/*.ts`],
+  ignores: [`**/__tests__/**`],
+  rules: {
+    "no-restricted-imports": [
+      `error`,
+      {
+        ...editorImports,
+        patterns: [
+          ...editorImports.patterns,
+          {
+            regex: `^(\\.\\./)+decap(/|$)|^decap-cms|^idb-keyval$`,
+            message: `The editor's core knows no editor app nor storage: the adapter in src/editor/decap/ hands them in.`,
+          },
+        ],
+      },
+    ],
+    "no-restricted-globals": [
+      `error`,
+      ...[`window`, `document`, `localStorage`, `sessionStorage`, `indexedDB`, `location`, `navigator`]
+        .concat([`alert`, `confirm`, `fetch`, `File`, `Blob`, `createImageBitmap`, `setTimeout`])
+        .map((name) => ({
+          name,
+          message: `The editor's core knows no page: the adapter hands in what it needs.`,
+        })),
+    ],
+  },
+}
+
 export default defineConfig(
   // What builds and tools write, and the types Gatsby generates.
   globalIgnores([
@@ -94,6 +128,7 @@ export default defineConfig(
     },
   },
   ...layerRules,
+  editorCoreRule,
   {
     // The CommonJS files Node and Jest load directly.
     files: [`**/*.js`],

@@ -4,7 +4,7 @@
 // refuse, with the same words; or both accept. One editor page serves every row, the content reset between rows.
 // One row per kind of field and picture (a date, a link, a text, a relation, a list, each way a picture is refused):
 // the other mistakes of the same fields are put to the editor's checks without a browser, in
-// src/cms/__tests__/editor-checker-agreement.test.ts.
+// src/editor/core/__tests__/editor-checker-agreement.test.ts.
 import { promises as fs } from "fs"
 import path from "path"
 import sharp from "sharp"
@@ -30,7 +30,7 @@ import {
   type ContentData,
 } from "../src/content-model/__fixtures__/content-fixture"
 import { checkContent, formatProblem } from "../src/content-model/validate"
-import { withNewShowIds, type ShowEntry } from "../src/cms/show-additions"
+import { withNewShowIds, type ShowEntry } from "../src/editor/core/show-additions"
 
 interface Mistake {
   /** What the band member does in the form. */
@@ -62,7 +62,7 @@ async function choosePicture(page: Page, pictures: string, imagePath: string): P
   await page.getByRole(`button`, { name: `Choose selected` }).click()
 }
 
-// The editor gives a new show its id (src/cms/show-additions.ts): the checker's copy gets the same.
+// The editor gives a new show its id (src/editor/core/show-additions.ts): the checker's copy gets the same.
 const addToShows = (show: ShowFields) => (data: ContentData) => {
   const before = data.shows.shows as ShowEntry[]
   data.shows.shows = withNewShowIds(before, [...before, show]) as typeof data.shows.shows

@@ -9,7 +9,7 @@
 //   ("Nothing was published … still in this form"); after a reload, the form as left is back and says so.
 // Sequences written out beside them, each once red, name the losses they were found for. Typed and tapped as a
 // person does. A few short sequences only: each step costs seconds in a browser (the printed
-// time says how many); src/cms/__tests__/publish.test.ts runs the same model thousands of times without one.
+// time says how many); src/editor/core/__tests__/editor-tab.test.ts runs the same model thousands of times without one.
 import { promises as fs } from "fs"
 import path from "path"
 import fc from "fast-check"

@@ -280,7 +280,7 @@ test(`a HEIC photo is refused right under the button it was picked with, on the 
   }
 })
 
-/** The names of the pictures the editor keeps in this browser for forms not published (src/cms/kept-pictures.ts). */
+/** The names of the pictures the editor keeps in this browser for forms not published (src/editor/decap/picture-store.ts). */
 const keptPictures = (page: Page) =>
   page.evaluate(
     () =>

@@ -130,7 +130,7 @@ export async function uploadPicture(page: Page, file: string): Promise<void> {
   await page.getByRole(`button`, { name: `Choose selected` }).click()
 }
 
-/** The last picture field's own upload button (src/cms/picture-widget.ts). */
+/** The last picture field's own upload button (src/editor/decap/picture-widget.ts). */
 export const uploadPhotoButton = (page: Page): Locator =>
   page.getByText(`Upload a photo or poster (JPEG or PNG)`).last()
 

@@ -1,7 +1,7 @@
 // Decap CMS's prebuilt bundle, the one file the editor's page loads (with the chunks and WebAssembly it loads on
 // demand). The npm package `decap-cms` ships it in dist/, but installing the package also installs the ~460
 // packages it was built from (a second React among them, and peer-dependency warnings on every install), none of
-// which the bundle uses. So the site does not install it: src/cms/editor-package/ declares the release in a
+// which the bundle uses. So the site does not install it: src/editor/decap/editor-package/ declares the release in a
 // package.json of its own and locks it (version and integrity) in its package-lock.json, where Dependabot and
 // `npm audit` see it, and the build fetches that release's tarball alone with `npm pack` (from npm's cache when it is
 // there), checks it against the locked integrity, and keeps the tarball and the bundle's files in node_modules/.cache/,
@@ -10,7 +10,7 @@
 // lock's integrity again and each file against the tarball's, so a cache that changed between builds (a host keeps
 // node_modules/.cache between deploys) stops the build instead of publishing another editor.
 //
-// To move to another version: change it in src/cms/editor-package/package.json, then, in that folder only,
+// To move to another version: change it in src/editor/decap/editor-package/package.json, then, in that folder only,
 // `npm install --package-lock-only --ignore-scripts` (it writes the lock and installs nothing).
 import { execFile } from "child_process"
 import { createHash } from "crypto"
@@ -20,7 +20,7 @@ import path from "path"
 import { promisify } from "util"
 
 /** The folder, from the project's root, that declares and locks the editor's Decap CMS release. */
-export const editorPackageFolder = `src/cms/editor-package`
+export const editorPackageFolder = `src/editor/decap/editor-package`
 
 const decap = `decap-cms`
 const relock = `run \`npm install --package-lock-only --ignore-scripts\` in ${editorPackageFolder}`

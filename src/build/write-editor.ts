@@ -7,7 +7,7 @@ import { createRequire } from "module"
 import path from "path"
 import escapeHtml from "escape-html"
 import hostedGitInfo from "hosted-git-info"
-import { cmsConfig, type EditorSite } from "../cms/cms-config"
+import { cmsConfig, type EditorSite } from "../editor/decap/decap-config"
 import { editorBundleFiles } from "./editor-bundle"
 import { editorPolicy } from "../security/editor-policy"
 
@@ -133,7 +133,7 @@ export async function bundleEditorChecks(projectDir = process.cwd()): Promise<st
   // Resolved from the project (gatsby-node is bundled, so this file's own `require` is not Node's).
   const esbuild = createRequire(path.join(projectDir, `package.json`))(`esbuild`) as typeof import("esbuild")
   const result = await esbuild.build({
-    entryPoints: [path.join(projectDir, `src`, `cms`, `editor-checks.ts`)],
+    entryPoints: [path.join(projectDir, `src`, `editor`, `decap`, `editor.ts`)],
     bundle: true,
     format: `iife`,
     platform: `browser`,

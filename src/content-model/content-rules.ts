@@ -1,6 +1,6 @@
 // The content's rules in words, without the disk: given the text of each content file, every problem a band member
 // would be told about (JSON syntax, each file's fields, the rules between files), and through a given checker the
-// images'. The build's checker (validate.ts) and the editor at /admin/ (src/cms/editor-checks.ts) both use it, so a
+// images'. The build's checker (validate.ts) and the editor at /admin/ (src/editor/decap/editor.ts) both use it, so a
 // mistake reads the same in both; nothing here needs Node.
 import { z } from "zod"
 import { eachAtOnce } from "./each-at-once"

@@ -9,7 +9,7 @@ export function schemaFileName(kind: ContentKind): string {
   return contentFiles[kind].file.replace(/\.json$/, `.schema.json`)
 }
 
-/** The parts of a content file's JSON Schema that the content editor's forms (src/cms) and the tests read. */
+/** The parts of a content file's JSON Schema that the content editor's forms (src/editor) and the tests read. */
 export interface JsonSchema {
   type?: string
   properties?: Record<string, JsonSchema>
@@ -29,7 +29,7 @@ export interface JsonSchema {
   lineBreaksAllowed?: boolean
 }
 
-/** A content file's JSON Schema: what VS Code and the content editor at /admin/ (src/cms) both read. */
+/** A content file's JSON Schema: what VS Code and the content editor at /admin/ (src/editor) both read. */
 export function contentJsonSchema(kind: ContentKind): JsonSchema {
   // draft-07 is the newest draft that VS Code's JSON support understands completely.
   return z.toJSONSchema(contentSchemas[kind], { target: `draft-07`, io: `input` }) as JsonSchema

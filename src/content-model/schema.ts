@@ -1,6 +1,6 @@
 // What each content file may contain: one zod definition per file drives the build's validation, the TypeScript
 // types the pages use and (through content/schema/*.schema.json) the hints and underlines editors see in VS Code.
-// Each field's metadata is also the editor's form at /admin/ (src/cms/cms-config.ts): its title is the label the
+// Each field's metadata is also the editor's form at /admin/ (src/editor/decap/decap-config.ts): its title is the label the
 // band reads, its description the hint under it, and a text that may hold line breaks gets a box.
 import { z } from "zod"
 import { addressWords } from "../site/addresses"

@@ -1,6 +1,6 @@
 // The files the local editing server may touch: inside the content folder only, JSON files, the kinds of picture
 // the checker accepts and PDFs (a stage plot), never through a symbolic link. The editor names them from the project,
-// as content/shows.json or content/images/posters/x.png (the paths of its configuration, src/cms/cms-config.ts); the
+// as content/shows.json or content/images/posters/x.png (the paths of its configuration, src/editor/decap/decap-config.ts); the
 // folder they lead to is the one the server was given, so nothing else of the project can be reached, whatever the
 // editor asks. What is written is narrower still: a content file only as JSON (an entry, which the server checks as
 // such), and bytes sent as they are (an upload) only as a picture or PDF under content/images/ that holds what its

@@ -2,7 +2,7 @@
 import { promises as fs } from "fs"
 import path from "path"
 import type { CreateDevServerArgs, ParentSpanPluginArgs } from "gatsby"
-import type { EditorSite } from "../cms/cms-config"
+import type { EditorSite } from "../editor/decap/decap-config"
 import { EditorSetupError, editorSite, removeEditor, writeEditor } from "../build/write-editor"
 
 /**

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The editor's Decap CMS release is declared and locked in src/cms/editor-package/, where Dependabot and `npm audit`
+// The editor's Decap CMS release is declared and locked in src/editor/decap/editor-package/, where Dependabot and `npm audit`
 // see it; the build fetches exactly what that lock records, refuses anything else, and the site's own install stays
 // without it. The fetching runs against a stand-in `npm`, so no test reaches the registry.
 import { execFileSync } from "child_process"
@@ -168,7 +168,7 @@ test(`a tarball that is not the one the lock records is refused, and nothing of 
   const project = projectWithEditorPackage(`9.9.9`, `9.9.9`, otherIntegrity)
 
   await expect(editorBundleFiles(project, standInNpm)).rejects.toThrow(
-    `decap-cms@9.9.9 from the npm registry is not the one src/cms/editor-package/package-lock.json locks`,
+    `decap-cms@9.9.9 from the npm registry is not the one src/editor/decap/editor-package/package-lock.json locks`,
   )
   expect(fs.existsSync(path.join(project, `node_modules`, `.cache`, `decap-cms-9.9.9`))).toBe(false)
 })
@@ -177,8 +177,8 @@ test(`a version changed in package.json but not locked again stops the build wit
   const project = projectWithEditorPackage(`9.9.10`, `9.9.9`, tarballIntegrity)
 
   await expect(editorBundleFiles(project, standInNpm)).rejects.toThrow(
-    `src/cms/editor-package/package.json asks for decap-cms 9.9.10, but its package-lock.json locks 9.9.9: ` +
-      `run \`npm install --package-lock-only --ignore-scripts\` in src/cms/editor-package.`,
+    `src/editor/decap/editor-package/package.json asks for decap-cms 9.9.10, but its package-lock.json locks 9.9.9: ` +
+      `run \`npm install --package-lock-only --ignore-scripts\` in src/editor/decap/editor-package.`,
   )
   expect(askedOfNpm()).toBe(``)
 })

@@ -50,7 +50,7 @@ test(`tests, fixtures, mocks and what they share are handed over as an empty mod
 })
 
 test(`a file of the site that names no query, Slice or server data, and is no page's component, is an empty module`, () => {
-  const editorChecks = path.join(src, `cms`, `editor-checks.ts`)
+  const editorChecks = path.join(src, `editor`, `decap`, `editor.ts`)
   expect(fs.readFileSync(editorChecks, `utf8`)).toContain(`config`)
   expect(parsed(editorChecks)).toBe(`empty module`)
   // How much Gatsby still parses, of the files its own look at the text (`graphql`, `config`, `Head`, …) would parse.

@@ -12,7 +12,7 @@ const paletteFile = path.join(`src`, `themes`, `theme-colours.ts`)
 
 /**
  * What is not the site's paint: tests and what they share (drawn test posters), the types Gatsby writes, the content
- * editor (Decap's own pages, src/cms/, which the site's themes do not reach) and the press logo's white backing, which
+ * editor (Decap's own pages, src/editor/, which the site's themes do not reach) and the press logo's white backing, which
  * is part of a file bookers download, not of a page.
  */
 const notPaint = [

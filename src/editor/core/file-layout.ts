@@ -1,6 +1,6 @@
 // A saved file keeps the band's layout: only what was edited changes, so a diff shows only the change.
 import { JsonArrayNode, JsonObjectNode, JsonParser, type JsonValueNode } from "@croct/json5-parser"
-import { isBlock, readJson } from "../content-model/json-text"
+import { isBlock, readJson } from "../../content-model/json-text"
 
 /**
  * `data` as JSON in `original`'s layout and line endings: @croct/json5-parser's `update` keeps the text of every

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // What a picture uploaded in the editor is called: after its show's date and place, as the show's id is made, and
 // never the name of a picture in use.
-import { pickedPhotoRefusal, pictureName } from "../picture-widget"
+import { pictureName } from "../../core/picture-names"
+import { pickedPhotoRefusal } from "../picture-widget"
 
 const castle = { date: `2026-03-14T20:00`, where: `Castle Theatre` }
 

@@ -2,14 +2,14 @@
 // The editor's code reaches Decap only through its public extension points (CMS.registerBackend, registerWidget,
 // registerEventListener, registerCustomFormat, registerLocale, the configuration): it replaces no browser global nor
 // prototype, watches none of the app's page, reads none of its DOM, routes or stored data, and matches none of its
-// words. This test reads every file under src/cms/ (its folders too; not the tests, fixtures or the locked package)
+// words. This test reads every file under src/editor/ (its folders too; not the tests, fixtures or the locked package)
 // and fails when such a reach comes back or a new one appears. The ones still there are listed below by file, each
 // with why it is not yet an extension point: the list may only shrink.
 import { promises as fs } from "fs"
 import os from "os"
 import path from "path"
 
-const folder = path.join(__dirname, `..`)
+const folder = path.join(__dirname, `..`, `..`)
 const notTheEditorsCode = new Set([`__tests__`, `__fixtures__`, `editor-package`])
 
 /**
@@ -73,7 +73,7 @@ async function editorFiles(at: string): Promise<string[]> {
   return found.flat()
 }
 
-test(`src/cms/ reaches the editor app only through its extension points, beyond the reaches still listed`, async () => {
+test(`src/editor/ reaches the editor app only through its extension points, beyond the reaches still listed`, async () => {
   const found: Record<string, string[]> = {}
   for (const file of await editorFiles(folder)) {
     const text = await fs.readFile(file, `utf8`)
@@ -91,7 +91,7 @@ test(`src/cms/ reaches the editor app only through its extension points, beyond 
   expect(found).toEqual(expected)
 })
 
-test(`the guard reads the folders of src/cms/ too, and leaves out the tests`, async () => {
+test(`the guard reads the folders of src/editor/ too, and leaves out the tests`, async () => {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-guard-`))
   try {
     for (const file of [`widgets/deep/probe.ts`, `__tests__/probe.test.ts`, `top.ts`]) {
@@ -149,8 +149,8 @@ test(`a reload is allowed only in a function that nothing but a tap on a button 
 })
 
 test(`no Publish goes through a patched fetch: the backends are registered, and the configuration names them`, async () => {
-  const checks = await fs.readFile(path.join(folder, `editor-checks.ts`), `utf8`)
+  const checks = await fs.readFile(path.join(folder, `decap`, `editor.ts`), `utf8`)
   expect(checks).toContain(`registerOwnBackends(`)
-  const config = await fs.readFile(path.join(folder, `cms-config.ts`), `utf8`)
+  const config = await fs.readFile(path.join(folder, `decap`, `decap-config.ts`), `utf8`)
   expect(config).toMatch(/milk-patrol-local.*milk-patrol-github/)
 })

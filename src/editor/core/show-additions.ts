@@ -1,6 +1,6 @@
 // What the Shows form fills in and asks when shows are added or removed (CONTENT.md, "Add a show" and after).
-import { listInWords, type ContentProblem } from "../content-model/content-rules"
-import { showSlug } from "../site/addresses"
+import { listInWords, type ContentProblem } from "../../content-model/content-rules"
+import { showSlug } from "../../site/addresses"
 
 export type ShowEntry = {
   id?: string

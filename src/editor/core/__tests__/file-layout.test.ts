@@ -1,7 +1,7 @@
 import { promises as fs } from "fs"
 import path from "path"
-import { goodContentDir } from "../../content-model/__fixtures__/content-fixture"
-import { withKeptLayout } from "../kept-layout"
+import { goodContentDir } from "../../../content-model/__fixtures__/content-fixture"
+import { withKeptLayout } from "../file-layout"
 
 const read = (file: string) => fs.readFile(path.join(goodContentDir, file), `utf8`)
 

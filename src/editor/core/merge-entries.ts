@@ -1,6 +1,6 @@
 // Two members, one file: the changes put together entry by entry when they touch different entries.
 import canonical from "fast-json-stable-stringify"
-import { isBlock } from "../content-model/json-text"
+import { isBlock } from "../../content-model/json-text"
 import { readableDate } from "./show-additions"
 
 export type MergeResult = { merged: unknown } | { clashes: string[] }
@@ -70,6 +70,3 @@ export function mergeContent(base: unknown, mine: unknown, theirs: unknown, wher
   }
   return clashes.length > 0 ? { clashes } : { merged }
 }
-
-/** Said once a Publish was merged with another member's change made since the form was opened. */
-export const mergedWithOthers = `Published, together with another band member's change made since you opened this form: both are kept. Theirs shows in this form once you reload the page.`

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Two members publish the same file: changes to different entries are put together, changes to the same one are not.
 import { mergeContent } from "../merge-entries"
-import { bothChanged } from "../publish"
+import { bothChanged } from "../publish-words"
 
 const downs = { date: `2024-09-18`, where: `Downs` }
 const space = { date: `2024-08-14`, where: `The Space` }

@@ -7,9 +7,9 @@ import {
   formatProblems,
   type ContentProblem,
   type ImageChecker,
-} from "../content-model/content-rules"
-import { contentFiles, type ContentKind } from "../content-model/files"
-import { contentSchemas } from "../content-model/schema"
+} from "../../content-model/content-rules"
+import { contentFiles, type ContentKind } from "../../content-model/files"
+import { contentSchemas } from "../../content-model/schema"
 
 const kinds = Object.keys(contentFiles) as ContentKind[]
 const noImageCheck: ImageChecker = async () => undefined

@@ -1,6 +1,6 @@
 // The form's boxes and lists, widgets of ours in place of Decap's `string`, `text` and `list`, which know from their
 // props alone whether a refusal names them and whose form they are in (docs/editor.md, "A refusal" and below).
-import type { ContentProblem } from "../content-model/content-rules"
+import type { ContentProblem } from "../../content-model/content-rules"
 import { CMS, createClass, h } from "./decap"
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Decap's values: Immutable.js objects whose shapes change */

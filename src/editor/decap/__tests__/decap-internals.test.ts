@@ -5,24 +5,21 @@
 // build keeps (src/build/editor-bundle.ts): fetched once from npm's cache, then offline.
 import { promises as fs } from "fs"
 import path from "path"
-import { editorBundleFiles } from "../../build/editor-bundle"
+import { editorBundleFiles } from "../../../build/editor-bundle"
 
 jest.setTimeout(120_000)
 
-const projectRoot = path.join(__dirname, `..`, `..`, `..`)
+const projectRoot = path.join(__dirname, `..`, `..`, `..`, `..`)
 
-/** Each text, and which file of src/cms/ reads or matches it. */
+/** Each text, and which file of src/editor/ reads or matches it. */
 const reliedOn: [string, string][] = [
   [
     `"nc-root"`,
     `phone-form.ts (Decap's documented custom mount element, which the phone's style rules name)`,
   ],
-  [`backCollection:`, `editor-checks.ts (the locale's words, short enough for a phone's toolbar)`],
-  [`unsavedChanges:`, `editor-checks.ts (the locale's words, short enough for a phone's toolbar)`],
-  [
-    `missingRequiredField`,
-    `editor-checks.ts (the locale's words, whose toast names the shows not filled in)`,
-  ],
+  [`backCollection:`, `editor.ts (the locale's words, short enough for a phone's toolbar)`],
+  [`unsavedChanges:`, `editor.ts (the locale's words, short enough for a phone's toolbar)`],
+  [`missingRequiredField`, `editor.ts (the locale's words, whose toast names the shows not filled in)`],
   [`getEntry:()=>`, `phone-form.ts (the show-date widget's getEntry: the Shows form as it is now)`],
 ]
 

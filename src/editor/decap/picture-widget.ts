@@ -1,34 +1,15 @@
 // The editor's picture field: an upload of its own (a HEIC refused, a photo drawn smaller, named after its show),
 // above Decap's own image control for a picture already on the site (docs/editor.md, "Photos").
-import { endingOf, usableMediaTypes } from "../content-model/image-words"
-import { addressWords, showId } from "../site/addresses"
-import { fileName, picturesNamedIn } from "./picture-names"
-import { keepPicture } from "./kept-pictures"
+import { endingOf, usableMediaTypes } from "../../content-model/image-words"
+import { fileName, ownerOf, pictureName, picturesNamedIn } from "../core/picture-names"
+import { keepPicture } from "./picture-store"
 import { CMS, createClass, h } from "./decap"
-import type { WidgetProps } from "./own-widgets"
-import { madeUnique, text } from "./show-additions"
+import type { WidgetProps } from "./widgets"
 
 /** Why a picked HEIC is refused at once: it comes from a computer, or from the phone's Files rather than its photos. */
 export function pickedPhotoRefusal(file: { name: string; type: string }): string | undefined {
   if (!/\.hei[cf]$/i.test(file.name) && !/^image\/hei[cf]/.test(file.type)) return undefined
   return `${JSON.stringify(file.name)} is a HEIC photo (the iPhone's format), which the site cannot show, so it was not added. On the phone, pick it from your photos ("Photo Library"), not from Files: the phone then hands it over as JPEG. On a computer, open it and export it as JPEG first (on a Mac: Preview, File, Export, JPEG).`
-}
-
-type Owner = Record<string, unknown> | undefined
-
-/**
- * A picture's file name after its `owner` (a show as the form holds it): the show's id, or its date and place as an id
- * is made (2026-03-14-castle-theatre.jpg), else `otherwise` (logo.png); unique among `taken`, without case.
- */
-export function pictureName(
-  owner: Owner,
-  otherwise: string,
-  ending: string,
-  taken: Iterable<string>,
-): string {
-  const [date, where, id] = [text(owner?.date), text(owner?.where), text(owner?.id)]
-  const stem = addressWords(date && where ? showId({ id, date, where }) : where || date, 100) || otherwise
-  return madeUnique(stem, new Set([...taken].map((used) => used.toLowerCase())), ending)
 }
 
 /**
@@ -44,14 +25,6 @@ export async function smallerPicture(file: File): Promise<File> {
   canvas.getContext(`2d`)!.drawImage(picture, 0, 0, canvas.width, canvas.height)
   const drawn = await canvas.convertToBlob({ type: file.type, quality: 0.88 })
   return new File([drawn], file.name, { type: file.type })
-}
-
-/** The object in the form's `data` whose field holds `value`: the show, the press photo, or the file's own data. */
-function ownerOf(data: unknown, value: string): Owner {
-  if (!data || typeof data !== `object`) return undefined
-  const values = Object.values(data)
-  if (values.includes(value)) return data as Owner
-  return values.map((inner) => ownerOf(inner, value)).find(Boolean)
 }
 
 type Said = { refused: boolean; words: string }

@@ -1,7 +1,7 @@
 // The editor on a phone (390 px, touch): style rules naming only our mount element and our widgets' classes, and the
 // phone's own pickers for a date that may have no time (docs/editor.md, "On a phone").
 import { h } from "./decap"
-import type { WidgetProps } from "./own-widgets"
+import type { WidgetProps } from "./widgets"
 
 /** The element Decap mounts in (its documented custom mount element, made by editor-checks.ts before it starts). */
 export const editorRoot = `nc-root`

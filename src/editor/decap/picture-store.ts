@@ -1,6 +1,6 @@
 // Pictures picked into forms not yet published, kept in IndexedDB (a phone's photo is too large for localStorage).
 import { createStore, del, get, keys, set } from "idb-keyval"
-import { fileName, picturesNamedIn } from "./picture-names"
+import { fileName, picturesNamedIn } from "../core/picture-names"
 
 const store = createStore(`milk-patrol: pictures of forms not published`, `pictures`)
 

@@ -2,11 +2,11 @@
 // The editor's forms and the content model agree: every field of every content file is in the form, required
 // exactly when the model requires it, labelled with the model's title, with the model's pattern and its hint, and a
 // box where the model lets a text hold line breaks; lists stay inside their object.
-import { contentFiles, type ContentKind } from "../../content-model/files"
-import { contentJsonSchema, type JsonSchema } from "../../content-model/json-schemas"
-import { cmsConfig, formHint, formKey, type CmsField } from "../cms-config"
-import { EditorSetupError, editorSite } from "../../build/write-editor"
-import { editorPolicy } from "../../security/editor-policy"
+import { contentFiles, type ContentKind } from "../../../content-model/files"
+import { contentJsonSchema, type JsonSchema } from "../../../content-model/json-schemas"
+import { cmsConfig, formHint, formKey, type CmsField } from "../decap-config"
+import { EditorSetupError, editorSite } from "../../../build/write-editor"
+import { editorPolicy } from "../../../security/editor-policy"
 
 const config = cmsConfig({ repository: `milkpatrol/milkpatrol`, branch: `main` }) as {
   collections: { files: { name: string; file: string; format: string; fields: CmsField[] }[] }[]

@@ -2,12 +2,17 @@
 // What the editor itself says to a band member (its questions, refusals and notices) holds no developer words: no
 // "persist", no "API_ERROR", no file name, no "content/", no "CONTENT.md", no raw time like T20:00. The checker's
 // own lines, which the editor shows as the build would say them, are the checker's (src/content-model/).
-import { bothChanged, keptChanging } from "../publish"
-import { mergedWithOthers } from "../merge-entries"
+import {
+  bothChanged,
+  keptChanging,
+  mergedWithOthers,
+  notAnswered,
+  unsureWhetherPublished,
+} from "../publish-words"
 import { pastShowQuestion, removalQuestion } from "../show-additions"
 import { renameNotPublished, renameQuestion } from "../member-renames"
-import { instrumentsOf } from "../phone-form"
-import { pickedPhotoRefusal } from "../picture-widget"
+import { instrumentsOf } from "../../decap/phone-form"
+import { pickedPhotoRefusal } from "../../decap/picture-widget"
 
 const developerWords = /persist|API_ERROR|\b[\w-]+\.(json|md|ts)\b|content\/|CONTENT\.md|T\d\d:\d\d/
 
@@ -15,6 +20,8 @@ const show = { id: `2027-06-12-nightshop`, date: `2027-06-12T20:00`, where: `Nig
 const said: Record<string, string> = {
   bothChanged: bothChanged([`Nightshop in Bloomington`]),
   keptChanging,
+  notAnswered,
+  unsureWhetherPublished,
   mergedWithOthers,
   removalQuestion: removalQuestion([show]),
   pastShowQuestion: pastShowQuestion([show]),

@@ -5,16 +5,16 @@
 // types one row per kind of field into the real form; this covers every row, without a browser.
 import fs from "fs"
 import path from "path"
-import { contentFiles, type ContentKind } from "../../content-model/files"
+import { contentFiles, type ContentKind } from "../../../content-model/files"
 import {
   contentFixture,
   goodContentDir,
   removeMadeFolders,
   type ContentData,
-} from "../../content-model/__fixtures__/content-fixture"
-import { contentMistakes, type ContentMistake } from "../../content-model/__fixtures__/real-world-mistakes"
-import { imageProblem } from "../../content-model/images"
-import { checkContent, formatProblem } from "../../content-model/validate"
+} from "../../../content-model/__fixtures__/content-fixture"
+import { contentMistakes, type ContentMistake } from "../../../content-model/__fixtures__/real-world-mistakes"
+import { imageProblem } from "../../../content-model/images"
+import { checkContent, formatProblem } from "../../../content-model/validate"
 import { picturesInUse } from "../picture-names"
 import { saveProblems } from "../entry-problems"
 

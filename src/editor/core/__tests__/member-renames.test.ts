@@ -4,7 +4,7 @@
 // editing server's persistEntry, GitHub's commit tree).
 import fs from "fs"
 import path from "path"
-import { goodContentDir } from "../../content-model/__fixtures__/content-fixture"
+import { goodContentDir } from "../../../content-model/__fixtures__/content-fixture"
 import {
   lineupsNaming,
   lineupsRenamed,

@@ -1,7 +1,7 @@
 // The content editor's configuration (Decap CMS), generated from the content model's JSON Schemas (themselves made
 // from the zod definitions): a field's title is its label, its description its hint.
-import { contentFiles, type ContentKind } from "../content-model/files"
-import { contentJsonSchema, type JsonSchema } from "../content-model/json-schemas"
+import { contentFiles, type ContentKind } from "../../content-model/files"
+import { contentJsonSchema, type JsonSchema } from "../../content-model/json-schemas"
 
 export type CmsField = Record<string, unknown> & { name: string; label: string; widget: string }
 

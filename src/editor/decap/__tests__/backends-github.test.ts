@@ -2,8 +2,9 @@
 // The GitHub backend's calls through Octokit, against a fetch that answers as GitHub would: what they send (the
 // member's token, never the browser's cache, the raw media type for a file) and how GitHub's answers reach the
 // Publish: a 422 on moving the branch is "not a fast forward" (read again), 401/403 and other statuses are refused in
-// the editor's words, and a call with no answer at all is thrown on (publishEntry says noAnswer).
-import { gitHubRepository, Refusal } from "../own-backend"
+// the editor's words, and a call with no answer at all is thrown on (the editor's rules read back before saying anything).
+import { gitHubRepository } from "../backends"
+import { Refusal } from "../../core/editor-tab"
 
 type Answer = { status: number; json?: unknown; raw?: string } | `dropped`
 const sent: { method: string; url: string; init: RequestInit }[] = []
@@ -33,15 +34,16 @@ function gitHub(answers: Record<string, Answer> = {}) {
         })
   }) as typeof fetch
   const own = gitHubRepository(`https://api.github.test`, `band/site`, `main`, async () => `member-token`)
-  return { own, repository: own.repository([], `Edit content`) }
+  return { own, repository: own.repository }
 }
 
 const signIn = `GitHub did not accept your sign-in`
+const change = { files: { "content/shows.json": `{}` }, pictures: [] }
 
 test(`a file is read at the branch's head, raw, with the member's token and never from the browser's cache`, async () => {
   const { repository } = gitHub()
-  await expect(repository.read(`content/shows.json`)).resolves.toEqual({
-    text: `{"shows": []}`,
+  await expect(repository.read([`content/shows.json`])).resolves.toEqual({
+    texts: { "content/shows.json": `{"shows": []}` },
     version: `head`,
   })
   const contents = sent.find(({ url }) => url.includes(`/contents/`))!
@@ -55,10 +57,10 @@ test(`a file is read at the branch's head, raw, with the member's token and neve
 test(`a file not there is read as none; for the rules, any answer but the file is none too`, async () => {
   expect(
     (
-      await gitHub({ "GET /contents/content/shows.json": { status: 404, json: {} } }).repository.read(
+      await gitHub({ "GET /contents/content/shows.json": { status: 404, json: {} } }).repository.read([
         `content/shows.json`,
-      )
-    ).text,
+      ])
+    ).texts[`content/shows.json`],
   ).toBeUndefined()
   await expect(
     gitHub({ "GET /contents/content/x.png": { status: 500, json: {} } }).own.file(`content/x.png`),
@@ -70,25 +72,25 @@ test(`a file not there is read as none; for the rules, any answer but the file i
 
 test(`a write moves the branch without force; a 422 (not a fast forward) is "moved on", not a refusal`, async () => {
   const written = gitHub()
-  await expect(written.repository.write({ "content/shows.json": `{}` }, `head`)).resolves.toBe(true)
+  await expect(written.repository.write(change, `head`)).resolves.toBe(true)
   expect(JSON.parse(String(sent.at(-1)!.init.body))).toEqual({ sha: `commit`, force: false })
   const moved = gitHub({
     "PATCH /git/refs/heads/main": { status: 422, json: { message: `Update is not a fast forward` } },
   })
-  await expect(moved.repository.write({ "content/shows.json": `{}` }, `head`)).resolves.toBe(false)
+  await expect(moved.repository.write(change, `head`)).resolves.toBe(false)
 })
 
 test(`401 and 403 say to sign in again, other statuses that GitHub did not answer as expected`, async () => {
   for (const status of [401, 403]) {
-    const refused = gitHub({ "GET /git/refs/heads/main": { status, json: {} } }).repository.read(
+    const refused = gitHub({ "GET /git/refs/heads/main": { status, json: {} } }).repository.read([
       `content/shows.json`,
-    )
+    ])
     await expect(refused).rejects.toThrow(signIn)
   }
   const patch = gitHub({ "PATCH /git/refs/heads/main": { status: 403, json: {} } })
-  await expect(patch.repository.write({ "content/shows.json": `{}` }, `head`)).rejects.toThrow(signIn)
+  await expect(patch.repository.write(change, `head`)).rejects.toThrow(signIn)
   const trees = gitHub({ "POST /git/trees": { status: 500, json: {} } })
-  await expect(trees.repository.write({ "content/shows.json": `{}` }, `head`)).rejects.toThrow(
+  await expect(trees.repository.write(change, `head`)).rejects.toThrow(
     `GitHub did not answer as expected (500;`,
   )
 })
@@ -97,9 +99,7 @@ test(`a call with no answer at all is no refusal: the Publish says the connectio
   for (const call of [`GET /git/refs/heads/main`, `POST /git/commits`, `PATCH /git/refs/heads/main`]) {
     const { repository } = gitHub({ [call]: `dropped` })
     const trouble = await (
-      call.startsWith(`GET`)
-        ? repository.read(`content/shows.json`)
-        : repository.write({ "content/shows.json": `{}` }, `head`)
+      call.startsWith(`GET`) ? repository.read([`content/shows.json`]) : repository.write(change, `head`)
     ).catch((error: unknown) => error)
     expect(trouble).toBeInstanceOf(Error)
     expect(trouble).not.toBeInstanceOf(Refusal)

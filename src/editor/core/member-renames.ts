@@ -1,12 +1,12 @@
 // A member renamed in the Members form takes the lineups along in the same Publish (they name members letter for
 // letter, so a rename alone was refused, and the way round took three publishes): asked once, then lineups.json goes
 // with the members file, in one commit or one save of the local editing server.
-import { listInWords } from "../content-model/content-rules"
-import { readJson } from "../content-model/json-text"
-import { withKeptLayout } from "./kept-layout"
+import { listInWords } from "../../content-model/content-rules"
+import { readJson } from "../../content-model/json-text"
+import { withKeptLayout } from "./file-layout"
 import { oneOrMany } from "./show-additions"
 
-type MemberRename = { from: string; to: string }
+export type MemberRename = { from: string; to: string }
 
 const names = (data: unknown): string[] | undefined => {
   const members = (data as { members?: { name?: unknown }[] } | undefined)?.members

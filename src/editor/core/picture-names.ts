@@ -1,8 +1,10 @@
 // Which pictures the content uses, for the editor's page and the local editing server (src/editing-server/) alike:
 // an upload is named clear of them, and one in use is neither replaced nor deleted. Needs no Node and no browser.
-import { checkContentTexts, formatProblem } from "../content-model/content-rules"
-import { contentFiles, type ContentKind } from "../content-model/files"
-import { readJson } from "../content-model/json-text"
+import { checkContentTexts, formatProblem } from "../../content-model/content-rules"
+import { contentFiles, type ContentKind } from "../../content-model/files"
+import { dataOf } from "./json-data"
+import { addressWords, showId } from "../../site/addresses"
+import { madeUnique, text } from "./show-additions"
 
 export type ContentTexts = Partial<Record<ContentKind, string>>
 
@@ -11,9 +13,9 @@ export const fileName = (path: string): string => path.split(`/`).pop()!
 
 /** The pictures a content file names, as written there (images/posters/…). */
 export function picturesNamedIn(text: string | undefined): Set<string> {
-  const read = text === undefined ? undefined : readJson(text.replace(`\uFEFF`, ``))
-  if (!read?.ok) return new Set()
-  const quoted = JSON.stringify(read.value).match(/"images\/(?:[^"\\]|\\.)+"/g) ?? []
+  const data = text === undefined ? undefined : dataOf(text)
+  if (data === undefined) return new Set()
+  const quoted = JSON.stringify(data).match(/"images\/(?:[^"\\]|\\.)+"/g) ?? []
   return new Set(quoted.map((path) => JSON.parse(path) as string))
 }
 
@@ -50,3 +52,39 @@ export const notDeleted = (imagePath: string, uses: string[]): string =>
 export const notReplaced = (imagePath: string, uses: string[]): string =>
   `${imagePath} is not replaced: ${uses.join(`; `)} uses it, and would show the new picture instead. ` +
   `Give the new picture a file name of its own (rename it on your computer), then upload it again.`
+
+type Owner = Record<string, unknown> | undefined
+
+/**
+ * A picture's file name after its `owner` (a show as the form holds it): the show's id, or its date and place as an id
+ * is made (2026-03-14-castle-theatre.jpg), else `otherwise` (logo.png); unique among `taken`, without case.
+ */
+export function pictureName(
+  owner: Owner,
+  otherwise: string,
+  ending: string,
+  taken: Iterable<string>,
+): string {
+  const [date, where, id] = [text(owner?.date), text(owner?.where), text(owner?.id)]
+  const stem = addressWords(date && where ? showId({ id, date, where }) : where || date, 100) || otherwise
+  return madeUnique(stem, new Set([...taken].map((used) => used.toLowerCase())), ending)
+}
+
+/** The object in a form's data whose field holds `value`: the show, the press photo, or the file's own data. */
+export function ownerOf(data: unknown, value: string): Owner {
+  if (!data || typeof data !== `object`) return undefined
+  const values = Object.values(data)
+  if (values.includes(value)) return data as Owner
+  return values.map((inner) => ownerOf(inner, value)).find(Boolean)
+}
+
+/** `data` with each picture path that `renamed` names replaced by its new path. */
+export function withPicturesRenamed(data: unknown, renamed: Readonly<Record<string, string>>): unknown {
+  if (Object.keys(renamed).length === 0) return data
+  if (typeof data === `string`) return renamed[data] ?? data
+  if (Array.isArray(data)) return data.map((item) => withPicturesRenamed(item, renamed))
+  if (!data || typeof data !== `object`) return data
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, withPicturesRenamed(value, renamed)]),
+  )
+}
