@@ -15,15 +15,8 @@ import {
   type MemberRename,
 } from "./member-renames"
 import { mergeContent, sameContent } from "./merge-entries"
-import {
-  fileName,
-  pictureInUse,
-  pictureName,
-  picturesInUse,
-  picturesNamedIn,
-  usesOfPicture,
-} from "./picture-names"
-import { notDeleted, ownerOf, withPicturesRenamed, type ContentTexts } from "./picture-names"
+import { fileName, pictureInUse, pictureName, picturesInUse, usesOfPicture } from "./picture-names"
+import { blocksTaking, notDeleted, renameKey, withPicturesRenamed, type ContentTexts } from "./picture-names"
 import type { Ask, PictureUpload, Repository, TextStore } from "./ports"
 import * as shows from "./show-additions"
 import { bothChanged, keptChanging, notAnswered, unsureWhetherPublished } from "./publish-words"
@@ -54,7 +47,7 @@ interface Form {
   data?: unknown
   /** Ids a Publish gave to shows the form added (the form never shows them). */
   givenIds: shows.ShowEntry[]
-  /** Pictures the form names one way and the repository another (named after their show at Publish). */
+  /** Pictures the form names one way and the repository another (named after their show at Publish), by block. */
   renamedPictures: Record<string, string>
   /** Renames of members whose lineups the band agreed to change along with them, for the Publish under way. */
   renames?: MemberRename[]
@@ -145,12 +138,12 @@ export class EditorTab {
 
   /** The form's data as the repository would hold it: the ids given, the pictures renamed, in the base's layout. */
   private textOf(form: Form, data: unknown): string {
-    let mine = withPicturesRenamed(data, form.renamedPictures)
+    let mine = data
     if (form.kind === `shows` && form.givenIds.length > 0 && mine && typeof mine === `object`) {
       const [list] = Object.entries(mine).find(([, value]) => Array.isArray(value)) ?? []
       if (list) mine = { ...mine, [list]: shows.withIdsGivenBefore(showsIn(mine), form.givenIds) }
     }
-    return this.layout(form.base, mine)
+    return this.layout(form.base, withPicturesRenamed(mine, form.renamedPictures, dataOf(form.base)))
   }
 
   /** Whether `form`'s changes are not all in `now` (the file as it is): then it is given back. */
@@ -374,7 +367,7 @@ export class EditorTab {
     texts: Record<string, string | undefined>,
     version: string,
   ): Promise<{ written: { path: string; bytes: Uint8Array }[]; renamed: Record<string, string> }> {
-    const named = picturesNamedIn(JSON.stringify(data))
+    const base = dataOf(form.base)
     const written: { path: string; bytes: Uint8Array }[] = []
     const renamed: Record<string, string> = {}
     const taken = new Set(
@@ -386,20 +379,23 @@ export class EditorTab {
     )
     for (const upload of uploads) {
       const inForm = upload.path.replace(/^\/?content\//, ``)
-      if (!named.has(inForm)) continue
+      const takers = blocksTaking(data, base, inForm)
+      if (takers.length === 0) continue
       const bytes = await upload.bytes()
+      const asNamed = await this.repo.picture(`content/${inForm}`, version)
+      if (asNamed && sameBytes(asNamed, bytes)) continue
       const folder = inForm.slice(0, inForm.lastIndexOf(`/`))
       const ending = /\.[^.]+$/.exec(inForm)?.[0] ?? ``
-      const owner = ownerOf(data, inForm)
       const otherwise = fileName(inForm).slice(0, fileName(inForm).length - ending.length)
       for (;;) {
-        const name = pictureName(owner, otherwise, ending.toLowerCase(), taken)
+        const name = pictureName(takers[0], otherwise, ending.toLowerCase(), taken)
         const there = await this.repo.picture(`content/${folder}/${name}`, version)
         if (there && !sameBytes(there, bytes)) {
           taken.add(name.toLowerCase())
           continue
         }
-        if (`${folder}/${name}` !== inForm) renamed[inForm] = `${folder}/${name}`
+        if (`${folder}/${name}` !== inForm)
+          for (const block of takers) renamed[renameKey(block, inForm)] = `${folder}/${name}`
         if (!there) written.push({ path: `content/${folder}/${name}`, bytes })
         taken.add(name.toLowerCase())
         break

@@ -2,6 +2,7 @@
 // an upload is named clear of them, and one in use is neither replaced nor deleted. Needs no Node and no browser.
 import { checkContentTexts, formatProblem } from "../../content-model/content-rules"
 import { contentFiles, type ContentKind } from "../../content-model/files"
+import canonical from "fast-json-stable-stringify"
 import { dataOf } from "./json-data"
 import { addressWords, showId } from "../../site/addresses"
 import { madeUnique, text } from "./show-additions"
@@ -70,21 +71,68 @@ export function pictureName(
   return madeUnique(stem, new Set([...taken].map((used) => used.toLowerCase())), ending)
 }
 
-/** The object in a form's data whose field holds `value`: the show, the press photo, or the file's own data. */
-export function ownerOf(data: unknown, value: string): Owner {
-  if (!data || typeof data !== `object`) return undefined
-  const values = Object.values(data)
-  if (values.includes(value)) return data as Owner
-  return values.map((inner) => ownerOf(inner, value)).find(Boolean)
+/** Every block and list of `data`, as canonical JSON: what of a form is the same as in the file it was opened from. */
+function partsOf(data: unknown, found = new Set<string>()): Set<string> {
+  if (data && typeof data === `object`) {
+    found.add(canonical(data))
+    for (const inner of Object.values(data)) partsOf(inner, found)
+  }
+  return found
 }
 
-/** `data` with each picture path that `renamed` names replaced by its new path. */
-export function withPicturesRenamed(data: unknown, renamed: Readonly<Record<string, string>>): unknown {
-  if (Object.keys(renamed).length === 0) return data
-  if (typeof data === `string`) return renamed[data] ?? data
-  if (Array.isArray(data)) return data.map((item) => withPicturesRenamed(item, renamed))
-  if (!data || typeof data !== `object`) return data
-  return Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [key, withPicturesRenamed(value, renamed)]),
+/** Every block of `data` (an object that is not a list), the outermost first. */
+function blocksOf(data: unknown): Record<string, unknown>[] {
+  if (!data || typeof data !== `object`) return []
+  const inner = Object.values(data).flatMap(blocksOf)
+  return Array.isArray(data) ? inner : [data as Record<string, unknown>, ...inner]
+}
+
+/**
+ * The blocks of a form (`data`) that took the picture at `path`: those naming it where the file the form is an edit of
+ * (`base`) did not (a show found by its id); when none did, each block naming it (the picture they use uploaded
+ * again, "replace?" answered OK in the media library).
+ */
+export function blocksTaking(data: unknown, base: unknown, path: string): Record<string, unknown>[] {
+  const naming = (root: unknown) => blocksOf(root).filter((block) => Object.values(block).includes(path))
+  const before = naming(base)
+  const now = naming(data)
+  const took = now.filter(
+    (block) =>
+      !before.some(
+        (old) =>
+          old.id === block.id &&
+          Object.keys(old).some((field) => old[field] === path && block[field] === path),
+      ),
   )
+  return took.length > 0 ? took : now
+}
+
+/** How a picture renamed at Publish is found again: the block naming it (a show, by its id) and the name it had. */
+export const renameKey = (block: Record<string, unknown>, path: string) =>
+  `${typeof block.id === `string` ? block.id : ``}\u0000${path}`
+
+/**
+ * `data` with the pictures `renamed` names (renameKey) given their new paths, in the blocks `base` does not hold
+ * whole: a block the form left as it was keeps the picture it names, and a name used again for another upload
+ * is not taken for the first.
+ */
+export function withPicturesRenamed(
+  data: unknown,
+  renamed: Readonly<Record<string, string>>,
+  base?: unknown,
+): unknown {
+  if (Object.keys(renamed).length === 0) return data
+  const unchanged = partsOf(base)
+  const rename = (node: unknown): unknown => {
+    if (!node || typeof node !== `object` || unchanged.has(canonical(node))) return node
+    if (Array.isArray(node)) return node.map(rename)
+    const block = node as Record<string, unknown>
+    return Object.fromEntries(
+      Object.entries(block).map(([key, value]) => [
+        key,
+        typeof value === `string` ? (renamed[renameKey(block, value)] ?? value) : rename(value),
+      ]),
+    )
+  }
+  return rename(data)
 }

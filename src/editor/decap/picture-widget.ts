@@ -1,7 +1,7 @@
 // The editor's picture field: an upload of its own (a HEIC refused, a photo drawn smaller, named after its show),
 // above Decap's own image control for a picture already on the site (docs/editor.md, "Photos").
 import { endingOf, usableMediaTypes } from "../../content-model/image-words"
-import { fileName, ownerOf, pictureName, picturesNamedIn } from "../core/picture-names"
+import { blocksTaking, fileName, pictureName, picturesNamedIn } from "../core/picture-names"
 import { keepPicture } from "./picture-store"
 import { CMS, createClass, h } from "./decap"
 import type { WidgetProps } from "./widgets"
@@ -52,7 +52,12 @@ async function upload(widget: Picture, file: File, taken: () => Iterable<string>
   const data = getEntry().get(`data`)?.toJS()
   onChange(typeof value === `string` ? value : ``)
   const inUse = [...taken(), ...picturesNamedIn(JSON.stringify(data))].map(fileName)
-  const name = pictureName(ownerOf(data, mark), unowned[folder] ?? `picture`, endingOf(picture.type), inUse)
+  const name = pictureName(
+    blocksTaking(data, undefined, mark)[0],
+    unowned[folder] ?? `picture`,
+    endingOf(picture.type),
+    inUse,
+  )
   const named = new File([picture], name, { type: picture.type })
   keepPicture(named)
   await onPersistMedia(named, { field })

@@ -143,8 +143,8 @@ interface TabModel {
   forms: Partial<Record<Kind, { formId: string; data: Record<string, unknown> }>>
   /** Changes typed and not yet published: fact key → value (undefined: removed). */
   typed: Map<string, string | undefined>
-  /** Posters picked in this tab: where the form names them → their bytes. */
-  picked: Map<string, string>
+  /** Posters picked in this tab: show and path → the bytes picked under that path for it, the latest last. */
+  picked: Map<string, string[]>
   /** Members renamed in this tab's form and not yet published: old name → new. */
   renamed: Map<string, string>
   /** The answers the member gives to the questions of the Publish under way. */
@@ -172,7 +172,7 @@ class World {
   stores: Map<string, string>[] = []
   tabs: TabModel[] = []
   publishes: PublishRecord[] = []
-  picked: Map<string, string>[] = []
+  picked: Map<string, string[]>[] = []
   inFlight = 0
   /** What went wrong inside a Publish that no Refusal explains: thrown by the next check. */
   troubles: unknown[] = []
@@ -352,7 +352,7 @@ const steps = {
     }),
   add: (
     t: number,
-    { named: pickedNamed, same }: { named: boolean; same: `no` | `told apart` | `alone` },
+    { named: pickedNamed, same }: { named: boolean | `over one in use`; same: `no` | `told apart` | `alone` },
   ): Step =>
     named(`add(${JSON.stringify([t, pickedNamed, same])})`, (world) => {
       const tab = world.tabs[t % world.tabs.length]!
@@ -362,12 +362,16 @@ const steps = {
         const where = same === `no` ? `Place ${world.counter++}` : `Castle Theatre`
         const id = same === `told apart` ? { id: `castle-${world.counter++}` } : {}
         // The picture field names a picture clear of the others in its form, not of other members' forms.
+        // Decap's media library uploads over a picture of the same name, in use by another show, once "replace?" is OK.
         const stem = pickedNamed ? `2027-03-14-castle-theatre` : `poster`
         const inForm = new Set(showsOf(data).map((show) => show.img))
         let img = `images/posters/${stem}.png`
         for (let count = 2; inForm.has(img); count++) img = `images/posters/${stem}-${count}.png`
+        if (pickedNamed === `over one in use`) img = poster(`a`)
         const bytes = `bytes ${world.counter++}`
-        tab.picked.set(`${showKey({ where, ...id })}|${img}`, bytes)
+        // One file a path: a picture uploaded again under a name this browser holds replaces it for every show naming it.
+        for (const [key, picked] of tab.picked) if (key.endsWith(`|${img}`)) picked.push(bytes)
+        tab.picked.set(`${showKey({ where, ...id })}|${img}`, [bytes])
         showsOf(data).push({
           ...id,
           date: `2027-03-14T20:00`,
@@ -424,9 +428,9 @@ const steps = {
       tab.publishing = record.id
       tab.failNext = failing
       const snapshot = structuredClone(form.data)
-      const uploads = [...tab.picked].map(([key, bytes]) => ({
+      const uploads = [...tab.picked].map(([key, picked]) => ({
         path: `content/${key.split(`|`)[1]}`,
-        bytes: async () => new TextEncoder().encode(bytes),
+        bytes: async () => new TextEncoder().encode(picked[picked.length - 1]),
         key,
       }))
       world.inFlight++
@@ -435,10 +439,13 @@ const steps = {
         tab.answers = [...answers]
         const prepared = await tab.core.beforePublish(form.formId, snapshot)
         // The uploads of this one show go with it, as Decap hands persistEntry the pictures picked into the form.
-        const mine = uploads.filter(
-          ({ key }) =>
-            kind === `shows` && showsOf(snapshot).some((show) => `${showKey(show)}|${show.img}` === key),
-        )
+        // Decap hands one file a path, as its media library holds one.
+        const mine = uploads
+          .filter(
+            ({ key }) =>
+              kind === `shows` && showsOf(snapshot).some((show) => `${showKey(show)}|${show.img}` === key),
+          )
+          .filter((upload, at, all) => all.findIndex(({ path }) => path === upload.path) === at)
         const { merged: _ } = await tab.core.publish(form.formId, prepared, kind === `shows` ? mine : [])
         record.said = `published`
         world.trace.push(`  publish ${record.id} (${tab.name}, ${kind}) said published`)
@@ -542,7 +549,6 @@ function meantOnly(world: World, { publish, changes }: Landed, before: Version) 
   for (const [key, value] of changes) {
     const meantHere =
       record.meant.has(key) ||
-      / img$/.test(key) ||
       (key.startsWith(`show `) && [...record.meant.keys()].some((meant) => key.startsWith(`${meant} `)))
     const lineupRenamed =
       key.startsWith(`lineup `) &&
@@ -590,7 +596,7 @@ function check(world: World) {
     const bytes = world.now.pictures[`content/${show.img}`]
     if (bytes === undefined) throw new Error(`${show.where}: its poster ${show.img} is not in the repository`)
     const own = world.tabs.flatMap((tab) =>
-      [...tab.picked].filter(([key]) => key.startsWith(`${showKey(show)}|`)).map(([, picked]) => picked),
+      [...tab.picked].filter(([key]) => key.startsWith(`${showKey(show)}|`)).flatMap(([, picked]) => picked),
     )
     if (own.length > 0 && !own.includes(bytes) && !firstShows.some((first) => first.where === show.where))
       throw new Error(`${show.where} shows another show's poster (${bytes})`)
@@ -607,7 +613,7 @@ const stepArbitrary = (tabs: number) => {
       arbitrary: fc
         .tuple(
           tab,
-          fc.boolean(),
+          fc.constantFrom(true, false, `over one in use` as const),
           fc.constantFrom(`no` as const, `no` as const, `told apart` as const, `alone` as const),
         )
         .map(([t, named, same]) => steps.add(t, { named, same })),
@@ -736,6 +742,19 @@ test.each([
     name: `a Publish whose answer was lost reads back before it says anything`,
     tabs: [1, 1],
     sequence: [add(0, { named: false, same: `no` }), publish(0, 0, `after`, []), wait(4), wait(4)],
+  },
+  {
+    // A picture uploaded in the media library under the name of one in use ("replace?" answered OK) was named after
+    // the first changed show naming that path, the one already using it (its "When" edited): both then showed it.
+    name: `a picture uploaded over the name of one in use goes to the new show alone`,
+    tabs: [1, 1],
+    sequence: [
+      add(0, { named: `over one in use`, same: `no` }),
+      edit(0, 0),
+      publish(0, 0, `none`, []),
+      wait(4),
+      wait(4),
+    ],
   },
   {
     // The issue's two tabs: A changes a show and waits; B opens the file and is handed A's form; B changes another
