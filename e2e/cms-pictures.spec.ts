@@ -201,7 +201,7 @@ test(`with GitHub: the photo is committed with its show, 2,400 px long, upright,
   }
 })
 
-test(`with GitHub: a poster uploaded in the media library over one in use, "replace it?" answered OK, is refused at Publish, naming who uses it; that poster stays`, async ({
+test(`with GitHub: a poster uploaded in the media library over one in use, "replace it?" answered OK, goes to the new show under its name; the poster in use stays`, async ({
   page,
 }) => {
   const files = await repositoryFiles()
@@ -219,12 +219,15 @@ test(`with GitHub: a poster uploaded in the media library over one in use, "repl
     // over Publish: closed, as a member would, instead of tapped through until it leaves on its own (8 s).
     await closeMessages(page)
     await publish(page)
-    await expect(page.locator(`#refusal`)).toContainText(
-      `images/posters/2024-09-18-downs.png is not replaced: content/shows.json: show 1 ("2024-09-18, 103 W. Franklin St. Downs, IL"): "img" uses it`,
-      { timeout: 60_000 },
-    )
+    await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 60_000 })
+    const { shows } = JSON.parse(github.file(`content/shows.json`)!)
+    expect(shows[0].img).toBe(`images/posters/2024-09-18-downs.png`)
+    const name = `images/posters/${nextYear}-03-14-castle-theatre.png`
+    expect(shows.at(-1).img).toBe(name)
     expect(github.bytes(inUse)).toEqual(files[inUse])
-    expect(github.history()).toHaveLength(1)
+    expect((await sharp(github.bytes(`content/${name}`)!).metadata()).width).toBe(600)
+    expect(github.history()).toHaveLength(2)
+    expect(github.unknownCalls).toEqual([])
   } finally {
     await stop()
   }
@@ -367,8 +370,11 @@ test(`a poster uploaded in Decap's media library is kept in the browser as it is
     await publish(page)
     await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 60_000 })
     const { shows } = JSON.parse(await fs.readFile(path.join(contentDir, `shows.json`), `utf8`))
-    expect(shows.at(-1).img).toBe(`images/posters/img_0001.png`)
-    const published = await fs.readFile(path.join(contentDir, `images`, `posters`, `img_0001.png`))
+    // Named after its show at Publish, not as the camera named it.
+    expect(shows.at(-1).img).toBe(`images/posters/${nextYear}-03-14-castle-theatre.png`)
+    const published = await fs.readFile(
+      path.join(contentDir, `images`, `posters`, `${nextYear}-03-14-castle-theatre.png`),
+    )
     expect((await sharp(published).metadata()).width).toBe(600)
   } finally {
     await stop()

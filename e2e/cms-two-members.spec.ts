@@ -99,7 +99,7 @@ test(`two members add a show each from forms opened at once: both shows are publ
   await typeInto(when, `5pm, Sept 18th, 2024`)
   await pressPublish(second)
   const refusal = second.locator(`#refusal`)
-  await expect(refusal).toContainText(`another band member changed this entry after you opened this form`, {
+  await expect(refusal).toContainText(`changed this entry after you opened this form, and so did you`, {
     timeout: 30_000,
   })
   await expect(refusal).toContainText(`2024-09-18 at 16:00, 103 W. Franklin St. Downs, IL`)

@@ -190,13 +190,18 @@ export async function closeMessages(page: Page): Promise<void> {
 
 /**
  * The form of a content file as the editor keeps it for when the page is left (in localStorage, 2 s after the last
- * change and as the page is left), as that file's data; undefined while there is none.
+ * change and as the page is left; one kept form a tab: the latest kept), as that file's data; undefined while there
+ * is none.
  */
 export function keptFormOf(page: Page, file: string): Promise<unknown> {
-  return page.evaluate(
-    (key) => JSON.parse(localStorage.getItem(key) ?? `null`) ?? undefined,
-    `milk-patrol: form of ${file} as the page was left`,
-  )
+  return page.evaluate((kind) => {
+    const kept = Object.keys(localStorage)
+      .filter((key) => key.startsWith(`milk-patrol: form in tab `) && key.endsWith(` of ${kind}`))
+      .map((key) => JSON.parse(localStorage.getItem(key)!) as { data?: unknown; at: number })
+      .filter((form) => form.data !== undefined)
+      .sort((a, b) => b.at - a.at)
+    return kept[0]?.data
+  }, file)
 }
 
 /**
@@ -206,6 +211,6 @@ export function keptFormOf(page: Page, file: string): Promise<unknown> {
 export function forgetKeptForms(page: Page): Promise<void> {
   return page.evaluate(() => {
     for (const key of Object.keys(localStorage))
-      if (key.startsWith(`milk-patrol: form of `)) localStorage.removeItem(key)
+      if (key.startsWith(`milk-patrol: form in tab `)) localStorage.removeItem(key)
   })
 }

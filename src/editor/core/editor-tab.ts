@@ -382,21 +382,20 @@ export class EditorTab {
       const takers = blocksTaking(data, base, inForm)
       if (takers.length === 0) continue
       const bytes = await upload.bytes()
-      const asNamed = await this.repo.picture(`content/${inForm}`, version)
-      if (asNamed && sameBytes(asNamed, bytes)) continue
+      if ((await this.repo.pictureAt(`content/${inForm}`, version, bytes)) === `same`) continue
       const folder = inForm.slice(0, inForm.lastIndexOf(`/`))
       const ending = /\.[^.]+$/.exec(inForm)?.[0] ?? ``
       const otherwise = fileName(inForm).slice(0, fileName(inForm).length - ending.length)
       for (;;) {
         const name = pictureName(takers[0], otherwise, ending.toLowerCase(), taken)
-        const there = await this.repo.picture(`content/${folder}/${name}`, version)
-        if (there && !sameBytes(there, bytes)) {
+        const there = await this.repo.pictureAt(`content/${folder}/${name}`, version, bytes)
+        if (there === `other`) {
           taken.add(name.toLowerCase())
           continue
         }
         if (`${folder}/${name}` !== inForm)
           for (const block of takers) renamed[renameKey(block, inForm)] = `${folder}/${name}`
-        if (!there) written.push({ path: `content/${folder}/${name}`, bytes })
+        if (there === `none`) written.push({ path: `content/${folder}/${name}`, bytes })
         taken.add(name.toLowerCase())
         break
       }
@@ -446,9 +445,6 @@ export class EditorTab {
 }
 
 const formGone = `This form is no longer open in the editor: reload the page (your changes come back), then press Publish again.`
-
-const sameBytes = (a: Uint8Array, b: Uint8Array) =>
-  a.length === b.length && a.every((byte, at) => byte === b[at])
 
 function removeAt(data: unknown, at: (string | number)[]): void {
   const parent = at

@@ -17,8 +17,8 @@ export interface Change {
 export interface Repository {
   /** The texts of `paths` (undefined: not there), all at one version of the repository, and that version. */
   read: (paths: string[]) => Promise<{ version: string; texts: Record<string, string | undefined> }>
-  /** A picture's bytes at `version` (undefined: not there). */
-  picture: (path: string, version: string) => Promise<Uint8Array | undefined>
+  /** What the repository holds at `path` at `version`: nothing, these very `bytes`, or other bytes. */
+  pictureAt: (path: string, version: string, bytes: Uint8Array) => Promise<`none` | `same` | `other`>
   /**
    * Writes the change on `version`: true once written; false, with nothing written, when the repository moved on
    * from `version`. Throws when it cannot tell (the call failed or its answer was lost).

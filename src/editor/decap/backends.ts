@@ -8,6 +8,16 @@ import { Refusal } from "../core/editor-tab"
 import type { Change, Repository } from "../core/ports"
 import { CMS } from "./decap"
 
+/** The hexadecimal hash of `bytes` (SHA-1 as git names blobs, SHA-256 as the editing server names files). */
+async function hashOf(algorithm: `SHA-1` | `SHA-256`, bytes: Uint8Array): Promise<string> {
+  const digest = await crypto.subtle.digest(algorithm, bytes as BufferSource)
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, `0`)).join(``)
+}
+
+/** The name git gives a file's bytes: the SHA-1 of "blob <length>\0" and the bytes. */
+const gitBlobHash = (bytes: Uint8Array) =>
+  hashOf(`SHA-1`, new Uint8Array([...new TextEncoder().encode(`blob ${bytes.length}\0`), ...bytes]))
+
 /** A change's files and pictures as the two servers take them: pictures as base64. */
 const picturesInBase64 = (change: Change) =>
   change.pictures.map(({ path, bytes }) => ({ path, content: uint8ArrayToBase64(bytes), encoding: `base64` }))
@@ -85,7 +95,19 @@ export function gitHubRepository(
         )
         return { version: head, texts: Object.fromEntries(paths.map((path, index) => [path, texts[index]])) }
       },
-      picture: (path, version) => file(path, version).catch(refused),
+      // The folder's listing at that version, not the file: a name not taken is no failed call, and bytes are
+      // compared by their git blob hash, not downloaded.
+      pictureAt: async (path, version, bytes) => {
+        const cut = path.lastIndexOf(`/`)
+        const listing = await gitHub(`GET /repos/{owner}/{repo}/git/trees/{+tree}`, {
+          ...at,
+          tree: `${version}:${path.slice(0, cut)}`,
+        }).catch((trouble) => (answered(trouble) && trouble.status === 404 ? undefined : refused(trouble)))
+        const entries = (listing?.data.tree ?? []) as { path: string; sha: string }[]
+        const found = entries.find((entry) => entry.path === path.slice(cut + 1))
+        if (!found) return `none`
+        return found.sha === (await gitBlobHash(bytes)) ? `same` : `other`
+      },
       write: async (change, head) => {
         const sha = await commit(head, change).catch(refused)
         // 422 is GitHub's "Update is not a fast forward": the branch moved past `head` (another Publish came first).
@@ -133,7 +155,12 @@ export function editingServer(url: string, branch: string): OwnParts {
         const texts = Object.fromEntries(paths.map((path, index) => [path, read[index]!.text]))
         return { version: JSON.stringify(versions), texts }
       },
-      picture: (path) => file(path),
+      // The server's entry for the path: its id is the SHA-256 of the bytes there, null when there are none.
+      pictureAt: async (path, _version, bytes) => {
+        const { version } = await readOne(path)
+        if (version === null) return `none`
+        return version === (await hashOf(`SHA-256`, bytes)) ? `same` : `other`
+      },
       write: async (change, version) => {
         const versions = JSON.parse(version) as Record<string, string | null>
         const dataFiles = Object.entries(change.files).map(([path, raw]) => ({ path, raw }))

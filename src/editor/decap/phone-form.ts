@@ -1,5 +1,5 @@
 // The editor on a phone (390 px, touch): style rules naming only our mount element and our widgets' classes, and the
-// phone's own pickers for a date that may have no time (docs/editor.md, "On a phone").
+// phone's own pickers for a date that may have no time (docs/editor.md).
 import { h } from "./decap"
 import type { WidgetProps } from "./widgets"
 

@@ -1,5 +1,5 @@
 // The editor's picture field: an upload of its own (a HEIC refused, a photo drawn smaller, named after its show),
-// above Decap's own image control for a picture already on the site (docs/editor.md, "Photos").
+// above Decap's own image control for a picture already on the site (docs/editor.md).
 import { endingOf, usableMediaTypes } from "../../content-model/image-words"
 import { blocksTaking, fileName, pictureName, picturesNamedIn } from "../core/picture-names"
 import { keepPicture } from "./picture-store"
@@ -14,7 +14,7 @@ export function pickedPhotoRefusal(file: { name: string; type: string }): string
 
 /**
  * A photo longer than 2,400 px (a phone's is 4,032) drawn that long, upright, in its own kind; anything else as it is.
- * Not browser-image-compression: it re-encodes a PNG in fewer colours, and adds 53 kB (docs/editor.md).
+ * Not browser-image-compression: it re-encodes a PNG in fewer colours, and loads itself from a CDN.
  */
 export async function smallerPicture(file: File): Promise<File> {
   if (!/^image\/(png|jpeg|webp)$/.test(file.type)) return file

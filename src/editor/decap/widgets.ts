@@ -1,5 +1,5 @@
 // The form's boxes and lists, widgets of ours in place of Decap's `string`, `text` and `list`, which know from their
-// props alone whether a refusal names them and whose form they are in (docs/editor.md, "A refusal" and below).
+// props alone whether a refusal names them and whose form they are in (docs/editor.md).
 import type { ContentProblem } from "../../content-model/content-rules"
 import { CMS, createClass, h } from "./decap"
 

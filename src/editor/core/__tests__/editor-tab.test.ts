@@ -219,12 +219,12 @@ class World {
           texts: Object.fromEntries(paths.map((path) => [path, version.files[path]])),
         }
       },
-      picture: async (path, version) => {
+      pictureAt: async (path, version, bytes) => {
         sent()
         await wait(`picture`)
         said(`picture`)
-        const bytes = this.versions[Number(version)]!.pictures[path]
-        return bytes === undefined ? undefined : new TextEncoder().encode(bytes)
+        const there = this.versions[Number(version)]!.pictures[path]
+        return there === undefined ? `none` : there === new TextDecoder().decode(bytes) ? `same` : `other`
       },
       write: async (change: Change, version) => {
         sent()

@@ -105,3 +105,23 @@ test(`a call with no answer at all is no refusal: the Publish says the connectio
     expect(trouble).not.toBeInstanceOf(Refusal)
   }
 })
+
+test(`a picture's name is looked up in its folder's listing at the version read, its bytes by their git blob hash`, async () => {
+  const hello = new TextEncoder().encode(`hello`)
+  // git hash-object of the five bytes "hello".
+  const listing = {
+    status: 200,
+    json: { tree: [{ path: `x.png`, sha: `b6fc4c620b67d95f953a5c1c1230aaab5db5a1b0` }] },
+  }
+  const { repository } = gitHub({ "GET /git/trees/v1:content/images/posters": listing })
+  await expect(repository.pictureAt(`content/images/posters/x.png`, `v1`, hello)).resolves.toBe(`same`)
+  await expect(repository.pictureAt(`content/images/posters/x.png`, `v1`, new Uint8Array([1]))).resolves.toBe(
+    `other`,
+  )
+  await expect(repository.pictureAt(`content/images/posters/y.png`, `v1`, hello)).resolves.toBe(`none`)
+  expect(sent.at(-1)!.url).toBe(`https://api.github.test/repos/band/site/git/trees/v1:content/images/posters`)
+  // A folder not there yet holds no picture; a call with no answer is no "none".
+  await expect(gitHub().repository.pictureAt(`content/images/new/x.png`, `v1`, hello)).resolves.toBe(`none`)
+  const dropped = gitHub({ "GET /git/trees/v1:content/images/posters": `dropped` })
+  await expect(dropped.repository.pictureAt(`content/images/posters/x.png`, `v1`, hello)).rejects.toThrow()
+})
