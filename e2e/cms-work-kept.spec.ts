@@ -64,6 +64,59 @@ async function localEditor(name: string): Promise<{ editor: LocalEditor; content
 
 const readJsonFile = async (file: string) => JSON.parse(await fs.readFile(file, `utf8`))
 
+test(`two tabs of one member: the second is handed the first's changes, each publishes, and both changes stay`, async ({
+  editorBrowser,
+}) => {
+  const files: Record<string, string> = {}
+  for (const name of await fs.readdir(content))
+    if (name.endsWith(`.json`)) files[`content/${name}`] = await fs.readFile(path.join(content, name), `utf8`)
+  const github = gitHubStandIn(`milkpatrol/milkpatrol`, files)
+  const contentDir = path.join(await temporaryFolder(`milk-patrol-kept-tabs-`), `content`)
+  await fs.cp(content, contentDir, { recursive: true })
+  const editor = await startLocalEditor({ contentDir, github: true })
+  // One member's browser: its tabs share what the editor keeps (localStorage), each tab its own session.
+  const browser = await editorBrowser.newContext(phoneScreen)
+  const tab = async () => {
+    const page = await browser.newPage()
+    page.on(`dialog`, (dialog) => void dialog.accept())
+    await github.serve(page)
+    await editor.open(page)
+    await page.getByText(`Shows`, { exact: true }).tap()
+    await expect(page.getByRole(`button`, { name: /Add show/ })).toBeVisible({ timeout: 60_000 })
+    return page
+  }
+  const when = (where: string) =>
+    (JSON.parse(github.file(`content/shows.json`)!).shows as { when: string; where: string }[]).find((show) =>
+      show.where.includes(where),
+    )?.when
+  try {
+    const first = await tab()
+    await openShow(first, 0)
+    await typeInto(whenField(first).first(), `A-1`)
+    await expect
+      .poll(async () => JSON.stringify((await keptFormOf(first, `shows`)) ?? null), { timeout: 30_000 })
+      .toContain(`A-1`)
+
+    const second = await tab()
+    await expect(second.locator(`#kept`)).toContainText(
+      `Changes made in another tab or window of this browser`,
+    )
+    await openShow(second, 3)
+    await typeInto(whenField(second).first(), `B-4`)
+    await publish(second)
+    await expect(second.getByText(`Entry saved`)).toBeVisible({ timeout: 60_000 })
+    expect(when(`Coffeehouse`)).toBe(`B-4`)
+
+    await publish(first)
+    await expect(first.getByText(`Entry saved`)).toBeVisible({ timeout: 60_000 })
+    expect(when(`Downs`)).toBe(`A-1`)
+    expect(when(`Coffeehouse`)).toBe(`B-4`)
+    expect(github.unknownCalls).toEqual([])
+  } finally {
+    await editor.stop()
+  }
+})
+
 test(`merged, then a reload: the form as left is back, and the other member's change stays`, async ({
   editorBrowser,
 }) => {

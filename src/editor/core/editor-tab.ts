@@ -55,6 +55,8 @@ interface Form {
   unsure?: { mine: string; written: string }
   /** When the form was last kept, to give back the latest one first. */
   at: number
+  /** Set on a copy of another tab's form, until this tab changes it: Decap reads a file more than once. */
+  givenFrom?: `another tab`
 }
 
 /** How a form opened: its id (the form's hidden key) and data, and where its changes came back from, if they did. */
@@ -173,14 +175,15 @@ export class EditorTab {
     const own = kept.find(({ key }) => key === keyOf(this.setup.tab, kind))?.form
     if (own && this.holdsChanges(own, text)) {
       this.save(own)
-      return { formId: own.id, data: own.data as Record<string, unknown>, givenBack: `this tab` }
+      const givenBack = own.givenFrom ?? `this tab`
+      return { formId: own.id, data: own.data as Record<string, unknown>, givenBack }
     }
     const others = kept
       .filter(({ key, form }) => key !== keyOf(this.setup.tab, kind) && this.holdsChanges(form, text))
       .sort((a, b) => b.form.at - a.form.at)
     const latest = others[0]?.form
     if (latest) {
-      const copy: Form = { ...latest, id: this.newId(kind), renames: undefined }
+      const copy: Form = { ...latest, id: this.newId(kind), renames: undefined, givenFrom: `another tab` }
       this.save(copy)
       return { formId: copy.id, data: copy.data as Record<string, unknown>, givenBack: `another tab` }
     }
@@ -208,6 +211,7 @@ export class EditorTab {
       ...form,
       data: changed || form.unsure ? data : undefined,
       at: this.setup.now?.() ?? Date.now(),
+      givenFrom: undefined,
     })
   }
 
@@ -308,25 +312,26 @@ export class EditorTab {
     for (let attempt = 0; attempt < 4; attempt++) {
       const { version, texts } = await this.readNow(contentPaths)
       const form = this.settled(this.forms.get(formId)!, texts[path])
-      const pictures = await this.namedPictures(form, data, uploads, texts, version)
-      const named = { ...form, renamedPictures: { ...form.renamedPictures, ...pictures.renamed } }
-      const mine = this.textOf(named, data)
       const now = texts[path]
-      const merged = mergedText(form.base, mine, now, this.layout)
-      if (`refused` in merged) throw new Refusal(merged.refused)
       const along = this.lineupsAlong(form, texts)
-      const files = { [path]: merged.text, ...along }
+      // Checked as the member named the pictures, so the words and the fields marked are the form's own.
+      const asTyped = mergedText(form.base, this.textOf(form, data), now, this.layout)
+      if (`refused` in asTyped) throw new Refusal(asTyped.refused)
       const others = Object.fromEntries(
         contentKinds.flatMap((kind) => {
           const text = along[pathOf(kind)] ?? texts[pathOf(kind)]
           return text === undefined ? [] : [[kind, text]]
         }),
       ) as ContentTexts
-      const inUse = new Set(picturesInUse(others))
-      const written = pictures.written.map(({ path, bytes }) => ({ path, bytes: async () => bytes }))
-      const images = this.setup.imageCheck?.(written, inUse)
-      const problems = await this.problems(form.kind, merged.text, others, images)
+      const images = this.setup.imageCheck?.(uploads, new Set(picturesInUse(others)))
+      const problems = await this.problems(form.kind, asTyped.text, others, images)
       if (problems.length > 0) throw new Refusal(formatProblems(problems), problems)
+      const pictures = await this.namedPictures(form, data, uploads, texts, version)
+      const named = { ...form, renamedPictures: { ...form.renamedPictures, ...pictures.renamed } }
+      const mine = this.textOf(named, data)
+      const merged = mergedText(form.base, mine, now, this.layout)
+      if (`refused` in merged) throw new Refusal(merged.refused)
+      const files = { [path]: merged.text, ...along }
       const writes =
         Object.entries(files).some(([file, text]) => texts[file] !== text) || pictures.written.length > 0
       const outcome = writes ? await this.written(named, files, pictures.written, version, mine) : true
