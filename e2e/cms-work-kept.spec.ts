@@ -6,7 +6,7 @@
 // - "Guitar, Vocals" typed into a member's instruments is saved as two instruments.
 import { promises as fs } from "fs"
 import path from "path"
-import type { Page } from "@playwright/test"
+import type { BrowserContext, Page } from "@playwright/test"
 import { test, expect, type EditorBrowser } from "./support/editor-browser"
 import { startLocalEditor, type LocalEditor } from "./support/local-editor"
 import { gitHubStandIn } from "./support/github-stand-in"
@@ -64,20 +64,21 @@ async function localEditor(name: string): Promise<{ editor: LocalEditor; content
 
 const readJsonFile = async (file: string) => JSON.parse(await fs.readFile(file, `utf8`))
 
-test(`two tabs of one member: the second is handed the first's changes, each publishes, and both changes stay`, async ({
-  editorBrowser,
-}) => {
+/**
+ * The editor on the GitHub stand-in, from the content fixture: a page for it in `context` with the Shows form open
+ * (every question answered OK: none is asked here, and a step waiting after one would fail), and a show's "When" on
+ * GitHub now, found by its place (a merge may list a changed show elsewhere: the site sorts shows by date).
+ */
+async function onGitHub(name: string) {
   const files: Record<string, string> = {}
-  for (const name of await fs.readdir(content))
-    if (name.endsWith(`.json`)) files[`content/${name}`] = await fs.readFile(path.join(content, name), `utf8`)
+  for (const file of await fs.readdir(content))
+    if (file.endsWith(`.json`)) files[`content/${file}`] = await fs.readFile(path.join(content, file), `utf8`)
   const github = gitHubStandIn(`milkpatrol/milkpatrol`, files)
-  const contentDir = path.join(await temporaryFolder(`milk-patrol-kept-tabs-`), `content`)
+  const contentDir = path.join(await temporaryFolder(`milk-patrol-kept-${name}-`), `content`)
   await fs.cp(content, contentDir, { recursive: true })
   const editor = await startLocalEditor({ contentDir, github: true })
-  // One member's browser: its tabs share what the editor keeps (localStorage), each tab its own session.
-  const browser = await editorBrowser.newContext(phoneScreen)
-  const tab = async () => {
-    const page = await browser.newPage()
+  const showsOpen = async (context: BrowserContext) => {
+    const page = await context.newPage()
     page.on(`dialog`, (dialog) => void dialog.accept())
     await github.serve(page)
     await editor.open(page)
@@ -89,15 +90,24 @@ test(`two tabs of one member: the second is handed the first's changes, each pub
     (JSON.parse(github.file(`content/shows.json`)!).shows as { when: string; where: string }[]).find((show) =>
       show.where.includes(where),
     )?.when
+  return { github, editor, showsOpen, when }
+}
+
+test(`two tabs of one member: the second is handed the first's changes, each publishes, and both changes stay`, async ({
+  editorBrowser,
+}) => {
+  const { github, editor, showsOpen, when } = await onGitHub(`tabs`)
+  // One member's browser: its tabs share what the editor keeps (localStorage), each tab its own session.
+  const browser = await editorBrowser.newContext(phoneScreen)
   try {
-    const first = await tab()
+    const first = await showsOpen(browser)
     await openShow(first, 0)
     await typeInto(whenField(first).first(), `A-1`)
     await expect
       .poll(async () => JSON.stringify((await keptFormOf(first, `shows`)) ?? null), { timeout: 30_000 })
       .toContain(`A-1`)
 
-    const second = await tab()
+    const second = await showsOpen(browser)
     await expect(second.locator(`#kept`)).toContainText(
       `Changes made in another tab or window of this browser`,
     )
@@ -120,28 +130,8 @@ test(`two tabs of one member: the second is handed the first's changes, each pub
 test(`merged, then a reload: the form as left is back, and the other member's change stays`, async ({
   editorBrowser,
 }) => {
-  const files: Record<string, string> = {}
-  for (const name of await fs.readdir(content))
-    if (name.endsWith(`.json`)) files[`content/${name}`] = await fs.readFile(path.join(content, name), `utf8`)
-  const github = gitHubStandIn(`milkpatrol/milkpatrol`, files)
-  const contentDir = path.join(await temporaryFolder(`milk-patrol-kept-merge-`), `content`)
-  await fs.cp(content, contentDir, { recursive: true })
-  const editor = await startLocalEditor({ contentDir, github: true })
-  const member = async (b: EditorBrowser) => {
-    const page = await (await b.newContext(phoneScreen)).newPage()
-    // No question is asked here: one would be answered OK, and the steps that wait after it would fail.
-    page.on(`dialog`, (dialog) => void dialog.accept())
-    await github.serve(page)
-    await editor.open(page)
-    await page.getByText(`Shows`, { exact: true }).tap()
-    await expect(page.getByRole(`button`, { name: /Add show/ })).toBeVisible({ timeout: 60_000 })
-    return page
-  }
-  // By place: a merge may list a changed show elsewhere (the site sorts shows by date).
-  const when = (where: string) =>
-    (JSON.parse(github.file(`content/shows.json`)!).shows as { when: string; where: string }[]).find((show) =>
-      show.where.includes(where),
-    )?.when
+  const { github, editor, showsOpen, when } = await onGitHub(`merge`)
+  const member = async (b: EditorBrowser) => showsOpen(await b.newContext(phoneScreen))
   try {
     const [first, second] = [await member(editorBrowser), await member(editorBrowser)]
     await openShow(first, 0)
