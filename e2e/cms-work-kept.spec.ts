@@ -11,6 +11,7 @@ import { test, expect, type EditorBrowser } from "./support/editor-browser"
 import { startLocalEditor, type LocalEditor } from "./support/local-editor"
 import { gitHubStandIn } from "./support/github-stand-in"
 import {
+  closeMessages,
   keptFormOf,
   drawnPoster,
   nextYear,
@@ -121,6 +122,47 @@ test(`two tabs of one member: the second is handed the first's changes, each pub
     await expect(first.getByText(`Entry saved`)).toBeVisible({ timeout: 60_000 })
     expect(when(`Downs`)).toBe(`A-1`)
     expect(when(`Coffeehouse`)).toBe(`B-4`)
+    expect(github.unknownCalls).toEqual([])
+  } finally {
+    await editor.stop()
+  }
+})
+
+test(`GitHub takes the Publish, its answer is lost and so is the read after: the editor says it cannot tell, and Publish again publishes nothing twice`, async ({
+  editorBrowser,
+}) => {
+  const { github, editor, showsOpen, when } = await onGitHub(`lost`)
+  try {
+    const page = await showsOpen(await editorBrowser.newContext(phoneScreen))
+    // The branch's move is taken and its answer lost; the read of the branch right after it fails too.
+    github.troubleNextMove({ fail: `after` })
+    let readsToFail = 0
+    await page.route(/\/git\/refs\/heads\/main$/, async (route) => {
+      if (route.request().method() === `PATCH`) readsToFail = 1
+      else if (readsToFail > 0) {
+        readsToFail--
+        return route.abort(`connectionreset`)
+      }
+      return route.fallback()
+    })
+    await openShow(page, 0)
+    await typeInto(whenField(page).first(), `4:45pm, Sept 18th`)
+    await publish(page)
+    await expect(page.locator(`#refusal`)).toContainText(
+      `cannot tell yet whether your changes reached the site`,
+      {
+        timeout: 60_000,
+      },
+    )
+    await expect(page.locator(`#refusal`)).not.toContainText(`Nothing was published`)
+    expect(when(`Downs`)).toBe(`4:45pm, Sept 18th`)
+    expect(github.history()).toHaveLength(2)
+
+    await closeMessages(page)
+    await publish(page)
+    await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 60_000 })
+    expect(when(`Downs`)).toBe(`4:45pm, Sept 18th`)
+    expect(github.history()).toHaveLength(2)
     expect(github.unknownCalls).toEqual([])
   } finally {
     await editor.stop()
