@@ -169,6 +169,40 @@ test(`GitHub takes the Publish, its answer is lost and so is the read after: the
   }
 })
 
+test(`typed while a slow Publish is under way: published is what was there at Publish, and what was typed stays kept, not published`, async ({
+  editorBrowser,
+}) => {
+  const { github, editor, showsOpen, when } = await onGitHub(`slow`)
+  try {
+    const page = await showsOpen(await editorBrowser.newContext(phoneScreen))
+    let release = () => {}
+    github.troubleNextMove({ until: new Promise<void>((resolve) => (release = resolve)) })
+    await openShow(page, 0)
+    await typeInto(whenField(page).first(), `S1-published`)
+    await publish(page)
+    await expect.poll(() => github.holding(), { timeout: 60_000 }).toBe(true)
+    await openShow(page, 1)
+    await typeInto(whenField(page).last(), `S2-during`)
+    await expect
+      .poll(async () => JSON.stringify((await keptFormOf(page, `shows`)) ?? null), { timeout: 30_000 })
+      .toContain(`S2-during`)
+    release()
+    await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 60_000 })
+    expect(when(`Downs`)).toBe(`S1-published`)
+    expect(when(`The Space`)).not.toBe(`S2-during`)
+    // Still kept in this browser, and back in the form once the file is opened again.
+    expect(JSON.stringify(await keptFormOf(page, `shows`))).toContain(`S2-during`)
+    await page.reload()
+    await expect(page.getByRole(`button`, { name: /Add show/ })).toBeVisible({ timeout: 60_000 })
+    await expect(page.locator(`#kept`)).toContainText(`not published yet`)
+    await openShow(page, 1)
+    await expect(whenField(page).first()).toHaveValue(`S2-during`, { timeout: 30_000 })
+    expect(github.unknownCalls).toEqual([])
+  } finally {
+    await editor.stop()
+  }
+})
+
 test(`merged, then a reload: the form as left is back, and the other member's change stays`, async ({
   editorBrowser,
 }) => {

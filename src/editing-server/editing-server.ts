@@ -38,7 +38,13 @@ import {
   type Guard,
 } from "./editing-guard"
 import { withKeptLayout } from "../editor/core/file-layout"
-import { notDeleted, notReplaced, pictureInUse, usesOfPicture, type ContentTexts } from "../editor/core/picture-names"
+import {
+  notDeleted,
+  notReplaced,
+  pictureInUse,
+  usesOfPicture,
+  type ContentTexts,
+} from "../editor/core/picture-names"
 
 export interface EditingServer {
   /** Where the editor reaches it, e.g. http://localhost:41234 (its API is under /api/v1). */
