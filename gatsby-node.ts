@@ -12,6 +12,7 @@ import {
   declareSiteAdapterType,
   resolvePublishedSiteUrl,
 } from "./src/gatsby/graphql-schema"
+import { resolveStagePlotFile } from "./src/gatsby/stage-plot-resolvers"
 import { leaveOutFilesWithoutQueries } from "./src/gatsby/query-extraction"
 import { resolvePhonePhotosUpright } from "./src/gatsby/upright-photos"
 import { changeWebpackConfig } from "./src/gatsby/webpack"
@@ -28,6 +29,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
   resolvePublishedSiteUrl(args)
   resolvePhonePhotosUpright(args)
   resolvePressLogos(args)
+  resolveStagePlotFile(args)
 }
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = changeWebpackConfig
 export const onCreatePage: GatsbyNode["onCreatePage"] = setUpCreatedPage

@@ -264,6 +264,7 @@ type BookingJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly stagePlotFile: Maybe<StagePlotFile>;
 };
 
 type BookingJsonConnection = {
@@ -3682,6 +3683,12 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+type StagePlotFile = {
+  readonly bytes: Scalars['Int'];
+  readonly extension: Scalars['String'];
+  readonly path: Scalars['String'];
+};
+
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -3717,7 +3724,7 @@ type BandFactsQuery = { readonly bandJson: { readonly name: string, readonly sit
 type BookingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BookingPageQuery = { readonly bandJson: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly bookingEmail: string, readonly discord: string, readonly instagram: string, readonly pressLogos: ReadonlyArray<{ readonly path: string, readonly label: string, readonly type: string, readonly bytes: number, readonly width: number, readonly height: number }> } | null, readonly bookingJson: { readonly booking: { readonly bio: string | null, readonly genres: ReadonlyArray<string> | null, readonly setLengths: string | null, readonly brings: string | null, readonly needs: string | null, readonly stagePlot: { readonly publicURL: string | null, readonly extension: string, readonly size: number } | null, readonly pressPhotos: ReadonlyArray<{ readonly alt: string, readonly credit: string | null, readonly img: { readonly publicURL: string | null, readonly extension: string, readonly size: number, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly width: number | null, readonly height: number | null } | null, readonly web: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null } } | null, readonly membersJson: { readonly members: ReadonlyArray<{ readonly name: string, readonly nickname: string | null, readonly roles: ReadonlyArray<string> }> } | null, readonly lineupsJson: { readonly lineups: { readonly milk: ReadonlyArray<string> } } | null, readonly allShow: { readonly nodes: ReadonlyArray<{ readonly facts: Record<string, unknown> }> } };
+type BookingPageQuery = { readonly bandJson: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly bookingEmail: string, readonly discord: string, readonly instagram: string, readonly pressLogos: ReadonlyArray<{ readonly path: string, readonly label: string, readonly type: string, readonly bytes: number, readonly width: number, readonly height: number }> } | null, readonly bookingJson: { readonly stagePlotFile: { readonly path: string, readonly extension: string, readonly bytes: number } | null, readonly booking: { readonly bio: string | null, readonly genres: ReadonlyArray<string> | null, readonly setLengths: string | null, readonly brings: string | null, readonly needs: string | null, readonly pressPhotos: ReadonlyArray<{ readonly alt: string, readonly credit: string | null, readonly img: { readonly publicURL: string | null, readonly extension: string, readonly size: number, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly width: number | null, readonly height: number | null } | null, readonly web: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null }> | null } } | null, readonly membersJson: { readonly members: ReadonlyArray<{ readonly name: string, readonly nickname: string | null, readonly roles: ReadonlyArray<string> }> } | null, readonly lineupsJson: { readonly lineups: { readonly milk: ReadonlyArray<string> } } | null, readonly allShow: { readonly nodes: ReadonlyArray<{ readonly facts: Record<string, unknown> }> } };
 
 type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -73,15 +73,18 @@ async function publishedSvg(svg: string, sourceFile: string): Promise<string> {
   }
 }
 
-/** A file name from the band's name: "Milk Patrol" gives "milk-patrol". */
-function fileStem(bandName: string): string {
-  return (
-    bandName
-      .normalize(`NFKD`)
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, `-`)
-      .replace(/^-|-$/g, ``) || `band`
-  )
+/**
+ * A file name from the band's name: "Milk Patrol" gives "milk-patrol". Cut at a word's end within 60 letters, so
+ * that no band name makes a file name longer than a file system takes.
+ */
+export function fileStem(bandName: string): string {
+  const stem = bandName
+    .normalize(`NFKD`)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, `-`)
+    .replace(/^-|-$/g, ``)
+  const cut = stem.length <= 60 ? stem : stem.slice(0, 61).replace(/-[^-]*$/, ``) || stem.slice(0, 60)
+  return cut || `band`
 }
 
 /**

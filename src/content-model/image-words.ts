@@ -1,6 +1,5 @@
 // What the checker says about an image's kind and size, shared by the build's checker (images.ts, which reads the
 // file with sharp) and the editor at /admin/ (which reads it in the browser): the same words in both. No Node here.
-import { listInWords } from "./content-rules"
 import { minimumImageWidth } from "./schema"
 
 export type ImageUse = keyof typeof minimumImageWidth
@@ -28,55 +27,50 @@ export function pdfProblem(imagePath: string, start: string): string | undefined
   return `is ${JSON.stringify(imagePath)}, but that file is ${describeUnreadable(start)}, not a PDF (renaming a file does not change its kind); ${saveStagePlotAgain}`
 }
 
-/** What a PDF reader found in a file that opened as a PDF (content-model/pdf-reader.mjs). */
-export interface PdfContents {
-  pages: number | undefined
-  /** The active content it holds, in words: `JavaScript`, `an action that starts a program (Launch)`. */
-  active: string[]
-  /** Whether its first bytes hold a web page's tags. */
-  webPage: boolean
-  /** What its streams decode to, at least: past the budget, counting stopped. */
-  decodedBytes: number
-}
-
-/** What reading a PDF came to: its contents, or that it does not open, or that it took more than the limits. */
-export type PdfReading = { contents: PdfContents } | { unopened: true } | { tooMuch: `memory` | `time` }
+/**
+ * What making the stage plot the site publishes from a PDF came to (content-model/rebuilt-pdfs.ts): a new PDF of
+ * `bytes`, or why none was made: the file is encrypted, has no page or too many, does not open, or takes more than
+ * the limits to draw.
+ */
+export type PdfRebuilding =
+  | { made: { bytes: number } }
+  | { refused: `encrypted` | `no pages` }
+  | { refused: `pages`; pages: number }
+  | { unopened: true }
+  | { tooMuch: `memory` | `time` }
 
 /**
- * What a stage plot may take: a real one is a page or a few, opens in a fraction of a second and a few tens of MB,
- * and its streams decode to a few MB (a full A4 page of photo at 300 dpi: 26 MB).
+ * What making a stage plot may take: a real one is a page or a few, and each is drawn in a fraction of a second and a
+ * few tens of MB. Pages are drawn at 150 dots per inch (sharp on paper, and quick to open), a page larger than
+ * A3 at fewer, so that none comes to more than 8 megapixels.
  */
 export const pdfLimits = {
   milliseconds: 20_000,
-  /** The reading process's whole memory, Node and PDF.js included (about 100 MB before the file). */
+  /** The drawing process's whole memory, Node and PDF.js included (about 120 MB before the file). */
   megabytes: 512,
   heapMegabytes: 256,
-  decodedBytes: 128_000_000,
-  pages: 100,
+  pages: 10,
+  dotsPerInch: 150,
+  pagePixels: 8_000_000,
 } as const
 
+const printToNewPdf = `print the stage plot to a new PDF ("Save as PDF" or "Microsoft Print to PDF" in the print window), or export it as PNG or JPEG`
+
 /**
- * Why a file that starts like a PDF cannot be offered as one, given what a PDF reader made of it (`reading`), or
- * undefined when it is a PDF with a page to print and nothing in it that a booker's computer would run.
+ * Why no stage plot can be made from a file that starts like a PDF (`rebuilding`), or undefined when one was: the
+ * site publishes the pages drawn anew, and nothing else of the file.
  */
-export function pdfContentsProblem(imagePath: string, reading: PdfReading): string | undefined {
+export function pdfRebuildProblem(imagePath: string, rebuilding: PdfRebuilding): string | undefined {
   const written = JSON.stringify(imagePath)
-  if (`tooMuch` in reading)
-    return `is ${written}, which takes more ${reading.tooMuch === `memory` ? `memory than the ${pdfLimits.megabytes} MB` : `time than the ${pdfLimits.milliseconds / 1000} s`} a stage plot may take to open and draw its first page (a real one takes a fraction of that); save the stage plot again as a smaller PDF (most PDF programs have a "reduce file size" choice), or export it as PNG or JPEG`
-  if (`unopened` in reading)
+  if (`made` in rebuilding) return undefined
+  if (`tooMuch` in rebuilding)
+    return `is ${written}, which takes more ${rebuilding.tooMuch === `memory` ? `memory than the ${pdfLimits.megabytes} MB` : `time than the ${pdfLimits.milliseconds / 1000} seconds`} the site gives a stage plot to draw its pages (a real one takes a fraction of that); save the stage plot again as a smaller PDF (most PDF programs have a "reduce file size" choice), or export it as PNG or JPEG`
+  if (`unopened` in rebuilding)
     return `is ${written}, which starts like a PDF but does not open as one (perhaps a damaged or half-copied file, or another kind of file renamed); ${saveStagePlotAgain}`
-  const { pages, active, webPage, decodedBytes } = reading.contents
-  if (webPage)
-    return `is ${written}, which starts like a PDF but holds a web page's tags in its first bytes (a file that is both, which a browser could show as a page, scripts and all); ${saveStagePlotAgain}`
-  if (active.length > 0)
-    return `is ${written}, which holds ${listInWords(active)}; a stage plot needs none of that, and a booker's PDF reader could run it, so print the stage plot to a new PDF ("Save as PDF" or "Microsoft Print to PDF" in the print window), which leaves it out, or export it as PNG or JPEG`
-  if (decodedBytes > pdfLimits.decodedBytes)
-    return `is ${written}, whose pages and pictures unpack to more than ${pdfLimits.decodedBytes / 1_000_000} MB when it is opened (a stage plot unpacks to a few MB); save the stage plot again as a smaller PDF (most PDF programs have a "reduce file size" choice), or export it as PNG or JPEG`
-  if (pages === undefined || pages === 0)
-    return `is ${written}, which is a PDF without a page; ${saveStagePlotAgain}`
-  if (pages > pdfLimits.pages)
-    return `is ${written}, which has ${pages.toLocaleString(`en-US`)} pages; a stage plot has a page or a few, and the site takes up to ${pdfLimits.pages}, so save only the stage plot's pages as PDF`
-  return undefined
+  if (rebuilding.refused === `encrypted`)
+    return `is ${written}, which is locked or encrypted (a password, or security settings that limit printing or copying); the site can only publish a PDF anyone can open, so save the stage plot again without a password or security, or ${printToNewPdf}`
+  if (!(`pages` in rebuilding)) return `is ${written}, which is a PDF without a page; ${saveStagePlotAgain}`
+  return `is ${written}, which has ${rebuilding.pages.toLocaleString(`en-US`)} pages; a stage plot has a page or a few, and the site takes up to ${pdfLimits.pages}, so save only the stage plot's pages as PDF`
 }
 
 /** The kinds of image the site can use: each one's media type, and the endings its files have. */

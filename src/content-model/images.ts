@@ -17,13 +17,13 @@ import {
   largeFileWord,
   tooLargeFileProblem,
   tooManyPixelsProblem,
-  pdfContentsProblem,
+  pdfRebuildProblem,
   unusableKindProblem,
   usableEndings,
   wrongEndingProblem,
   type ImageUse,
 } from "./image-words"
-import { readPdf } from "./pdf-reading"
+import { rebuiltPdf } from "./rebuilt-pdfs"
 import { closestNames } from "./suggest"
 
 export type { ImageUse }
@@ -176,7 +176,8 @@ async function fileProblem(
 
   if (acceptsPdf(use, imagePath)) {
     return (
-      pdfProblem(imagePath, await firstBytes(file, 64)) ?? pdfContentsProblem(imagePath, await readPdf(file))
+      pdfProblem(imagePath, await firstBytes(file, 64)) ??
+      pdfRebuildProblem(imagePath, await rebuiltPdf(file))
     )
   }
   const recognized = await recognizeImage(file)

@@ -112,6 +112,14 @@ export function declareContentTypes({ actions }: CreateSchemaCustomizationArgs):
     "booking.json: what /booking/ offers venues. The file and each field may be missing: a page leaves that part out."
     type BookingJson implements Node @dontInfer {
       booking: Booking!
+      "The stage plot as bookers download it, written by the build into public/booking/ (src/booking/stage-plot-file.ts)."
+      stagePlotFile: StagePlotFile
+    }
+
+    type StagePlotFile {
+      path: String!
+      extension: String!
+      bytes: Int!
     }
 
     type Booking {

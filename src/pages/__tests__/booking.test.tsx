@@ -23,11 +23,19 @@ const asNodes = (shows: readonly Shows[number][]) => shows.map((show) => ({ fact
 
 /** The page's query result for the good content, on a build day after every one of its 2024 shows. */
 function bookingData(
-  change: { booking?: object | null; shows?: readonly Shows[number][]; logos?: object[] } = {},
+  change: {
+    booking?: object | null
+    shows?: readonly Shows[number][]
+    logos?: object[]
+    stagePlotFile?: object
+  } = {},
 ) {
   return {
     bandJson: { ...band, pressLogos: change.logos ?? [] },
-    bookingJson: change.booking === null ? null : { booking: change.booking ?? bookingFile.booking },
+    bookingJson:
+      change.booking === null
+        ? null
+        : { booking: change.booking ?? bookingFile.booking, stagePlotFile: change.stagePlotFile ?? null },
     membersJson: { members },
     lineupsJson: lineupsFile,
     allShow: { nodes: asNodes(change.shows ?? showsFile.shows) },
@@ -101,7 +109,6 @@ test(`a filled-in kit shows every section: bio, genres, next shows, press downlo
   const shows = [...showsFile.shows, ...(moreShows as Shows)]
   const booking = {
     ...bookingKit,
-    stagePlot: { publicURL: `/static/1/stage-plot.pdf`, extension: `pdf`, size: 597 },
     pressPhotos: [
       {
         alt: bookingKit.pressPhotos[0]!.alt,
@@ -119,7 +126,8 @@ test(`a filled-in kit shows every section: bio, genres, next shows, press downlo
       },
     ],
   }
-  await renderBooking(bookingData({ booking, shows, logos }))
+  const stagePlotFile = { path: `/booking/milk-patrol-stage-plot.pdf`, extension: `pdf`, bytes: 48_211 }
+  await renderBooking(bookingData({ booking, shows, logos, stagePlotFile }))
   expect(headings()).toEqual(Object.values(kitHeadings))
   // A whole kit, and only then, is "everything a venue needs".
   expect(screen.getByText(/^Everything a venue needs/)).toBeInTheDocument()
@@ -154,8 +162,9 @@ test(`a filled-in kit shows every section: bio, genres, next shows, press downlo
   ])
   expect(show.getByRole(`link`, { name: `Stage plot and input list` })).toHaveAttribute(
     `href`,
-    `/static/1/stage-plot.pdf`,
+    `/booking/milk-patrol-stage-plot.pdf`,
   )
+  expect(show.getByText(`(PDF, 48 KB)`)).toBeInTheDocument()
   // Every file is saved when clicked, not opened in the tab.
   for (const link of [...press.getAllByRole(`link`), show.getByRole(`link`, { name: /Stage plot/ })])
     expect(link).toHaveAttribute(`download`)
