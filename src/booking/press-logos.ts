@@ -1,6 +1,7 @@
 // The logo for bookers' posters, made at build time from the logo's SVG source (never a hand-made copy): in colour
 // and in black on white, each as SVG and as a large PNG, written to public/booking/ for the booking page to offer.
-// Only the sanitised drawing leaves the repository (content-model/safe-svg.ts): both SVGs, and the PNGs drawn from it.
+// Only the drawing written anew leaves the repository (content-model/safe-svg.ts): both SVGs, and the PNGs drawn
+// from it; the black-on-white one wraps it in the site's own filter, the one filter it holds.
 import { promises as fs } from "fs"
 import path from "path"
 import sharp from "sharp"
@@ -121,7 +122,8 @@ export async function writePressLogos(
     {
       name: `${stem}-black-on-white`,
       words: `in black on white`,
-      svg: await publishedSvg(blackOnWhiteSvg(colour), sourceFile),
+      // The drawing written anew, inside the site's own filter: nothing of the source but what publishedSvg kept.
+      svg: blackOnWhiteSvg(colour),
       // The same threshold as the SVG's filter, on the drawing laid on white (librsvg draws that filter slowly).
       png: await encode(fromPixels().flatten({ background: `#ffffff` }).greyscale().threshold(128)),
     },

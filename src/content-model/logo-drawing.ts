@@ -2,6 +2,8 @@
 // that the checker refuses, in the band's words, a logo the build could not draw: sharp draws an SVG at a density of
 // 1 to 100,000 dots per inch and stops at a pixel limit, and a drawing that says width="1" height="1" around a
 // 400×200 viewBox asks for 172,800 dots per inch.
+import { spawn } from "child_process"
+import { once } from "events"
 import sharp from "sharp"
 import { imageLimits } from "./image-words"
 
@@ -73,4 +75,39 @@ export async function logoDrawing(svg: string): Promise<LogoDrawing | { problem:
 /** 172800 as "172,800", as people write large numbers. */
 function grouped(value: number): string {
   return value.toLocaleString(`en-US`)
+}
+
+/**
+ * How long drawing the logo once may take. The band's draws in a fraction of a second; a drawing written anew from
+ * what a logo needs (safe-svg.ts) has no filter and a few thousand shapes at most, and this holds it to that.
+ */
+export const logoDrawingSeconds = 10
+
+/**
+ * Whether sharp draws `svg` once at the build's size (`drawing`) within `seconds`: in a process of its own, which is
+ * ended at the limit, as sharp's own drawing cannot be stopped once started.
+ */
+export async function drawsInTime(
+  svg: string,
+  drawing: LogoDrawing,
+  seconds = logoDrawingSeconds,
+): Promise<boolean> {
+  const draw = `
+    const sharp = require(${JSON.stringify(require.resolve(`sharp`))})
+    const chunks = []
+    process.stdin.on("data", (chunk) => chunks.push(chunk))
+    process.stdin.on("end", () =>
+      sharp(Buffer.concat(chunks), { density: ${drawing.density}, limitInputPixels: ${imageLimits.pixels} })
+        .resize({ width: ${pressPngWidth} })
+        .raw()
+        .toBuffer()
+        .then(() => process.exit(0), () => process.exit(1)))`
+  const drawer = spawn(process.execPath, [`-e`, draw], {
+    stdio: [`pipe`, `ignore`, `ignore`],
+    timeout: seconds * 1000,
+    killSignal: `SIGKILL`,
+  })
+  drawer.stdin.end(svg)
+  const [code] = (await once(drawer, `exit`)) as [number | null]
+  return code === 0
 }

@@ -1,12 +1,11 @@
 // Remembers what the sanitiser (safe-svg.ts) made of each drawing, by the SHA-256 of its text, so that the logo is
 // sanitised once per content: `npm run check-content`, the build's own check, the booking page's logo files and its
-// query all ask for the same drawing, and DOMPurify on jsdom is the slow part. Kept in memory for the process, and on
+// query all ask for the same drawing, and reading it on jsdom is the slow part. Kept in memory for the process, and on
 // disk (node_modules/.cache/, beside decoded-images.json) for the next one, the build after `npm run check-content`:
-// only for the same sanitiser, whose source text and DOMPurify's version are part of the key. A drawing refused is
+// only for the same sanitiser, whose source text is part of the key. A drawing refused is
 // not remembered, so it is refused again, in the same words, every time.
 import { readFileSync, promises as fs } from "fs"
 import path from "path"
-import createDOMPurify from "dompurify"
 import { keepInCache, projectCacheFolder } from "./decoded-images"
 import { digestOf } from "./kept-between-builds"
 import { sanitiseSvg, type SafeSvg } from "./safe-svg"
@@ -35,7 +34,7 @@ let sanitiser: string | null | undefined
 function sanitiserKey(): string | null {
   if (sanitiser === undefined) {
     const text = sanitiserText()
-    sanitiser = text === undefined ? null : digestOf(`${createDOMPurify.version}\n${text}`)
+    sanitiser = text === undefined ? null : digestOf(text)
   }
   return sanitiser
 }

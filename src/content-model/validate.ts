@@ -8,7 +8,7 @@ import path from "path"
 import { checkContentTexts, listInWords, type ContentProblem, type ContentReport } from "./content-rules"
 import { contentFiles, isIgnoredContentPath, svgSourceFor, type ContentKind } from "./files"
 import { imageProblem } from "./images"
-import { logoDrawing } from "./logo-drawing"
+import { drawsInTime, logoDrawing, logoDrawingSeconds } from "./logo-drawing"
 import type { SafeSvg } from "./safe-svg"
 import { sanitisedSvg } from "./sanitised-svgs"
 import { closestNames } from "./suggest"
@@ -91,7 +91,15 @@ async function logoSource(contentDir: string, logoPath: string) {
   const drawing = await logoDrawing(safe.svg).catch((error: Error) => ({
     problem: `the drawing library cannot draw it (${error.message})`,
   }))
-  return { file, removed: safe.removed, undrawable: `problem` in drawing ? drawing.problem : undefined }
+  if (`problem` in drawing) return { file, removed: safe.removed, undrawable: drawing.problem }
+  // Drawn once, as the build will draw it, and stopped at the limit.
+  if (!(await drawsInTime(safe.svg, drawing)))
+    return {
+      file,
+      removed: safe.removed,
+      undrawable: `drawing it once took more than ${logoDrawingSeconds} seconds, or failed (the band's logo takes a fraction of a second); simplify the drawing in the drawing program`,
+    }
+  return { file, removed: safe.removed, undrawable: undefined }
 }
 
 // ---- Files the site does not read, and shortcuts ----

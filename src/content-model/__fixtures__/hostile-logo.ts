@@ -33,12 +33,31 @@ export const hostileLogoSvg = `<?xml version="1.0" encoding="UTF-8"?>
 /** What the checker says was taken out of the hostile logo, in the order found. */
 export const takenOutOfHostileLogo = [
   `an <?xml-stylesheet?> instruction with a link to https://${attackerSite}/sheet.css`,
-  `a <style> element with a link to https://${attackerSite}/import.css`,
-  `a <style> element with a link to https://${attackerSite}/escaped.png`,
   `an onload attribute on <svg>`,
   `a <script> element`,
+  `a <style> element with a link to https://${attackerSite}/import.css`,
+  `a <style> element with a link to https://${attackerSite}/escaped.png`,
   `a link to https://${attackerSite}/paint.svg#p`,
   `a <foreignObject> element`,
   `a link to https://${attackerSite}/tracker.png`,
   `a link to https://${attackerSite}/xlink-tracker.png`,
 ]
+
+/**
+ * A logo of `levels` of <use>, each repeating the level below `times` (five levels of 12: 248,832 squares from 2 KB,
+ * which a browser took 54 seconds and 4 GB to draw).
+ */
+export function nestedUseLogo(levels: number, times: number): string {
+  let defs = `<rect id="level0" width="1" height="1"/>`
+  for (let level = 1; level <= levels; level++) {
+    const uses = Array.from({ length: times }, (_, x) => `<use href="#level${level - 1}" x="${x}"/>`).join(``)
+    defs += `<g id="level${level}">${uses}</g>`
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><defs>${defs}</defs><use href="#level${levels}"/></svg>\n`
+}
+
+/** Filters that cost a drawing library seconds to minutes per element, from a few bytes each. */
+export const filterLogos = {
+  morphology: `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><filter id="f"><feMorphology radius="5000"/></filter>${`<rect width="400" height="200" filter="url(#f)"/>`.repeat(5)}</svg>\n`,
+  turbulence: `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><filter id="t"><feTurbulence baseFrequency="0.05" numOctaves="100000"/></filter><rect width="400" height="200" filter="url(#t)"/></svg>\n`,
+}

@@ -8,8 +8,15 @@ import path from "path"
 import { writePressLogos } from "../../booking/press-logos"
 import { buildHookPanics } from "../__fixtures__/build-hook"
 import { contentFixture, temporaryFolder } from "../__fixtures__/content-fixture"
-import { attackerSite, cleanLogoSvg, hostileLogoSvg } from "../__fixtures__/hostile-logo"
+import {
+  attackerSite,
+  cleanLogoSvg,
+  filterLogos,
+  hostileLogoSvg,
+  nestedUseLogo,
+} from "../__fixtures__/hostile-logo"
 import { formatProblems } from "../content-rules"
+import { drawsInTime, logoDrawing } from "../logo-drawing"
 import { checkContent } from "../validate"
 
 const projectDir = path.join(__dirname, `..`, `..`, `..`)
@@ -33,7 +40,7 @@ const pressLogosOf = (siteDir: string) =>
   )
 
 const site = `https://${attackerSite}`
-const takenOut = `content/images/source/logo.svg: the logo's SVG source holds an <?xml-stylesheet?> instruction with a link to ${site}/sheet.css, a <style> element with a link to ${site}/import.css, a <style> element with a link to ${site}/escaped.png, an onload attribute on <svg>, a <script> element, a link to ${site}/paint.svg#p, a <foreignObject> element, a link to ${site}/tracker.png and a link to ${site}/xlink-tracker.png, which the site does not publish: they were taken out of the logo files bookers download from the booking page, and the rest of the drawing is published as it is. To keep them out of the drawing itself (a logo needs no scripts and no links to other sites), export the SVG again from the drawing program without scripts`
+const takenOut = `content/images/source/logo.svg: the logo's SVG source holds an <?xml-stylesheet?> instruction with a link to ${site}/sheet.css, an onload attribute on <svg>, a <script> element, a <style> element with a link to ${site}/import.css, a <style> element with a link to ${site}/escaped.png, a link to ${site}/paint.svg#p, a <foreignObject> element, a link to ${site}/tracker.png and a link to ${site}/xlink-tracker.png, which the site does not publish: they were taken out of the logo files bookers download from the booking page, and the rest of the drawing is published as it is. To keep them out of the drawing itself (a logo needs no scripts and no links to other sites), export the SVG again from the drawing program without scripts`
 
 test(`a script, an event attribute, a foreignObject and links to another site: the checker names the file and each part taken out, the build goes ahead, and the logo files are published without them`, async () => {
   const { siteDir, contentDir } = await siteWithLogoSource(hostileLogoSvg)
@@ -161,3 +168,46 @@ test(`the size of its viewBox is drawn, and a logo four times as tall as it is w
   )
   expect(files.map(({ width, height }) => [width, height])).toContainEqual([2400, 1200])
 }, 60_000)
+
+test(`the checker draws the logo once, as the build will, in a process ended at the time limit`, async () => {
+  const drawing = await logoDrawing(cleanLogoSvg)
+  if (`problem` in drawing) throw new Error(drawing.problem)
+  expect(await drawsInTime(cleanLogoSvg, drawing)).toBe(true)
+  expect(await drawsInTime(cleanLogoSvg, drawing, 0.001)).toBe(false)
+}, 30_000)
+
+test.each([
+  [`five levels of 12 <use>`, nestedUseLogo(5, 12)],
+  [`ten levels of 10 <use>`, nestedUseLogo(10, 10)],
+])(
+  `a logo source of %s is refused by the checker, and the build stops on the same words`,
+  async (_what, svg) => {
+    const { siteDir, contentDir } = await siteWithLogoSource(svg)
+    const { problems } = await checkContent(contentDir)
+    expect(formatProblems(problems)).toMatch(
+      /^content\/images\/source\/logo\.svg: the logo's SVG source cannot be published, because it draws more than 4,000 shapes, groups and words once each <use> is counted/,
+    )
+    await expect(pressLogosOf(siteDir)).rejects.toThrow(`it draws more than 4,000 shapes`)
+  },
+  60_000,
+)
+
+test.each(Object.entries(filterLogos))(
+  `a logo source with a %s filter is published without it, and drawn in a moment`,
+  async (_what, svg) => {
+    const { siteDir, contentDir } = await siteWithLogoSource(svg)
+    const started = performance.now()
+    const report = await checkContent(contentDir)
+    expect(report.problems).toEqual([])
+    expect(formatProblems(report.warnings)).toContain(
+      `holds a <filter> element, which the site does not publish`,
+    )
+    const files = await pressLogosOf(siteDir)
+    expect(performance.now() - started).toBeLessThan(20_000)
+    const colour = files.find(({ path: file }) => file.endsWith(`-logo.svg`))!
+    expect(await fs.readFile(path.join(siteDir, `public`, colour.path), `utf8`)).not.toMatch(
+      /filter|feMorphology|feTurbulence/,
+    )
+  },
+  60_000,
+)

@@ -1,12 +1,51 @@
 /** @jest-environment node */
-// The sanitiser every published SVG passes through: what it takes out, what it keeps, and how it names what it took.
+// Every published SVG is written anew from what a logo needs: what it leaves out, what it keeps, how it names what it
+// left, and the budget that <use> is drawn out against. Each published drawing is read back as XML to show that it
+// holds only the elements of the allow-list.
+import { readFileSync } from "fs"
+import path from "path"
+import { JSDOM } from "jsdom"
+import sharp from "sharp"
 import {
   attackerSite,
   cleanLogoSvg,
+  filterLogos,
   hostileLogoSvg,
+  nestedUseLogo,
   takenOutOfHostileLogo,
 } from "../__fixtures__/hostile-logo"
-import { sanitiseSvg } from "../safe-svg"
+import { drawingLimits, sanitiseSvg } from "../safe-svg"
+
+/** The elements a published drawing may hold. */
+const allowList = new Set([
+  `svg`,
+  `g`,
+  `defs`,
+  `title`,
+  `desc`,
+  `path`,
+  `rect`,
+  `circle`,
+  `ellipse`,
+  `line`,
+  `polyline`,
+  `polygon`,
+  `text`,
+  `tspan`,
+  `linearGradient`,
+  `radialGradient`,
+  `stop`,
+  `clipPath`,
+])
+
+/** The published drawing read back as XML: every element it holds that is not on the allow-list. */
+function beyondAllowList(svg: string): string[] {
+  const { window } = new JSDOM(``)
+  const read = new window.DOMParser().parseFromString(svg, `image/svg+xml`)
+  return Array.from(read.getElementsByTagName(`*`))
+    .map((element) => element.localName)
+    .filter((name) => !allowList.has(name))
+}
 
 const drawing = (inside: string, rootAttributes = ``) =>
   `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"${rootAttributes}>${inside}</svg>\n`
@@ -84,14 +123,38 @@ test.each([
     drawing(`<style>rect { fill: image-set("https://${attackerSite}/p.png" 1x) }</style>`),
     [`a <style> element with a link to https://${attackerSite}/p.png`],
   ],
+  [`a filter that grows each shape by 5,000 pixels`, filterLogos.morphology, [`a <filter> element`]],
+  [`a filter of 100,000 octaves of noise`, filterLogos.turbulence, [`a <filter> element`]],
   [
-    `a link inside the drawing by an unusual name for xlink`,
-    drawing(`<use xmlns:l="http://www.w3.org/1999/xlink" l:href="#part"/>`),
-    [`an l:href attribute on <use>`],
+    `a picture held in the drawing, a mask and a pattern`,
+    drawing(
+      `<image href="data:image/png;base64,iVBORw0KGgo="/><mask id="m"><rect/></mask><pattern id="p"><rect/></pattern>`,
+    ),
+    [`an <image> element`, `a <mask> element`, `a <pattern> element`],
   ],
-])(`%s is taken out, and named`, (_, source, removed) => {
+  [
+    `an animation that sets a link, and a style sheet`,
+    drawing(
+      `<a href="#x"><set attributeName="href" to="javascript:alert(1)"/><rect/></a><style>rect { fill: red }</style>`,
+    ),
+    [`a <set> element`, `a <style> element`],
+  ],
+  [
+    `an event attribute under a name in capitals, and an XHTML iframe`,
+    drawing(
+      `<rect ONCLICK="alert(1)"/><iframe xmlns="http://www.w3.org/1999/xhtml" src="https://${attackerSite}/"/>`,
+    ),
+    [`an ONCLICK attribute on <rect>`, `an <iframe> element`],
+  ],
+  [
+    `a <use> inside what it uses`,
+    drawing(`<g id="loop"><use href="#loop"/></g>`),
+    [`a <use> that repeats itself`],
+  ],
+])(`%s is left out, and named`, (_, source, removed) => {
   const safe = sanitiseSvg(source)
   expect(safe.removed).toEqual(removed)
+  expect(beyondAllowList(safe.svg)).toEqual([])
   for (const part of [
     `script`,
     `alert`,
@@ -100,7 +163,11 @@ test.each([
     `foreignObject`,
     `javascript:`,
     attackerSite,
-    `data:image/svg`,
+    `data:image/`,
+    `filter`,
+    `feMorphology`,
+    `use`,
+    `style`,
   ])
     expect({ part, kept: safe.svg.includes(part) }).toEqual({ part, kept: false })
 })
@@ -112,23 +179,53 @@ test(`the hostile logo: every part is named once, in the order found, and the sa
   expect(sanitiseSvg(safe.svg)).toEqual({ svg: safe.svg, removed: [] })
 })
 
-test(`a clean drawing comes out byte for byte: links inside it, pictures held in it, filters, text and styles stay`, () => {
+test(`a logo's shapes, gradients, clip paths and text are kept; each <use> is drawn out as what it repeats`, () => {
   const clean = drawing(
     [
       `<title>Milk Patrol</title>`,
       `<defs><linearGradient id="title"><stop offset="0" stop-color="#fff"/></linearGradient>`,
-      `<filter id="soft"><feGaussianBlur stdDeviation="2"/><feColorMatrix type="saturate" values="0"/></filter>`,
+      `<linearGradient id="again" xlink:href="#title" x2="0"/>`,
+      `<clipPath id="edge"><rect width="8" height="8"/></clipPath>`,
       `<symbol id="star"><path d="M0 0L5 5"/></symbol></defs>`,
-      `<style>.name { font-family: "Helvetica Neue", sans-serif; fill: url(#title) }</style>`,
-      `<rect width="10" height="10" fill="url(#title)" filter="url(#soft)" clip-path="url('#star')"/>`,
-      `<use href="#star" x="1"/><use xlink:href="#star" y="1"/>`,
-      `<image width="2" height="2" href="data:image/png;base64,iVBORw0KGgo="/>`,
-      `<text class="name" x="0" y="9" xml:space="preserve">Milk  Patrol</text>`,
+      `<rect width="10" height="10" fill="url(#title)" clip-path="url('#edge')" class="name" style="stroke: #000; stroke-width: 2"/>`,
+      `<use href="#star" x="1"/><use xlink:href="#star" y="1" fill="red"/>`,
+      `<text x="0" y="9" xml:space="preserve" font-family="'Helvetica Neue', sans-serif">Milk  &amp; Patrol</text>`,
     ].join(``),
     ` viewBox="0 0 10 10"`,
   )
-  expect(sanitiseSvg(clean)).toEqual({ svg: clean, removed: [] })
-  expect(sanitiseSvg(cleanLogoSvg)).toEqual({ svg: cleanLogoSvg, removed: [] })
+  const safe = sanitiseSvg(clean)
+  expect(safe).toEqual({
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" viewBox="0 0 10 10"><title>Milk Patrol</title><defs><linearGradient id="title"><stop offset="0" stop-color="#fff"/></linearGradient><linearGradient id="again" href="#title" x2="0"/><clipPath id="edge"><rect width="8" height="8"/></clipPath></defs><rect width="10" height="10" fill="url(#title)" clip-path="url(#edge)" stroke="#000" stroke-width="2"/><g transform="translate(1 0)"><g><path d="M0 0L5 5"/></g></g><g fill="red" transform="translate(0 1)"><g><path d="M0 0L5 5"/></g></g><text x="0" y="9" xml:space="preserve" font-family="'Helvetica Neue', sans-serif">Milk  &amp; Patrol</text></svg>\n`,
+    removed: [],
+  })
+  // Written anew once, the drawing comes out the same when written again.
+  expect(sanitiseSvg(safe.svg)).toEqual(safe)
+  expect(sanitiseSvg(cleanLogoSvg).removed).toEqual([])
+})
+
+test(`nested <use> is drawn out against the budget, and a logo past it is refused in words, at once`, () => {
+  const started = performance.now()
+  for (const [levels, times] of [
+    [5, 12],
+    [8, 10],
+  ] as const)
+    expect(() => sanitiseSvg(nestedUseLogo(levels, times))).toThrow(
+      `it draws more than ${drawingLimits.drawn.toLocaleString(`en-US`)} shapes, groups and words once each <use> is counted as the shapes it repeats`,
+    )
+  expect(performance.now() - started).toBeLessThan(5_000)
+  // Three levels of 10: 1,000 squares and their groups, within the budget.
+  expect(beyondAllowList(sanitiseSvg(nestedUseLogo(3, 10)).svg)).toEqual([])
+})
+
+test(`the band's logo, written anew, draws the same pixels as its source`, async () => {
+  const source = readFileSync(
+    path.join(__dirname, `..`, `..`, `..`, `content`, `images`, `source`, `logo.svg`),
+    `utf8`,
+  )
+  const safe = sanitiseSvg(source)
+  expect(safe.removed).toEqual([])
+  const pixels = (svg: string) => sharp(Buffer.from(svg)).resize({ width: 300 }).raw().toBuffer()
+  expect((await pixels(safe.svg)).equals(await pixels(source))).toBe(true)
 })
 
 test(`a drawing program's notes (Inkscape's, Illustrator's, comments) are left out without a word`, () => {
@@ -142,7 +239,7 @@ test(`a drawing program's notes (Inkscape's, Illustrator's, comments) are left o
   const safe = sanitiseSvg(inkscape)
   expect(safe.removed).toEqual([])
   expect(safe.svg).toBe(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">\n  \n  <metadata/>\n  <g><rect width="5" height="5"/></g>\n</svg>\n`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><g><rect width="5" height="5"/></g></svg>\n`,
   )
 })
 
