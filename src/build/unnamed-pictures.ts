@@ -8,6 +8,7 @@
 // picture (the show put back, its date moved), hands back the file's address without drawing it again, whether the
 // file is there or not. So they wait in Gatsby's cache folder, which goes with Gatsby's record of those jobs: kept
 // together between deploys, cleared together (`gatsby clean`, a host's cleared cache).
+import { decodeHTML } from "entities"
 import { promises as fs, readdirSync, type Dirent } from "fs"
 import path from "path"
 import { eachAtOnce } from "../content-model/each-at-once"
@@ -16,9 +17,11 @@ import { eachAtOnce } from "../content-model/each-at-once"
 const sourceFolder = /^[0-9a-f]{32}$/
 /**
  * A picture's address as pages, page data, stylesheets and feeds write it, under any path prefix: the source file's
- * digest, then the rest of the address up to a quote, a space or a tag (a name holding one is written encoded).
+ * digest, then the rest of the address up to a double quote, a space or a tag, which a name cannot hold unencoded.
+ * Not up to an apostrophe, a bracket or a star: encodeURIComponent leaves those as they are, and a poster's name may
+ * hold them. Reading on past an address's end does no harm: a picture is named when an address starts with its path.
  */
-const pictureAddress = /static\/([0-9a-f]{32}\/[^"'\s<>]*)/g
+const pictureAddress = /static\/([0-9a-f]{32}\/[^"\s<>]*)/g
 /** Files that cannot name a picture: pictures, fonts, documents. Everything else in public/ is read. */
 const unreadable = /\.(avif|webp|png|jpe?g|gif|ico|svgz|pdf|woff2?|ttf|otf|zip|gz|br|mp3|mp4|webm)$/i
 
@@ -56,14 +59,21 @@ function filesUnder(folder: string, leftOut: (relative: string) => boolean = () 
   return files
 }
 
-/** An address as written, and as it reads once its escapes are undone (`%20`, `&amp;`). */
+/**
+ * An address as written, and as a browser reads it: HTML's character references undone (`&#x27;`, `&apos;`, `&amp;`),
+ * then its percent-escapes (`%20`, `%27`).
+ */
 function addressForms(address: string): string[] {
-  const unescaped = address.replace(/&amp;/g, `&`)
-  try {
-    return [address, unescaped, decodeURIComponent(unescaped)]
-  } catch {
-    return [address, unescaped]
+  const read = decodeHTML(address)
+  const forms = [address, read]
+  for (const form of [address, read]) {
+    try {
+      forms.push(decodeURIComponent(form))
+    } catch {
+      // a lone % that is no escape: the address as it is
+    }
   }
+  return forms
 }
 
 /**

@@ -84,3 +84,29 @@ test(`before the next build every picture taken out is back where Gatsby made it
   expect(await putBackUnnamedPictures(publicDir, keptDir)).toBe(0)
   await fs.rm(work, { recursive: true, force: true })
 })
+
+test(`a poster whose name holds what encodeURIComponent leaves as it is stays, however a page writes its address`, async () => {
+  const downs = `11112222333344445555666677778888`
+  const name = (ending: string) => `2024-09-18-downs'n'ups(final)!*~.${ending}`
+  const site: Record<string, string> = {
+    // React writes an apostrophe as a character reference; gatsby-plugin-sharp's srcset leaves it as it is.
+    "schedule/index.html": `<img src="/static/${downs}/a1/2024-09-18-downs&#x27;n&#x27;ups(final)!*~.avif" srcset="/static/${downs}/b2/${name(`webp`)} 200w">`,
+    // Page data holds it as it is, and a download link may have it percent-encoded, or as &apos;.
+    "page-data/schedule/page-data.json": `{"src":"/static/${downs}/c3/${name(`png`)}"}`,
+    "shows/index.html": `<a href="/static/${downs}/d4/2024-09-18-downs%27n%27ups%28final%29%21*~.jpg">x</a><img src="/static/${downs}/e5/2024-09-18-downs&apos;n&apos;ups(final)!*~.png">`,
+    [`static/${downs}/a1/${name(`avif`)}`]: `named by a character reference`,
+    [`static/${downs}/b2/${name(`webp`)}`]: `named as it is`,
+    [`static/${downs}/c3/${name(`png`)}`]: `named by page data`,
+    [`static/${downs}/d4/${name(`jpg`)}`]: `named percent-encoded`,
+    [`static/${downs}/e5/${name(`png`)}`]: `named by a named reference`,
+  }
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-unnamed-pictures-`))
+  const publicDir = path.join(work, `public`)
+  for (const [file, text] of Object.entries(site)) {
+    await fs.mkdir(path.dirname(path.join(publicDir, file)), { recursive: true })
+    await fs.writeFile(path.join(publicDir, file), text)
+  }
+  expect(await takeOutUnnamedPictures(publicDir, path.join(work, `kept`))).toBe(0)
+  expect(await files(publicDir)).toEqual(Object.keys(site).sort())
+  await fs.rm(work, { recursive: true, force: true })
+})
