@@ -129,7 +129,7 @@ export function invisibleCharacterProblem(
     ({ character }) => !(lineBreaksAllowed && lineBreaksAndTabs.has(character)),
   )
   const first = found[0]
-  if (!first) return undefined
+  if (!first) return unseenTextProblem(value, fix)
   const before = [...asShown(value.slice(0, first.index))]
   const position = [...value.slice(0, first.index)].length + 1
   const after = asShown(value.slice(first.index + first.character.length))
@@ -168,4 +168,34 @@ function firstWords(characters: string[]): string {
   const start = characters.slice(0, quotedLength).join(``)
   const wordEnd = start.lastIndexOf(` `)
   return `${wordEnd > 0 ? start.slice(0, wordEnd) : start}…`
+}
+
+/**
+ * Characters drawn as nothing that Unicode does not count as ignorable: a music symbol's empty notehead (U+1D159), the
+ * Khitan filler (U+16FE4), the fillers and the blank Braille pattern above.
+ */
+const drawnAsNothing = /\u{1D159}|\u{16FE4}|\u2800|\u3164|\u115F|\u1160|\uFFA0/gu
+/** What leaves no mark of its own: accents and other marks, variation selectors, spaces, format characters. */
+const noMarkOfItsOwn = /[\p{M}\p{White_Space}\p{Cf}\p{Default_Ignorable_Code_Point}]/gu
+
+/** The most marks (accents and the like) one letter may carry: Vietnamese and Indian scripts use two or three. */
+export const marksOnOneLetter = 8
+const stackedMarks = new RegExp(`\\P{M}(\\p{M}{${marksOnOneLetter + 1},})`, `u`)
+
+/**
+ * Why a text that holds no invisible character still shows nothing, or more than a line can hold: it is made only
+ * of marks and characters drawn as nothing (a variation selector alone, U+FE0F), or piles more marks on one letter
+ * than any language does (a few hundred, which run over the lines above and below it).
+ */
+function unseenTextProblem(value: string, fix: string): string | undefined {
+  if (value.trim() !== `` && value.replace(noMarkOfItsOwn, ``).replace(drawnAsNothing, ``) === ``) {
+    const first = value.trim()[Symbol.iterator]().next().value ?? ``
+    return `holds only marks and characters drawn as nothing (the first is ${codePointLabel(first)}), so it looks empty on the site; ${fix}`
+  }
+  const stacked = stackedMarks.exec(value)
+  if (!stacked) return undefined
+  const letter = [...value.slice(0, stacked.index)].length + 1
+  const marks = [...stacked[1]!].length
+  const before = [...asShown(value.slice(0, stacked.index + stacked[0].length - stacked[1]!.length))]
+  return `has ${marks.toLocaleString(`en-US`)} marks (accents and the like) piled on the letter at position ${letter}, ${JSON.stringify(lastWords(before).normalize(`NFC`))}; a letter carries ${marksOnOneLetter} at most, as more run over the lines around it; ${fix}`
 }

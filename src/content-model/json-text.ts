@@ -33,7 +33,48 @@ export function isBlock(value: unknown): value is Record<string, unknown> {
   return typeof value === `object` && value !== null && !Array.isArray(value)
 }
 
+/**
+ * The deepest a content file may nest blocks and lists. The band's files go four deep at most; reading a file nested
+ * thousands deep would run out of the reader's stack before it could say where.
+ */
+export const deepestNesting = 64
+
+/** Where `text` first nests blocks and lists deeper than deepestNesting, counted without reading it as JSON. */
+function tooDeepAt(text: string): number | undefined {
+  let depth = 0
+  let inString = false
+  for (let index = 0; index < text.length; index++) {
+    const character = text[index]
+    if (inString) {
+      if (character === `\\`) index++
+      else if (character === `"`) inString = false
+    } else if (character === `"`) inString = true
+    else if (character === `{` || character === `[`) {
+      depth++
+      if (depth > deepestNesting) return index
+    } else if (character === `}` || character === `]`) depth--
+  }
+  return undefined
+}
+
 export function readJson(text: string): JsonReadResult {
+  const deep = tooDeepAt(text)
+  if (deep !== undefined) {
+    const { line, column } = lineAndColumn(text, deep)
+    // A few characters of the line before the spot: a file nested this deep is often one long line.
+    const lineText = (text.split(/\r\n|\r|\n/)[line - 1] ?? ``)
+      .slice(Math.max(0, column - 40), column)
+      .replace(/\t/g, ` `)
+    return {
+      ok: false,
+      error: {
+        line,
+        column,
+        reason: `blocks { } and lists [ ] are nested more than ${deepestNesting} deep here; a content file nests a few at most, so remove the extra ones (or copy the file again from a version that worked)`,
+        excerpt: [lineText, `${` `.repeat(lineText.length - 1)}^`],
+      },
+    }
+  }
   const errors: ParseError[] = []
   const root = parseTree(text, errors, asStrictAsTheBuild)
   if (root !== undefined && errors.length === 0) {

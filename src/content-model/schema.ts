@@ -166,10 +166,27 @@ export function surroundingSpaceProblem(value: string, why: string): string | un
   return `is ${JSON.stringify(value)}, which has a space ${where}; remove it (${why}): ${JSON.stringify(value.trim())}`
 }
 
-/** A string field whose value must pass `problemOf` (which says what is wrong, in the band's words). */
-function checkedString(problemOf: (value: string) => string | undefined) {
+/**
+ * The longest each kind of text may be, in characters: a line (a name, a title, a place), a long text (a description,
+ * an answer) and a link. Far past what the band writes, short of what makes a file name too long for a disk or a
+ * page too heavy for a phone.
+ */
+export const textLengths = { line: 300, long: 5_000, link: 2_000 } as const
+
+/** Why a text is longer than its field takes, or undefined. */
+function tooLongProblem(value: string, longest: number): string | undefined {
+  const length = [...value].length
+  if (length <= longest) return undefined
+  return `is ${length.toLocaleString(`en-US`)} characters long, and the site takes up to ${longest.toLocaleString(`en-US`)} here; shorten it`
+}
+
+/**
+ * A string field whose value must pass `problemOf` (which says what is wrong, in the band's words), and be at most
+ * `longest` characters long.
+ */
+function checkedString(problemOf: (value: string) => string | undefined, longest: number = textLengths.line) {
   return z.string().check((context) => {
-    const problem = problemOf(context.value)
+    const problem = tooLongProblem(context.value, longest) ?? problemOf(context.value)
     if (problem) context.issues.push({ code: `custom`, message: problem, input: context.value })
   })
 }
@@ -183,7 +200,10 @@ function text(
   example: string,
   rule: InvisibleCharacterRule = { fix: `retype the text` },
 ) {
-  return checkedString((value) => invisibleCharacterProblem(value, rule))
+  return checkedString(
+    (value) => invisibleCharacterProblem(value, rule),
+    rule.lineBreaksAllowed ? textLengths.long : textLengths.line,
+  )
     .trim()
     .min(1)
     .meta({
@@ -223,7 +243,7 @@ function linkProblem(value: string): string | undefined {
 }
 
 function httpsLink(description: string, example: string, problemOf = linkProblem) {
-  return checkedString(problemOf).meta({
+  return checkedString(problemOf, textLengths.link).meta({
     description,
     examples: [example],
     format: `uri`,

@@ -122,9 +122,11 @@ async function walkContent(
   for (const entry of [...entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
     const relative = path.posix.join(relativeFolder, entry.name)
     if (isIgnoredContentPath(relative)) continue
-    const other = byLowerCase.get(entry.name.toLowerCase())
+    // "café" with é as one character (NFC) or as e and an accent (NFD): one file on a Mac, two elsewhere.
+    const sameName = entry.name.normalize(`NFC`).toLowerCase()
+    const other = byLowerCase.get(sameName)
     if (other !== undefined) found.sameNames.push({ file: relative, other })
-    byLowerCase.set(entry.name.toLowerCase(), entry.name)
+    byLowerCase.set(sameName, entry.name)
     if (entry.isSymbolicLink()) found.links.push(relative)
     else if (entry.isDirectory()) {
       const inside = await walkContent(contentDir, relative)
@@ -137,7 +139,7 @@ async function walkContent(
   return found
 }
 
-/** A file or folder whose name differs from its neighbour `other`'s only in capitals. */
+/** A file or folder whose name differs from its neighbour `other`'s only in capitals or in how its accents are stored. */
 interface SameName {
   file: string
   other: string
@@ -147,7 +149,10 @@ interface SameName {
  * macOS and Windows take two names differing only in capitals for one file: a clone there keeps one of the two, and
  * which poster the site shows then depends on whose computer it was built on.
  */
-function sameNameProblem({ other }: SameName): string {
+function sameNameProblem({ file, other }: SameName): string {
+  const name = path.posix.basename(file)
+  if (name.toLowerCase() !== other.toLowerCase())
+    return `its name is written like ${JSON.stringify(other)} beside it, but with its accented letters stored another way (one as a single character, the other as a letter and an accent, as a Mac and Windows save them), which a Mac takes for one and the same file (a copy of the site there keeps only one of the two); rename one of them, or remove the one nothing uses`
   return `its name differs from ${JSON.stringify(other)} beside it only in capitals, which a Mac or Windows computer takes for one and the same file (a copy of the site there keeps only one of the two); rename one of them, or remove the one nothing uses`
 }
 

@@ -509,3 +509,61 @@ test(`two pictures whose names differ only in capitals are refused: a Mac or Win
     `content/images/posters/${poster}: its name differs from ${JSON.stringify(poster!.toUpperCase())} beside it only in capitals, which a Mac or Windows computer takes for one and the same file (a copy of the site there keeps only one of the two); rename one of them, or remove the one nothing uses`,
   ])
 })
+
+test(`two pictures named "café.png", é stored as one character and as e and an accent, are refused: a Mac keeps one`, async () => {
+  const contentDir = await contentFixture()
+  const posters = path.join(contentDir, `images`, `posters`)
+  const [poster] = (await fs.readdir(posters)).filter((name) => name.endsWith(`.png`))
+  const composed = `caf\u00e9.png`
+  const decomposed = `cafe\u0301.png`
+  await fs.copyFile(path.join(posters, poster!), path.join(posters, composed))
+  await fs.copyFile(path.join(posters, poster!), path.join(posters, decomposed))
+  expect((await validateContent(contentDir)).map(formatProblem)).toEqual([
+    `content/images/posters/${composed}: its name is written like ${JSON.stringify(decomposed)} beside it, but with its accented letters stored another way (one as a single character, the other as a letter and an accent, as a Mac and Windows save them), which a Mac takes for one and the same file (a copy of the site there keeps only one of the two); rename one of them, or remove the one nothing uses`,
+  ])
+})
+
+test(`a text longer than its field takes is refused, naming its length, whatever field it is`, async () => {
+  expect(
+    await problemLines((data) => {
+      data.band.name = `Milk Patrol `.repeat(30)
+      data.faq.faq[0]!.answer = `We like milk. `.repeat(400)
+      data.band.discord = `https://discord.gg/${`a`.repeat(2_000)}`
+      data.shows.shows[0]!.where = `x`.repeat(1_000_000)
+    }),
+  ).toEqual([
+    `content/band.json: "name" is 360 characters long, and the site takes up to 300 here; shorten it`,
+    `content/band.json: "discord" is 2,019 characters long, and the site takes up to 2,000 here; shorten it`,
+    expect.stringMatching(
+      /^content\/shows\.json: show 1 \(.*\): "where" is 1,000,000 characters long, and the site takes up to 300 here; shorten it$/,
+    ),
+    `content/faq.json: question 1 ("Why is the band called Milk Patrol?"): "answer" is 5,600 characters long, and the site takes up to 5,000 here; shorten it`,
+  ])
+})
+
+test(`a text made only of marks or characters drawn as nothing, or piling marks on a letter, is refused`, async () => {
+  const lines = await problemLines((data) => {
+    data.band.name = `\uFE0F`
+    data.members.members[2]!.nickname = `\u{1D159}`
+    data.members.members[1]!.roles = [`\u{16FE4}`]
+    data.faq.faq[0]!.answer = `We like milk${`\u0301`.repeat(300)}.`
+  })
+  expect(lines).toEqual([
+    `content/band.json: "name" holds only marks and characters drawn as nothing (the first is U+FE0F), so it looks empty on the site; retype the name`,
+    `content/members.json: member 2 ("Jake Ewen"): "roles" entry 1 holds only marks and characters drawn as nothing (the first is U+16FE4), so it looks empty on the site; retype the text`,
+    expect.stringMatching(
+      /^content\/members\.json: member 3 .*"nickname" holds only marks and characters drawn as nothing \(the first is U\+1D159\)/,
+    ),
+    expect.stringMatching(
+      /^content\/faq\.json: question 1 .*"answer" has 300 marks \(accents and the like\) piled on the letter at position 12, "We like milk"; a letter carries 8 at most/,
+    ),
+  ])
+})
+
+test(`a content file nested 20,000 deep is refused in words, with where, not a crash`, async () => {
+  const contentDir = await contentFixture()
+  await fs.writeFile(path.join(contentDir, `faq.json`), `${`[`.repeat(20_000)}${`]`.repeat(20_000)}`)
+  expect((await validateContent(contentDir)).map(formatProblem)).toEqual([
+    `content/faq.json: line 1, column 65: the JSON is broken: blocks { } and lists [ ] are nested more than 64 deep here; a content file nests a few at most, so remove the extra ones (or copy the file again from a version that worked)`,
+  ])
+})
