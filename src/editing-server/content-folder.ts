@@ -123,9 +123,16 @@ export class ContentFolder {
    * Writes a file whole: into a new file beside it (hidden, so the site skips it), flushed to the disk, then renamed
    * over it. So a reader (Gatsby's development server) never sees half a file, a server stopped (or a computer
    * switched off) halfway leaves the old file or the new one, never a mix, and a file hard-linked to one elsewhere
-   * is replaced, never written through.
+   * is replaced, never written through. `beforeReplacing` is asked last, once the new file is on the disk and right
+   * before it replaces the old one, and stops the write by throwing: another program may have saved the file while
+   * the new one was being written.
    */
-  async write(editorPath: unknown, data: string | Buffer, written: Written): Promise<void> {
+  async write(
+    editorPath: unknown,
+    data: string | Buffer,
+    written: Written,
+    beforeReplacing: () => Promise<unknown> = async () => undefined,
+  ): Promise<void> {
     const { full } = await this.locate(editorPath, { file: true, written })
     await fs.mkdir(path.dirname(full), { recursive: true })
     const draft = path.join(path.dirname(full), `.${path.basename(full)}.${crypto.randomUUID()}.saving`)
@@ -137,6 +144,7 @@ export class ContentFolder {
       } finally {
         await handle.close()
       }
+      await beforeReplacing()
       await fs.rename(draft, full)
     } catch (error) {
       await fs.rm(draft, { force: true })

@@ -285,12 +285,32 @@ async function answer(folder: ContentFolder, project: string, action: string, pa
       await refuseReplacingUsed(folder, uploads)
       const opened: OpenedVersions = params.openedVersions ?? {}
       const texts = await Promise.all(dataFiles.map((file) => textToWrite(folder, file, opened)))
-      // The pictures first and the content file last: a save stopped in between leaves a picture nothing names yet,
-      // never a content file naming a picture that is not there.
-      for (const upload of uploads) await folder.write(upload.path, upload.bytes, `upload`)
-      for (const [index, file] of dataFiles.entries()) {
-        await refuseIfChanged(folder, file, opened)
-        await folder.write(file.path, texts[index]!, `content file`)
+      // The pictures first and the content file last, never a content file naming a picture that is not there; and a
+      // save refused at the content file takes its pictures back out (or puts back what they replaced).
+      const before = await Promise.all(
+        uploads.map((upload) => folder.read(upload.path).catch(() => undefined)),
+      )
+      const written: number[] = []
+      try {
+        for (const [index, upload] of uploads.entries()) {
+          await folder.write(upload.path, upload.bytes, `upload`)
+          written.push(index)
+        }
+        for (const [index, file] of dataFiles.entries()) {
+          // Asked again once the new file is on the disk, right before it replaces the old one.
+          await folder.write(file.path, texts[index]!, `content file`, () =>
+            refuseIfChanged(folder, file, opened),
+          )
+        }
+      } catch (error) {
+        for (const index of written) {
+          const { path: picture } = uploads[index]!
+          const earlier = before[index]
+          await (earlier ? folder.write(picture, earlier, `upload`) : folder.remove(picture)).catch(
+            () => undefined,
+          )
+        }
+        throw error
       }
       // The version each file now is, for the editor's next save from the same form.
       const versions = Object.fromEntries(

@@ -625,4 +625,53 @@ test(`a content file saved by another program while a save writes its pictures i
     spy.mockRestore()
   }
   expect(await fs.readFile(faqFile, `utf8`)).toBe(elsewhere)
+  // The save's picture went with it: nothing names it, and it was not there before.
+  await expect(fs.stat(path.join(project, `content`, `images`, `posters`, `new.png`))).rejects.toThrow()
+})
+
+test(`a content file saved by another program while the server writes its new version is not saved over`, async () => {
+  const faqFile = path.join(project, `content`, `faq.json`)
+  const elsewhere = `{"faq":[{"question":"Saved in a text editor?","answer":"Yes."}]}\n`
+  const opened = { "content/faq.json": (await call(`getEntry`, { path: `content/faq.json` })).body.file.id }
+  // The other program saves while the server's new faq.json is being flushed to the disk, before it replaces the old.
+  const open = fs.open
+  const spy = jest.spyOn(fs, `open`).mockImplementation(async (...args: Parameters<typeof fs.open>) => {
+    const handle = await open(...args)
+    if (/\.faq\.json\..*\.saving$/.test(String(args[0]))) {
+      const sync = handle.sync.bind(handle)
+      handle.sync = async () => {
+        await sync()
+        await fs.writeFile(faqFile, elsewhere)
+      }
+    }
+    return handle
+  })
+  try {
+    const saved = await call(`persistEntry`, {
+      entry: { path: `content/faq.json`, raw: `{"faq":[{"question":"Why?","answer":"Milk."}]}` },
+      openedVersions: opened,
+    })
+    expect(saved.status).toBe(409)
+    expect(saved.body.error).toMatch(/^content\/faq.json was changed after you opened it here/)
+  } finally {
+    spy.mockRestore()
+  }
+  expect(await fs.readFile(faqFile, `utf8`)).toBe(elsewhere)
+  // No draft is left beside it.
+  expect(
+    (await fs.readdir(path.join(project, `content`))).filter((name) => name.endsWith(`.saving`)),
+  ).toEqual([])
+})
+
+test(`a content file nested 20,000 deep is refused in words (422), not with a stack overflow`, async () => {
+  const opened = { "content/faq.json": (await call(`getEntry`, { path: `content/faq.json` })).body.file.id }
+  const saved = await call(`persistEntry`, {
+    entry: { path: `content/faq.json`, raw: `{"faq":${`[`.repeat(20_000)}${`]`.repeat(20_000)}}` },
+    openedVersions: opened,
+  })
+  expect(saved.status).toBe(422)
+  expect(saved.body.error).toMatch(
+    /^The editor sent content\/faq\.json as broken JSON \(line 1: blocks \{ \} and lists \[ \] are nested more than 64 deep here;/,
+  )
+  expect(await fs.readFile(path.join(project, `content`, `faq.json`), `utf8`)).toBe(faq)
 })
