@@ -600,23 +600,23 @@ test(`an entry is saved only into one of the six content files, never renamed, a
   expect(await everything()).toEqual(before)
 })
 
-test(`a content file saved by another program while a save writes its pictures is not saved over`, async () => {
+const faqSavedElsewhere = `{"faq":[{"question":"Saved in a text editor?","answer":"Yes."}]}\n`
+
+/**
+ * Saves faq.json from a form opened before another program saves it too, at the moment `otherSave` spies on (it
+ * calls `saveElsewhere` there), with `assets`; the server must refuse, and keep the other program's file.
+ */
+async function saveWhileAnotherProgramSaves(
+  otherSave: (saveElsewhere: () => Promise<void>) => jest.SpyInstance,
+  assets: unknown[] = [],
+) {
   const faqFile = path.join(project, `content`, `faq.json`)
-  const elsewhere = `{"faq":[{"question":"Saved in a text editor?","answer":"Yes."}]}\n`
   const opened = { "content/faq.json": (await call(`getEntry`, { path: `content/faq.json` })).body.file.id }
-  // The other program saves right after the server has written the picture, before it writes the content file.
-  const write = ContentFolder.prototype.write
-  const spy = jest.spyOn(ContentFolder.prototype, `write`).mockImplementation(async function (
-    this: ContentFolder,
-    ...args: Parameters<ContentFolder[`write`]>
-  ) {
-    await write.apply(this, args)
-    if (args[2] === `upload`) await fs.writeFile(faqFile, elsewhere)
-  })
+  const spy = otherSave(() => fs.writeFile(faqFile, faqSavedElsewhere))
   try {
     const saved = await call(`persistEntry`, {
       entry: { path: `content/faq.json`, raw: `{"faq":[{"question":"Why?","answer":"Milk."}]}` },
-      assets: [png(await picture(`poster`), `content/images/posters/new.png`)],
+      assets,
       openedVersions: opened,
     })
     expect(saved.status).toBe(409)
@@ -624,43 +624,47 @@ test(`a content file saved by another program while a save writes its pictures i
   } finally {
     spy.mockRestore()
   }
-  expect(await fs.readFile(faqFile, `utf8`)).toBe(elsewhere)
+  expect(await fs.readFile(faqFile, `utf8`)).toBe(faqSavedElsewhere)
+  // No draft is left beside it.
+  expect(
+    (await fs.readdir(path.join(project, `content`))).filter((name) => name.endsWith(`.saving`)),
+  ).toEqual([])
+}
+
+test(`a content file saved by another program while a save writes its pictures is not saved over`, async () => {
+  // The other program saves right after the server has written the picture, before it writes the content file.
+  const write = ContentFolder.prototype.write
+  await saveWhileAnotherProgramSaves(
+    (saveElsewhere) =>
+      jest.spyOn(ContentFolder.prototype, `write`).mockImplementation(async function (
+        this: ContentFolder,
+        ...args: Parameters<ContentFolder[`write`]>
+      ) {
+        await write.apply(this, args)
+        if (args[2] === `upload`) await saveElsewhere()
+      }),
+    [png(await picture(`poster`), `content/images/posters/new.png`)],
+  )
   // The save's picture went with it: nothing names it, and it was not there before.
   await expect(fs.stat(path.join(project, `content`, `images`, `posters`, `new.png`))).rejects.toThrow()
 })
 
 test(`a content file saved by another program while the server writes its new version is not saved over`, async () => {
-  const faqFile = path.join(project, `content`, `faq.json`)
-  const elsewhere = `{"faq":[{"question":"Saved in a text editor?","answer":"Yes."}]}\n`
-  const opened = { "content/faq.json": (await call(`getEntry`, { path: `content/faq.json` })).body.file.id }
   // The other program saves while the server's new faq.json is being flushed to the disk, before it replaces the old.
   const open = fs.open
-  const spy = jest.spyOn(fs, `open`).mockImplementation(async (...args: Parameters<typeof fs.open>) => {
-    const handle = await open(...args)
-    if (/\.faq\.json\..*\.saving$/.test(String(args[0]))) {
-      const sync = handle.sync.bind(handle)
-      handle.sync = async () => {
-        await sync()
-        await fs.writeFile(faqFile, elsewhere)
+  await saveWhileAnotherProgramSaves((saveElsewhere) =>
+    jest.spyOn(fs, `open`).mockImplementation(async (...args: Parameters<typeof fs.open>) => {
+      const handle = await open(...args)
+      if (/\.faq\.json\..*\.saving$/.test(String(args[0]))) {
+        const sync = handle.sync.bind(handle)
+        handle.sync = async () => {
+          await sync()
+          await saveElsewhere()
+        }
       }
-    }
-    return handle
-  })
-  try {
-    const saved = await call(`persistEntry`, {
-      entry: { path: `content/faq.json`, raw: `{"faq":[{"question":"Why?","answer":"Milk."}]}` },
-      openedVersions: opened,
-    })
-    expect(saved.status).toBe(409)
-    expect(saved.body.error).toMatch(/^content\/faq.json was changed after you opened it here/)
-  } finally {
-    spy.mockRestore()
-  }
-  expect(await fs.readFile(faqFile, `utf8`)).toBe(elsewhere)
-  // No draft is left beside it.
-  expect(
-    (await fs.readdir(path.join(project, `content`))).filter((name) => name.endsWith(`.saving`)),
-  ).toEqual([])
+      return handle
+    }),
+  )
 })
 
 test(`a content file nested 20,000 deep is refused in words (422), not with a stack overflow`, async () => {
