@@ -10,9 +10,12 @@ import { projectCacheFolder } from "../../src/content-model/decoded-images"
 
 interface Workflow {
   on: { push?: { branches: string[] }; schedule?: { cron: string }[]; workflow_dispatch?: unknown }
+  permissions?: Record<string, string>
   jobs: Record<
     string,
     {
+      permissions?: Record<string, string>
+      "timeout-minutes"?: number
       steps: {
         id?: string
         name?: string
@@ -140,5 +143,43 @@ describe(`the Netlify build hook step`, () => {
     expect(result.status).toBe(0)
     expect(requests).toHaveLength(1)
     expect(requests[0]).toMatch(/^POST \/build_hooks\/abc123\?trigger_title=/)
+  })
+})
+
+describe(`the Pages workflow's rights`, () => {
+  const pages = workflow(`deploy-pages.yml`)
+  const text = fs.readFileSync(
+    path.join(__dirname, `..`, `..`, `.github`, `workflows`, `deploy-pages.yml`),
+    `utf8`,
+  )
+
+  it(`gives the workflow nothing, the build only reading, and only the deploy the right to publish`, () => {
+    expect(pages.permissions).toEqual({})
+    expect(pages.jobs.build?.permissions).toEqual({ contents: `read`, pages: `read` })
+    expect(pages.jobs.deploy?.permissions).toEqual({ pages: `write`, "id-token": `write` })
+  })
+
+  it(`stops each job after a time: a build held by a file never runs for GitHub's six hours`, () => {
+    for (const [name, job] of Object.entries(pages.jobs))
+      expect({ name, minutes: job[`timeout-minutes`] ?? Infinity }).toEqual({
+        name,
+        minutes: expect.any(Number),
+      })
+    expect(pages.jobs.build?.[`timeout-minutes`]).toBeLessThanOrEqual(60)
+  })
+
+  it(`names each action by a full commit, with its version beside it for Dependabot`, () => {
+    // configure-pages' v6 commit is not known to this repository yet: named by its tag until it is.
+    const byTag = new Set([`actions/configure-pages@v6`])
+    const uses = [...text.matchAll(/uses:\s*(\S+)(.*)$/gm)].map(([, action, rest]) => ({
+      action,
+      rest: rest!.trim(),
+    }))
+    expect(uses.length).toBeGreaterThan(4)
+    for (const { action, rest } of uses.filter(({ action }) => !byTag.has(action!)))
+      expect({ action, pinned: /@[0-9a-f]{40}$/.test(action!) && /^# v\d/.test(rest) }).toEqual({
+        action,
+        pinned: true,
+      })
   })
 })
