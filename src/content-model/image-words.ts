@@ -45,7 +45,9 @@ export type PdfRebuilding =
  * A3 at fewer, so that none comes to more than 8 megapixels.
  */
 export const pdfLimits = {
+  /** For opening the file and drawing its first page, and then for each further page. */
   milliseconds: 20_000,
+  millisecondsPerPage: 10_000,
   /** The drawing process's whole memory, Node and PDF.js included (about 120 MB before the file). */
   megabytes: 512,
   heapMegabytes: 256,
@@ -64,7 +66,7 @@ export function pdfRebuildProblem(imagePath: string, rebuilding: PdfRebuilding):
   const written = JSON.stringify(imagePath)
   if (`made` in rebuilding) return undefined
   if (`tooMuch` in rebuilding)
-    return `is ${written}, which takes more ${rebuilding.tooMuch === `memory` ? `memory than the ${pdfLimits.megabytes} MB` : `time than the ${pdfLimits.milliseconds / 1000} seconds`} the site gives a stage plot to draw its pages (a real one takes a fraction of that); save the stage plot again as a smaller PDF (most PDF programs have a "reduce file size" choice), or export it as PNG or JPEG`
+    return `is ${written}, which takes more ${rebuilding.tooMuch === `memory` ? `memory than the ${pdfLimits.megabytes} MB` : `time than the ${pdfLimits.milliseconds / 1000} seconds (and ${pdfLimits.millisecondsPerPage / 1000} for each further page)`} the site gives a stage plot to draw its pages (a real one takes a fraction of that); save the stage plot again as a smaller PDF (most PDF programs have a "reduce file size" choice), or export it as PNG or JPEG`
   if (`unopened` in rebuilding)
     return `is ${written}, which starts like a PDF but does not open as one (perhaps a damaged or half-copied file, or another kind of file renamed); ${saveStagePlotAgain}`
   if (rebuilding.refused === `encrypted`)

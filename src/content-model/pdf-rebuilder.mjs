@@ -49,6 +49,8 @@ const scaleFor = (width, height) =>
  */
 async function encoded(canvas) {
   const png = await canvas.encode(`png`)
+  // Lines and letters on white come to a few hundred KB at most: only a larger page is worth a try as JPEG.
+  if (png.length < 500_000) return { png }
   const jpeg = await canvas.encode(`jpeg`, 85)
   return jpeg.length * 2 < png.length ? { jpeg } : { png }
 }
@@ -75,6 +77,8 @@ async function rebuild() {
   const pages = pdf.numPages
   if (pages === 0) return { refused: `no pages` }
   if (pages > limits.pages) return { refused: `pages`, pages }
+  // rebuilt-pdfs.ts gives each page after the first time of its own.
+  process.send({ pages })
   const made = await PDFDocument.create({ updateMetadata: false })
   const factory = new CanvasFactory()
   for (let number = 1; number <= pages; number++) {

@@ -34,16 +34,25 @@ export async function rebuildPdf(
     execArgv: [`--max-old-space-size=${limits.heapMegabytes}`],
     stdio: [`ignore`, `ignore`, `ignore`, `ipc`],
   })
+  const started = performance.now()
   let timedOut = false
-  const timer = setTimeout(() => {
+  const stop = () => {
     timedOut = true
     rebuilder.kill(`SIGKILL`)
-  }, limits.milliseconds)
-  const messages: unknown[] = []
-  rebuilder.on(`message`, (message) => messages.push(message))
+  }
+  let timer = setTimeout(stop, limits.milliseconds)
+  const messages: { answer?: PdfRebuilding; error?: string; pages?: number }[] = []
+  rebuilder.on(`message`, (message: (typeof messages)[number]) => {
+    // Told how many pages there are: each after the first adds its own time, counted from the start.
+    if (message.pages !== undefined) {
+      clearTimeout(timer)
+      const more = (message.pages - 1) * limits.millisecondsPerPage - (performance.now() - started)
+      timer = setTimeout(stop, limits.milliseconds + more)
+    } else messages.push(message)
+  })
   try {
     await once(rebuilder, `exit`)
-    const message = messages[0] as { answer?: PdfRebuilding; error?: string } | undefined
+    const message = messages[0]
     if (message?.answer) return message.answer
     if (timedOut) return { tooMuch: `time` }
     // PDF.js said why it could not open or draw the file.
