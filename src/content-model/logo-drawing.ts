@@ -4,6 +4,8 @@
 // 400×200 viewBox asks for 172,800 dots per inch.
 import { spawn } from "child_process"
 import { once } from "events"
+import { createRequire } from "module"
+import path from "path"
 import sharp from "sharp"
 import { imageLimits } from "./image-words"
 
@@ -84,6 +86,12 @@ function grouped(value: number): string {
 export const logoDrawingSeconds = 10
 
 /**
+ * Where sharp is, for the drawing process: found from the project folder the build and the checker run in, as
+ * Gatsby's bundle of this file has no require.resolve of its own.
+ */
+const sharpModule = () => createRequire(path.resolve(`package.json`)).resolve(`sharp`)
+
+/**
  * Whether sharp draws `svg` once at the build's size (`drawing`) within `seconds`: in a process of its own, which is
  * ended at the limit, as sharp's own drawing cannot be stopped once started.
  */
@@ -93,7 +101,7 @@ export async function drawsInTime(
   seconds = logoDrawingSeconds,
 ): Promise<boolean> {
   const draw = `
-    const sharp = require(${JSON.stringify(require.resolve(`sharp`))})
+    const sharp = require(${JSON.stringify(sharpModule())})
     const chunks = []
     process.stdin.on("data", (chunk) => chunks.push(chunk))
     process.stdin.on("end", () =>
