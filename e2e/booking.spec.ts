@@ -210,6 +210,11 @@ async function expectDownloadsAsListed(
     if (/[KM]B\)$/.test(details)) expect(details, name).toContain(fileSize(body.length))
     if (ending === `pdf`) {
       expect(body.subarray(0, 5).toString(`latin1`), name).toBe(`%PDF-`)
+      // The stage plot drawn anew, one picture a page: none of the upload's fonts, annotations, actions or forms.
+      expect(body.toString(`latin1`), name).not.toMatch(
+        /\/(Font|Annots|OpenAction|AA|AcroForm|Names|JavaScript)\b/,
+      )
+      expect(body.toString(`latin1`), name).toMatch(/\/Drawing Do/)
       continue
     }
     const { width, height } = await sharp(body).metadata()
