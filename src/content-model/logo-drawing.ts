@@ -86,10 +86,10 @@ function grouped(value: number): string {
 export const logoDrawingSeconds = 10
 
 /**
- * Where sharp is, for the drawing process: found from the project folder the build and the checker run in, as
- * Gatsby's bundle of this file has no require.resolve of its own.
+ * Where sharp is, for the drawing process: found from this file's folder (Gatsby's bundle of it has no
+ * require.resolve of its own, and keeps __dirname as the source's), whatever folder the checker runs in.
  */
-const sharpModule = () => createRequire(path.resolve(`package.json`)).resolve(`sharp`)
+const sharpModule = () => createRequire(path.join(__dirname, `logo-drawing.ts`)).resolve(`sharp`)
 
 /**
  * Whether sharp draws `svg` once at the build's size (`drawing`) within `seconds`: in a process of its own, which is

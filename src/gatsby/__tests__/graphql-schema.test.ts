@@ -13,6 +13,7 @@ import { declareContentTypes } from "../graphql-schema"
 /** GraphQL fields the content does not hold: the build works them out (or renames one), by type. */
 const workedOut: Record<string, Record<string, string>> = {
   BandJson: { pressLogos: `the logo files for bookers, made from the logo's SVG source` },
+  BookingJson: { stagePlotFile: `the stage plot for bookers, a PDF drawn anew from the upload's pages` },
   Show: {
     showId: `the stable id: the content's id, or the slug of date and place`,
     pagePath: `the show's own page, from its id`,
