@@ -99,7 +99,7 @@ describe(`test.yml`, () => {
 })
 
 describe.each(workflowFiles)(`%s`, (file) => {
-  it(`takes each action at a major version, which Dependabot's weekly github-actions updates move on`, () => {
+  it(`takes each action at a major version or a full commit, which Dependabot's weekly github-actions updates move on`, () => {
     const dependabot = parse(read(`.github/dependabot.yml`)) as {
       updates: { "package-ecosystem": string; directory: string }[]
     }
@@ -107,7 +107,7 @@ describe.each(workflowFiles)(`%s`, (file) => {
       expect.objectContaining({ "package-ecosystem": `github-actions`, directory: `/` }),
     )
     for (const { uses } of steps(file).filter((step) => step.uses))
-      expect(uses).toMatch(/^[\w-]+\/[\w-]+@v\d+$/)
+      expect(uses).toMatch(/^[\w-]+\/[\w-]+@(v\d+|[0-9a-f]{40})$/)
   })
 
   it(`sets Node up from .nvmrc`, () => {
