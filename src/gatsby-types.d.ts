@@ -264,6 +264,7 @@ type BookingJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** The stage plot as bookers download it, written by the build into public/booking/ (src/booking/stage-plot-file.ts). */
   readonly stagePlotFile: Maybe<StagePlotFile>;
 };
 
@@ -318,6 +319,7 @@ type BookingJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly stagePlotFile: InputMaybe<StagePlotFileFieldSelector>;
 };
 
 type BookingJsonFilterInput = {
@@ -326,6 +328,7 @@ type BookingJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly stagePlotFile: InputMaybe<StagePlotFileFilterInput>;
 };
 
 type BookingJsonFilterListInput = {
@@ -379,6 +382,7 @@ type BookingJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly stagePlotFile: InputMaybe<StagePlotFileSortInput>;
 };
 
 type BookingSortInput = {
@@ -2381,6 +2385,7 @@ type Query_bookingJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  stagePlotFile: InputMaybe<StagePlotFileFilterInput>;
 };
 
 
@@ -3687,6 +3692,24 @@ type StagePlotFile = {
   readonly bytes: Scalars['Int'];
   readonly extension: Scalars['String'];
   readonly path: Scalars['String'];
+};
+
+type StagePlotFileFieldSelector = {
+  readonly bytes: InputMaybe<FieldSelectorEnum>;
+  readonly extension: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+};
+
+type StagePlotFileFilterInput = {
+  readonly bytes: InputMaybe<IntQueryOperatorInput>;
+  readonly extension: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StagePlotFileSortInput = {
+  readonly bytes: InputMaybe<SortOrderEnum>;
+  readonly extension: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
 };
 
 type StringQueryOperatorInput = {
