@@ -78,20 +78,22 @@ async function onGitHub(name: string) {
   const contentDir = path.join(await temporaryFolder(`milk-patrol-kept-${name}-`), `content`)
   await fs.cp(content, contentDir, { recursive: true })
   const editor = await startLocalEditor({ contentDir, github: true })
-  const showsOpen = async (context: BrowserContext) => {
+  /** A page with a file's form open (its list's Add button drawn); questions answered OK unless `answer` says. */
+  const fileOpen = async (context: BrowserContext, file = `Shows`, answer = async () => true) => {
     const page = await context.newPage()
-    page.on(`dialog`, (dialog) => void dialog.accept())
+    page.on(`dialog`, async (dialog) => void ((await answer()) ? dialog.accept() : dialog.dismiss()))
     await github.serve(page)
     await editor.open(page)
-    await page.getByText(`Shows`, { exact: true }).tap()
-    await expect(page.getByRole(`button`, { name: /Add show/ })).toBeVisible({ timeout: 60_000 })
+    await page.getByText(file, { exact: true }).tap()
+    await expect(page.getByRole(`button`, { name: /^Add / }).first()).toBeVisible({ timeout: 60_000 })
     return page
   }
+  const showsOpen = (context: BrowserContext) => fileOpen(context)
   const when = (where: string) =>
     (JSON.parse(github.file(`content/shows.json`)!).shows as { when: string; where: string }[]).find((show) =>
       show.where.includes(where),
     )?.when
-  return { github, editor, showsOpen, when }
+  return { github, editor, fileOpen, showsOpen, when }
 }
 
 test(`two tabs of one member: the second is handed the first's changes, each publishes, and both changes stay`, async ({
@@ -197,6 +199,44 @@ test(`typed while a slow Publish is under way: published is what was there at Pu
     await expect(page.locator(`#kept`)).toContainText(`not published yet`)
     await openShow(page, 1)
     await expect(whenField(page).first()).toHaveValue(`S2-during`, { timeout: 30_000 })
+    expect(github.unknownCalls).toEqual([])
+  } finally {
+    await editor.stop()
+  }
+})
+
+test(`a member renamed while another takes a name out of a lineup: the rename's lineups are made from what is there when it is written`, async ({
+  editorBrowser,
+}) => {
+  const { github, editor, fileOpen } = await onGitHub(`rename`)
+  const lineups = () => JSON.parse(github.file(`content/lineups.json`)!).lineups as Record<string, string[]>
+  try {
+    // The first member's rename question stays on screen until the second member has published.
+    let otherPublished = () => {}
+    const asked = new Promise<void>((resolve) => (otherPublished = resolve))
+    const renaming = await fileOpen(await editorBrowser.newContext(phoneScreen), `Members`, async () => {
+      await asked
+      return true
+    })
+    const lineupEditor = await fileOpen(await editorBrowser.newContext(phoneScreen), `Lineups`)
+
+    await renaming.locator(`[class*="ListItemTopBar"]:visible`).nth(3).locator(`button`).first().tap()
+    const name = renaming.getByLabel(`Name`, { exact: true }).nth(3)
+    await expect(name).toHaveValue(`Braydon Hughes`)
+    await typeInto(name, `Brayden Hughes`)
+    await publish(renaming)
+
+    const sonic = lineupEditor.locator(`[aria-label="list field"]`).filter({ hasText: /Sonic lineup/ })
+    await sonic.locator(`[class*="ListItemTopBar"]:visible`).nth(3).locator(`button`).last().tap()
+    await publish(lineupEditor)
+    await expect(lineupEditor.getByText(`Entry saved`)).toBeVisible({ timeout: 60_000 })
+    expect(lineups().sonic).not.toContain(`Miles Prower`)
+
+    otherPublished()
+    await expect(renaming.getByText(`Entry saved`)).toBeVisible({ timeout: 60_000 })
+    expect(lineups().sonic).not.toContain(`Miles Prower`)
+    expect(lineups().milk).toContain(`Brayden Hughes`)
+    expect(lineups().milk).not.toContain(`Braydon Hughes`)
     expect(github.unknownCalls).toEqual([])
   } finally {
     await editor.stop()
