@@ -6,6 +6,7 @@
 // - "Guitar, Vocals" typed into a member's instruments is saved as two instruments.
 import { promises as fs } from "fs"
 import path from "path"
+import sharp from "sharp"
 import type { BrowserContext, Page } from "@playwright/test"
 import { test, expect, type EditorBrowser } from "./support/editor-browser"
 import { startLocalEditor, type LocalEditor } from "./support/local-editor"
@@ -237,6 +238,54 @@ test(`a member renamed while another takes a name out of a lineup: the rename's 
     expect(lineups().sonic).not.toContain(`Miles Prower`)
     expect(lineups().milk).toContain(`Brayden Hughes`)
     expect(lineups().milk).not.toContain(`Braydon Hughes`)
+    expect(github.unknownCalls).toEqual([])
+  } finally {
+    await editor.stop()
+  }
+})
+
+test(`two members each pick a poster before filling in their show: each show is published with its own poster`, async ({
+  editorBrowser,
+}) => {
+  const { github, editor, showsOpen } = await onGitHub(`posters`)
+  const posters = await temporaryFolder(`milk-patrol-kept-posters-`)
+  try {
+    const members = [
+      { where: `Castle Theatre`, day: `${nextYear}-03-14`, colour: `#2f6fd6` },
+      { where: `Nightshop in Bloomington`, day: `${nextYear}-06-12`, colour: `#d62f6f` },
+    ]
+    const pages = []
+    for (const [at, member] of members.entries()) {
+      const page = await showsOpen(await editorBrowser.newContext(phoneScreen))
+      // Picked first, before the show has a day or a place: the picture field can name it only "poster".
+      const file = path.join(posters, `poster-of-member-${at + 1}.png`)
+      await fs.writeFile(file, await drawnPoster(600, member.colour))
+      await page.getByRole(`button`, { name: /Add show/ }).tap()
+      await tapUploadPhoto(page, file)
+      await expect(page.getByRole(`status`).filter({ hasText: `Added` })).toBeVisible({ timeout: 60_000 })
+      await typeInto(page.getByLabel(`Where (venue or address)`, { exact: true }).last(), member.where)
+      await typeInto(whenField(page).last(), `8pm`)
+      await typeDay(showDate(page), member.day)
+      await typeInto(page.getByLabel(/^Link/).last(), `https://www.instagram.com/milkpatrolband/`)
+      pages.push(page)
+    }
+    for (const page of pages) {
+      await publish(page)
+      await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 60_000 })
+    }
+    const shows = JSON.parse(github.file(`content/shows.json`)!).shows as { where: string; img: string }[]
+    const pictures = await Promise.all(
+      members.map(async ({ where, colour }) => {
+        const img = shows.find((show) => show.where === where)!.img
+        const { data } = await sharp(github.bytes(`content/${img}`)!)
+          .raw()
+          .toBuffer({ resolveWithObject: true })
+        return { img, colour, red: data[0] }
+      }),
+    )
+    expect(pictures[0]!.img).not.toBe(pictures[1]!.img)
+    // Each poster shows its own colour: the first #2f6fd6 (red 0x2f), the second #d62f6f (red 0xd6).
+    expect(pictures.map(({ red }) => red)).toEqual([0x2f, 0xd6])
     expect(github.unknownCalls).toEqual([])
   } finally {
     await editor.stop()
