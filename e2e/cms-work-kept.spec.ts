@@ -17,9 +17,11 @@ import {
   drawnPoster,
   nextYear,
   showDate,
+  startTime,
   tapUploadPhoto,
   typeDay,
   typeInto,
+  typeTime,
 } from "./support/editor-form"
 import {
   contentFixture,
@@ -244,52 +246,91 @@ test(`a member renamed while another takes a name out of a lineup: the rename's 
   }
 })
 
-test(`two members each pick a poster before filling in their show: each show is published with its own poster`, async ({
-  editorBrowser,
-}) => {
+type NewShow = { where: string; day: string; colour: string; id?: string; time?: string }
+
+/**
+ * Two members each add a show with a poster of their own colour, from forms opened at once, and both publish: each
+ * show is published with its own poster, under a name of its own. `pickFirst`: the poster picked before the show
+ * is filled in (the field can call it only "poster").
+ */
+async function eachWithItsOwnPoster(editorBrowser: EditorBrowser, shows: NewShow[], pickFirst: boolean) {
   const { github, editor, showsOpen } = await onGitHub(`posters`)
   const posters = await temporaryFolder(`milk-patrol-kept-posters-`)
   try {
-    const members = [
-      { where: `Castle Theatre`, day: `${nextYear}-03-14`, colour: `#2f6fd6` },
-      { where: `Nightshop in Bloomington`, day: `${nextYear}-06-12`, colour: `#d62f6f` },
-    ]
     const pages = []
-    for (const [at, member] of members.entries()) {
+    for (const [at, show] of shows.entries()) {
       const page = await showsOpen(await editorBrowser.newContext(phoneScreen))
-      // Picked first, before the show has a day or a place: the picture field can name it only "poster".
       const file = path.join(posters, `poster-of-member-${at + 1}.png`)
-      await fs.writeFile(file, await drawnPoster(600, member.colour))
+      await fs.writeFile(file, await drawnPoster(600, show.colour))
+      const pick = async () => {
+        await tapUploadPhoto(page, file)
+        await expect(page.getByRole(`status`).filter({ hasText: `Added` })).toBeVisible({ timeout: 60_000 })
+      }
       await page.getByRole(`button`, { name: /Add show/ }).tap()
-      await tapUploadPhoto(page, file)
-      await expect(page.getByRole(`status`).filter({ hasText: `Added` })).toBeVisible({ timeout: 60_000 })
-      await typeInto(page.getByLabel(`Where (venue or address)`, { exact: true }).last(), member.where)
+      if (pickFirst) await pick()
+      await typeInto(page.getByLabel(`Where (venue or address)`, { exact: true }).last(), show.where)
       await typeInto(whenField(page).last(), `8pm`)
-      await typeDay(showDate(page), member.day)
+      await typeDay(showDate(page), show.day)
+      if (show.time) await typeTime(startTime(showDate(page)), show.time)
       await typeInto(page.getByLabel(/^Link/).last(), `https://www.instagram.com/milkpatrolband/`)
+      // Picked once the day and the place are in, before the id that tells the two shows apart is typed.
+      if (!pickFirst) await pick()
+      if (show.id) await typeInto(page.getByLabel(/^The show's address name/).last(), show.id)
       pages.push(page)
     }
     for (const page of pages) {
       await publish(page)
       await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 60_000 })
     }
-    const shows = JSON.parse(github.file(`content/shows.json`)!).shows as { where: string; img: string }[]
+    const published = JSON.parse(github.file(`content/shows.json`)!).shows as ShowOnGitHub[]
     const pictures = await Promise.all(
-      members.map(async ({ where, colour }) => {
-        const img = shows.find((show) => show.where === where)!.img
+      shows.map(async (show) => {
+        const img = published.find(
+          (each) => each.where === show.where && (!show.id || each.id === show.id),
+        )!.img
         const { data } = await sharp(github.bytes(`content/${img}`)!)
           .raw()
           .toBuffer({ resolveWithObject: true })
-        return { img, colour, red: data[0] }
+        return { img, red: data[0] }
       }),
     )
     expect(pictures[0]!.img).not.toBe(pictures[1]!.img)
-    // Each poster shows its own colour: the first #2f6fd6 (red 0x2f), the second #d62f6f (red 0xd6).
-    expect(pictures.map(({ red }) => red)).toEqual([0x2f, 0xd6])
+    // Each poster shows its own colour (its red channel: 0x2f for #2f6fd6, 0xd6 for #d62f6f).
+    expect(pictures.map(({ red }) => red)).toEqual(
+      shows.map(({ colour }) => parseInt(colour.slice(1, 3), 16)),
+    )
     expect(github.unknownCalls).toEqual([])
   } finally {
     await editor.stop()
   }
+}
+type ShowOnGitHub = { where: string; img: string; id?: string }
+
+test(`two members each pick a poster before filling in their show: each show is published with its own poster`, async ({
+  editorBrowser,
+}) => {
+  await eachWithItsOwnPoster(
+    editorBrowser,
+    [
+      { where: `Castle Theatre`, day: `${nextYear}-03-14`, colour: `#2f6fd6` },
+      { where: `Nightshop in Bloomington`, day: `${nextYear}-06-12`, colour: `#d62f6f` },
+    ],
+    true,
+  )
+})
+
+test(`a matinee and a late show at one place on one day, told apart by the ids typed: each keeps its own poster`, async ({
+  editorBrowser,
+}) => {
+  const day = `${nextYear}-03-14`
+  await eachWithItsOwnPoster(
+    editorBrowser,
+    [
+      { where: `Castle Theatre`, day, time: `14:00`, colour: `#2f6fd6`, id: `${day}-castle-theatre-matinee` },
+      { where: `Castle Theatre`, day, time: `20:00`, colour: `#d62f6f`, id: `${day}-castle-theatre-late` },
+    ],
+    false,
+  )
 })
 
 test(`merged, then a reload: the form as left is back, and the other member's change stays`, async ({
