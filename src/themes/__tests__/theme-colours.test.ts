@@ -18,7 +18,7 @@ const paletteFile = path.join(`src`, `themes`, `theme-colours.ts`)
 const notPaint = [
   /(^|\/)(__tests__|__fixtures__|__mocks__|test-support)\//,
   /^src\/gatsby-types\.d\.ts$/,
-  /^src\/cms\//,
+  /^src\/editor\//,
   /^src\/booking\/press-logos\.ts$/,
 ]
 
