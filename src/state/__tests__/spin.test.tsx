@@ -16,10 +16,18 @@ describe(`nextSpinStage`, () => {
 
 describe(`garble`, () => {
   it(`makes a string of random-looking characters, different on different draws`, () => {
-    const first = garble(21)
-    expect(first).toHaveLength(21)
-    expect(first).not.toMatch(/^[A-Za-z ]+$/)
-    expect(new Set(Array.from({ length: 5 }, () => garble()))).not.toEqual(new Set([first]))
+    const draws = Array.from({ length: 8 }, () => garble(21))
+    for (const draw of draws) {
+      expect(draw).toHaveLength(21)
+      expect(draw).not.toMatch(/^[A-Za-z ]+$/)
+    }
+    // Every draw its own: two alike among eight, of 21 characters each, would be a garble that repeats itself.
+    expect(new Set(draws).size).toBe(draws.length)
+  })
+
+  it(`draws from its random numbers: the same numbers give the same string, others another`, () => {
+    expect(garble(5, () => 0)).toBe(garble(5, () => 0))
+    expect(garble(5, () => 0)).not.toBe(garble(5, () => 0.5))
   })
 })
 
