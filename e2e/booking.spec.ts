@@ -8,6 +8,8 @@ import { band, contentOf, lineup, type BuiltContent } from "./support/content"
 import { navLinkNames, mainNav, openPage, switchToSonic } from "./support/site"
 import { expectNoAxeViolations } from "./support/axe"
 import { fileSize, kitHeadings } from "../src/booking/booking-kit"
+import { statusWords } from "../src/shows/show-words"
+import { showNodeFields } from "../src/shows/show-nodes"
 
 const bookingTitle = `Milk Patrol-Booking`
 
@@ -46,7 +48,11 @@ async function expectKitShown(page: Page, built: BuiltContent = contentOf(`root`
     venues.map(({ name, city }) => (city ? `${name}, ${city}` : name)),
   )
   await expect(section(page, kitHeadings.next).getByRole(`listitem`)).toHaveText(
-    next.map((show) => `${show.where}, ${show.when}`),
+    // A show that does not go ahead as first planned says so after its date ("Postponed: new date to come").
+    next.map((show) => {
+      const status = statusWords(show.status, showNodeFields(show).previousWhen)
+      return `${show.where}, ${show.when}${status ? ` (${status})` : ``}`
+    }),
   )
   await expect(section(page, kitHeadings.show)).toContainText(kit.setLengths!)
 }

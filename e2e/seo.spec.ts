@@ -18,10 +18,15 @@ const publicPathsOf = (build: Build) => [
 ]
 const siteUrl = band.siteUrl.replace(/\/+$/, ``)
 
-/** A show's name in calendars: a cancelled or postponed one says so first (src/shows/show-calendar.ts). */
+/** A show's name in calendars: one that does not go ahead as planned says so first (src/shows/show-calendar.ts). */
 function calendarSummary(show: { where: string; status?: string }): string {
   const change =
-    { cancelled: `Cancelled: `, postponed: `Postponed: new date to come: ` }[show.status ?? ``] ?? ``
+    {
+      cancelled: `Cancelled: `,
+      postponed: `Postponed: `,
+      rescheduled: `Rescheduled: `,
+      "sold out": `Sold out: `,
+    }[show.status ?? ``] ?? ``
   return `${change}${band.name} at ${show.where}`
 }
 

@@ -1,5 +1,5 @@
 // Builds the production site for the tests in two throwaway copies of the project whose content/ is a fixture, never
-// the band's own, built at once: Netlify's from the edited content (20 shows), GitHub Pages' from the same edits on
+// the band's own, built at once: Netlify's from the edited content (22 shows), GitHub Pages' from the same edits on
 // four shows (it proves a shape: every address under the prefix). Or reuses the last builds when E2E_SKIP_BUILD=1
 // (saying so when the sources changed since). The project's own public/ and .cache/ are left as they are.
 import { spawn } from "child_process"

@@ -16,6 +16,7 @@ import {
   type VenuePlayed,
 } from "../booking/booking-kit"
 import { absoluteUrl, addressWithoutScheme } from "../site/site-url"
+import { statusWords } from "../shows/show-words"
 import { bookingPagePath } from "../booking/booking-path"
 import type { GroupFacts } from "../seo/structured-data"
 import * as styles from "./booking-kit.module.css"
@@ -44,6 +45,9 @@ export interface KitShow {
   where: string
   when: string
   pagePath?: string | null
+  /** Said after the date when the show does not go ahead as first planned ("Postponed: new date to come"). */
+  status?: string | null
+  previousWhen?: string | null
 }
 
 export interface BookingKitProps {
@@ -220,6 +224,9 @@ export function BookingKit(props: BookingKitProps) {
             {nextShows.map((show) => (
               <li key={`${show.when} ${show.where}`}>
                 {show.pagePath ? <Link to={show.pagePath}>{show.where}</Link> : show.where}, {show.when}
+                {statusWords(show.status, show.previousWhen) && (
+                  <strong> ({statusWords(show.status, show.previousWhen)})</strong>
+                )}
               </li>
             ))}
           </ul>

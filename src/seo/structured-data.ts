@@ -3,7 +3,7 @@
 // `jsonLdText`, which no text in the content can break out of. So the builders travel with the head's code
 // (src/components/head-tags.tsx), which a first visit does not download, not with every page.
 import type { MusicEvent, MusicGroup, Person, WithContext } from "schema-dts"
-import { playsWords, type VenueFacts } from "../shows/show-words"
+import { playsWords, sellsTickets, statusPrefix, type VenueFacts } from "../shows/show-words"
 
 export interface GroupFacts {
   name: string
@@ -102,14 +102,18 @@ export interface EventAddresses {
   played?: boolean
 }
 
-/** What the event says of itself in one sentence: played or playing, and cancelled when it is. */
+/**
+ * What the event says of itself in one sentence: played or playing, its status first while it still matters (a show
+ * played as rescheduled, or sold out, was played; one cancelled or postponed was not).
+ */
 export function eventDescription(
   bandName: string,
   show: Pick<EventShow, `where` | `when` | `status`>,
   played = false,
 ): string {
   if (show.status === `cancelled`) return `Cancelled: ${bandName} at ${show.where}, ${show.when}.`
-  return playsWords(bandName, show, played)
+  const prefix = played && show.status !== `postponed` ? `` : statusPrefix(show.status)
+  return `${prefix}${playsWords(bandName, show, played)}`
 }
 
 export function musicEvent(
@@ -122,7 +126,7 @@ export function musicEvent(
   const price = offerPrice(show.price)
   const image = images.filter((address): address is string => Boolean(address))
   // Tickets are offered only for a show still to come that goes ahead; a sold-out one says so.
-  const onSale = !played && status !== `cancelled`
+  const onSale = sellsTickets(status, played)
   return {
     "@context": `https://schema.org`,
     "@type": `MusicEvent`,

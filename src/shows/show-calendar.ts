@@ -17,7 +17,14 @@ import { DateTime, Duration } from "luxon"
 import { bandTimeZone } from "../site/band-day"
 import { absoluteUrl } from "../site/site-url"
 import { showHours } from "./show-start"
-import { addressLines, statusWords, type VenueFacts } from "./show-words"
+import {
+  addressLines,
+  sellsTickets,
+  showPageTexts,
+  statusPrefix,
+  statusWords,
+  type VenueFacts,
+} from "./show-words"
 
 export interface CalendarShow {
   /** The show's stable identity (src/site/addresses.ts): its UID, whatever its date. */
@@ -97,7 +104,7 @@ function addEvent(calendar: ICalCalendar, show: CalendarShow, band: CalendarBand
     sequence: calendarSequence(made),
     status: eventStatuses[status] ?? ICalEventStatus.CONFIRMED,
     stamp: DateTime.fromJSDate(made, { zone: `UTC` }),
-    summary: `${status === `cancelled` || status === `postponed` ? `${words}: ` : ``}${band.name} at ${show.where}`,
+    summary: `${statusPrefix(status)}${band.name} at ${show.where}`,
     location: calendarLocation(show),
     url,
     description: [
@@ -105,7 +112,8 @@ function addEvent(calendar: ICalCalendar, show: CalendarShow, band: CalendarBand
       show.when,
       timed ? guessedEndWords : undefined,
       url,
-      `Tickets and info: ${show.link}`,
+      // A cancelled show sells nothing: its link is for news of it.
+      `${sellsTickets(status, false) ? showPageTexts.tickets : showPageTexts.info}: ${show.link}`,
     ]
       .filter(Boolean)
       .join(`\n`),

@@ -20,14 +20,40 @@ export function statusWords(
   }
 }
 
-/** "Milk Patrol-The Space in Champaign, 7:30pm, August 14, 2024": the band, a hyphen, the place and when. */
+/**
+ * A status in a word or two, as a show's name says it first wherever it is named (its page's title, its link
+ * preview, its feed item, its calendar entry, its event for search engines); none for a show that goes ahead as
+ * planned. The badge (statusWords) says the rest.
+ */
+export function statusLabel(status: string | null | undefined): string | undefined {
+  return statusWords(status)?.replace(/:.*$/, ``).trim()
+}
+
+/** "Cancelled: " before a show's name, or nothing for a show that goes ahead as planned. */
+export function statusPrefix(status: string | null | undefined): string {
+  const label = statusLabel(status)
+  return label ? `${label}: ` : ``
+}
+
+/**
+ * Whether a show still sells tickets: one still to come that has not been called off. A cancelled show keeps its
+ * price in the content, but no page, feed or calendar offers it; a sold-out show names its link as the way in.
+ */
+export function sellsTickets(status: string | null | undefined, played: boolean): boolean {
+  return !played && status !== `cancelled`
+}
+
 /** The sentence that says a show happens, or happened once its day is over: "Milk Patrol plays The Space, 7pm, …". */
 export function playsWords(bandName: string, show: { where: string; when: string }, played: boolean): string {
   return `${bandName} ${played ? `played` : `plays`} ${show.where}, ${show.when}.`
 }
 
-export function showPageTitle(bandName: string, show: { where: string; when: string }): string {
-  return `${bandName}-${show.where}, ${show.when}`
+/** "Milk Patrol-The Space in Champaign, 7:30pm, August 14, 2024", its status first when it has one ("Cancelled: "). */
+export function showPageTitle(
+  bandName: string,
+  show: { where: string; when: string; status?: string | null },
+): string {
+  return `${bandName}-${statusPrefix(show.status)}${show.where}, ${show.when}`
 }
 
 export interface VenueFacts {

@@ -12,7 +12,7 @@
 import escapeHtml from "escape-html"
 import XMLBuilder from "fast-xml-builder"
 import { DateTime } from "luxon"
-import { playsWords, statusWords } from "./show-words"
+import { playsWords, sellsTickets, statusPrefix, statusWords } from "./show-words"
 import { bandTimeZone } from "../site/band-day"
 
 export interface FeedShow {
@@ -75,16 +75,16 @@ export function showsFeed(
   const wasPlayed = shows.length === 0
   const item = (wasPlayed ? played.slice(0, playedShowsInFeed) : shows).map((show) => {
     const status = statusWords(show.status, show.previousWhen)
-    const label = wasPlayed && show.status !== `cancelled` ? `Played` : status
+    const prefix = wasPlayed && show.status !== `cancelled` ? `Played: ` : statusPrefix(show.status)
     const description = [
       status && `${status}.`,
       playsWords(site.bandName, show, wasPlayed),
       show.otherActs?.length ? `With ${show.otherActs.join(`, `)}.` : undefined,
-      show.price && !wasPlayed ? `Tickets: ${show.price}.` : undefined,
+      show.price && sellsTickets(show.status, wasPlayed) ? `Tickets: ${show.price}.` : undefined,
       `More: ${show.link}`,
     ]
     return {
-      title: `${label ? `${label}: ` : ``}${site.bandName} at ${show.where}, ${show.when}`,
+      title: `${prefix}${site.bandName} at ${show.where}, ${show.when}`,
       link: site.pageUrl(show.pagePath),
       guid: { "@isPermaLink": `false`, "#text": `${show.showId}@${site.host}` },
       pubDate: publishedDate(show.date, site.published),

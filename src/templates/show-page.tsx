@@ -24,8 +24,10 @@ import {
   addressLines,
   directionsLink,
   priceWords,
+  sellsTickets,
   showPageTexts,
   showPageTitle,
+  statusPrefix,
   statusWords,
 } from "../shows/show-words"
 import * as cardStyles from "../components/show-card.module.css"
@@ -35,14 +37,19 @@ type ShowPageProps = PageProps<Queries.ShowPageQuery, ShowPageContext>
 
 /**
  * What the page says of the show in one sentence, for search results and link previews: played once its day is over,
- * cancelled first when it is; tickets only for a show still to come.
+ * its status first while it matters; tickets only for a show still to come that goes ahead.
  */
 export function showDescription(bandName: string, show: ShowFacts, played = false): string {
-  const status = show.status === `cancelled` ? undefined : statusWords(show.status, show.previousWhen)
-  const price = played || show.status === `cancelled` ? undefined : priceWords(show.price)
+  // The status leads the sentence when it still matters (eventDescription); what the badge says beyond it follows
+  // ("New date to come.").
+  const lead = eventDescription(bandName, show, played)
+  const words = statusWords(show.status, show.previousWhen)
+  const prefix = statusPrefix(show.status)
+  const more = prefix && lead.startsWith(prefix) ? words?.slice(prefix.length) : words
+  const price = sellsTickets(show.status, played) ? priceWords(show.price) : undefined
   return [
-    eventDescription(bandName, show, played),
-    status && `${status}.`,
+    lead,
+    more && `${more.charAt(0).toUpperCase()}${more.slice(1)}.`,
     show.otherActs?.length ? `With ${show.otherActs.join(`, `)}.` : undefined,
     price && `Tickets: ${price}.`,
   ]
@@ -56,11 +63,12 @@ const ShowPage: React.FC<ShowPageProps> = ({ data, pageContext }) => {
   if (!show || !band) throw new Error(`The show or content/band.json is missing`)
   const today = useBandToday(pageContext.today)
   const played = splitShowsOn([show], today).previous.length > 0
-  const goesAhead = !played && show.status !== `cancelled`
+  const goesAhead = sellsTickets(show.status, played)
   const poster = show.img?.childImageSharp?.gatsbyImageData
   const preview = showLinkPreview(show.pagePath)
   const address = addressLines(show.venue)
-  const price = priceWords(show.price)
+  // A cancelled show keeps its price in the content; its page no longer names it (a played one's is history).
+  const price = sellsTickets(show.status, false) ? priceWords(show.price) : undefined
   const bandUrl = absoluteUrl(band.siteUrl, `/`)
   return (
     <Layout>

@@ -1,7 +1,7 @@
-// The content the browser suite builds: the good content as the band edits it over the years, with 16 more shows, a
+// The content the browser suite builds: the good content as the band edits it over the years, with 18 more shows, a
 // sixth member and one more question, so that no browser test can count on the band's content of one day. Its
-// previous shows outnumber what the Schedule lists and span three years; four shows are far ahead, so there is always
-// something upcoming, among them one cancelled and one rescheduled. Every picture is drawn here: nothing is read from the band's content/.
+// previous shows outnumber what the Schedule lists and span three years; six shows are far ahead, so there is always
+// something upcoming, among them one of each status a show can have (cancelled, postponed, rescheduled, sold out). Every picture is drawn here: nothing is read from the band's content/.
 import { promises as fs } from "fs"
 import path from "path"
 import sharp from "sharp"
@@ -57,6 +57,8 @@ export const cancelledShow: Show = {
   ...show(`2097-05-01T20:00`, `Castle Theatre, Bloomington`, `8pm, May 1st, 2097`, `castle-theatre`),
   id: `2097-05-01-castle-theatre-bloomington`,
   status: `cancelled`,
+  // Tickets were on sale before it was called off: the price stays in the content, and no page may still sell it.
+  price: `$5`,
   venue: {
     name: `Castle Theatre`,
     street: `209 E. Washington St.`,
@@ -82,6 +84,23 @@ export const rescheduledShow: Show = {
   venue: { name: `Firehaus`, street: `708 S. Sixth St.`, city: `Champaign`, state: `IL`, zip: `61820` },
   price: `$8 at the door`,
   otherActs: [`Mango Pods`, `Olivia Wexler`],
+}
+
+/** A show put off with no new date yet: it still names the date first planned, and says it will not be on it. */
+export const postponedShow: Show = {
+  ...show(`2099-10-10T20:00`, `Canopy Club, Urbana`, `8pm, October 10th, 2099`, `canopy-club`),
+  id: `2099-10-10-canopy-club-urbana`,
+  status: `postponed`,
+  price: `$5`,
+  venue: { name: `Canopy Club`, street: `708 S. Goodwin Ave.`, city: `Urbana`, state: `IL`, zip: `61801` },
+}
+
+/** A show every ticket of which is sold: it goes ahead, and nothing offers a ticket to buy. */
+export const soldOutShow: Show = {
+  ...show(`2099-08-01T19:00`, `The Space in Champaign`, `7pm, August 1st, 2099`, `the-space`),
+  id: `2099-08-01-the-space-in-champaign`,
+  status: `sold out`,
+  price: `$10`,
 }
 
 /** The member who joined: in the milk lineup (and the dairy one), so About lists six. */
@@ -115,7 +134,7 @@ export const bookingKit = {
 
 /** The band's edits, applied to the content as data. */
 export function editContent(data: ContentData): void {
-  data.shows.shows.push(...moreShows, cancelledShow, rescheduledShow)
+  data.shows.shows.push(...moreShows, cancelledShow, rescheduledShow, postponedShow, soldOutShow)
   data.members.members.push(newMember)
   data.lineups.lineups.milk.push(newMember.name)
   data.lineups.lineups.dairy.push(newMember.name)

@@ -195,6 +195,23 @@ test(`a cancelled show keeps its UID, says CANCELLED, and raises its SEQUENCE ov
   expect(property(cancelled!, `status`)).toBe(`CANCELLED`)
   expect(cancelled!.sequence).toBeGreaterThan(announced!.sequence)
   expect(cancelled!.summary).toBe(`Cancelled: Milk Patrol at The Space in Champaign`)
+  // It sells nothing: its link is for news of it.
+  expect(announced!.description).toContain(`Tickets and info: ${summer.link}`)
+  expect(cancelled!.description).not.toContain(`Tickets`)
+  expect(cancelled!.description).toContain(`Info: ${summer.link}`)
+})
+
+test(`every status but "scheduled" leads the entry's name, in the words the site says it in`, () => {
+  const names = [`scheduled`, `cancelled`, `postponed`, `rescheduled`, `sold out`].map(
+    (status) => eventsOf(showsCalendar([{ ...summer, status }], band, `x`, made))[0]!.summary,
+  )
+  expect(names).toEqual([
+    `Milk Patrol at The Space in Champaign`,
+    `Cancelled: Milk Patrol at The Space in Champaign`,
+    `Postponed: Milk Patrol at The Space in Champaign`,
+    `Rescheduled: Milk Patrol at The Space in Champaign`,
+    `Sold out: Milk Patrol at The Space in Champaign`,
+  ])
 })
 
 test(`a show moved to another date keeps its UID, with a SEQUENCE above the announced and the postponed show's`, () => {

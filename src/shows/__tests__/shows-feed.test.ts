@@ -48,7 +48,7 @@ test(`a feed parser reads the channel and an item per show, with its page, its s
       `2097-05-01-castle-theatre@www.milkpatrol.band`,
     ],
     [
-      `Rescheduled: moved from September 13, 2097, 7pm: Milk Patrol at Firehaus, Champaign, 7pm, September 20th, 2097`,
+      `Rescheduled: Milk Patrol at Firehaus, Champaign, 7pm, September 20th, 2097`,
       `https://www.milkpatrol.band/shows/2097-09-13-firehaus-champaign/`,
       `2097-09-13-firehaus-champaign@www.milkpatrol.band`,
     ],
@@ -56,6 +56,14 @@ test(`a feed parser reads the channel and an item per show, with its page, its s
   expect(feed?.items?.[1]?.description).toBe(
     `Rescheduled: moved from September 13, 2097, 7pm. Milk Patrol plays Firehaus, Champaign, 7pm, September 20th, 2097. With Mango Pods. Tickets: $8 at the door. More: ${coming.link}`,
   )
+})
+
+test(`a cancelled show's item sells no ticket, though the content still names its price`, () => {
+  const feed = parseFeed(showsFeed([{ ...cancelled, price: `$5` }, coming], site))
+  expect(feed?.items?.[0]?.description).toBe(
+    `Cancelled. Milk Patrol plays Castle Theatre &lt;Bloomington&gt; &amp; &quot;Friends&quot;, 8pm, May 1st, 2097. More: ${cancelled.link}`,
+  )
+  expect(feed?.items?.[1]?.description).toContain(`Tickets: $8 at the door.`)
 })
 
 /** RSS 2.0's pubDate: "a date, conforming to RFC 822" (a four-digit year allowed), its zone an offset or a name. */

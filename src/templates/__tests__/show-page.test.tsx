@@ -31,8 +31,13 @@ function showPage(show: Show, today = `2026-11-26`) {
   )
 }
 
-test(`is titled "Milk Patrol-<place>, <when>"`, async () => {
+test(`is titled "Milk Patrol-<place>, <when>", its status first when it has one`, async () => {
   await renderPageWithProviders(showPage(moved))
+  await waitFor(() =>
+    expect(document.title).toBe(`Milk Patrol-Rescheduled: Firehaus, Champaign, 7pm, September 20th, 2097`),
+  )
+  const { status: _status, previousDate: _previous, ...asPlanned } = moved
+  await renderPageWithProviders(showPage(asPlanned))
   await waitFor(() =>
     expect(document.title).toBe(`Milk Patrol-Firehaus, Champaign, 7pm, September 20th, 2097`),
   )
@@ -66,12 +71,13 @@ test(`says where and when, the status in words, the address with directions, pri
   expect(screen.getByRole(`img`, { name: /Poster for the show at Firehaus, Champaign/ })).toBeInTheDocument()
 })
 
-test(`a cancelled show says so and offers no calendar entry; a free one says "Free"`, async () => {
+test(`a cancelled show says so and offers no calendar entry and no price, even one it had`, async () => {
   await renderPageWithProviders(
     showPage({ ...moved, status: `cancelled`, previousDate: undefined, price: `free`, otherActs: undefined }),
   )
   expect(screen.getByText(`Cancelled`)).toBeInTheDocument()
-  expect(screen.getByText(`Free`)).toBeInTheDocument()
+  // Its price stays in the content, not on the page: nothing is for sale.
+  expect(screen.queryByText(`Free`)).toBeNull()
   expect(screen.queryByRole(`link`, { name: /Add to calendar/ })).toBeNull()
 })
 
@@ -92,7 +98,7 @@ test(`once its day is over it says it was played: no tickets, no calendar entry,
   const event = JSON.parse(document.querySelector(`script[type="application/ld+json"]`)!.textContent!)
   expect(event).not.toHaveProperty(`offers`)
   // On its own day it still goes ahead.
-  expect(showDescription(`Milk Patrol`, showFacts(moved), false)).toMatch(/^Milk Patrol plays/)
+  expect(showDescription(`Milk Patrol`, showFacts(moved), false)).toMatch(/^Rescheduled: Milk Patrol plays/)
 })
 
 test(`a cancelled show sells nothing and its description opens with "Cancelled"`, async () => {
@@ -119,6 +125,6 @@ test(`a show with only "where" gets a directions link that searches for it, and 
 
 test(`its description names the place, the time, the status, the other acts and the price`, () => {
   expect(showDescription(`Milk Patrol`, showFacts(moved))).toBe(
-    `Milk Patrol plays Firehaus, Champaign, 7pm, September 20th, 2097. Rescheduled: moved from September 13, 2097, 7pm. With Mango Pods, Olivia Wexler. Tickets: $8 at the door.`,
+    `Rescheduled: Milk Patrol plays Firehaus, Champaign, 7pm, September 20th, 2097. Moved from September 13, 2097, 7pm. With Mango Pods, Olivia Wexler. Tickets: $8 at the door.`,
   )
 })
