@@ -7,6 +7,7 @@ import { test, expect } from "./support/test"
 import { band, contentOf, lineup, type BuiltContent } from "./support/content"
 import { navLinkNames, mainNav, openPage, switchToSonic } from "./support/site"
 import { expectNoAxeViolations } from "./support/axe"
+import { pdfPages, printed } from "./support/paper"
 import { fileSize, kitHeadings } from "../src/booking/booking-kit"
 import { statusWords } from "../src/shows/show-words"
 import { showNodeFields } from "../src/shows/show-nodes"
@@ -111,11 +112,6 @@ test(`"E-mail us for a date" opens a mail to the booking address with the subjec
   await expect(ask.getByRole(`link`, { name: `Instagram` })).toHaveAttribute(`href`, band.instagram)
 })
 
-/** Pages in a PDF Chromium printed: its page objects, counted. */
-function pdfPages(pdf: Buffer): number {
-  return (pdf.toString(`latin1`).match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length
-}
-
 /** Up to `count` upcoming shows on the sheet: the fixture's own, then copies of the last, as a busy month has. */
 async function withNextShows(page: Page, count: number) {
   await section(page, kitHeadings.next)
@@ -163,16 +159,8 @@ test(`printed with six upcoming shows, /booking/ is a one-sheet on one Letter an
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete)).toBe(true)
   }
   // One page, so "Ask for a date" (the contact) is on it.
-  for (const format of [`Letter`, `A4`]) {
-    // At the margins a browser prints with by default (about 0.4 in), not Playwright's none.
-    const margin = `0.4in`
-    const pdf = await page.pdf({
-      format,
-      printBackground: false,
-      margin: { top: margin, right: margin, bottom: margin, left: margin },
-    })
-    expect(pdfPages(pdf), `printed ${format} pages`).toBe(1)
-  }
+  for (const format of [`Letter`, `A4`] as const)
+    expect(pdfPages(await printed(page, format)), `printed ${format} pages`).toBe(1)
 })
 
 /** The media type each download must be served with, by its ending. */

@@ -11,6 +11,7 @@ import { test, expect } from "./support/test"
 import { band, contentOf, type Build, type Show } from "./support/content"
 import { followNavLink, openPage, scrollsSideways, switchToSonic } from "./support/site"
 import { expectNoAxeViolations } from "./support/axe"
+import { pdfPages, printed } from "./support/paper"
 import { pagesSiteUrl } from "./support/builds"
 import { showId, showPagePath } from "../src/site/addresses"
 import {
@@ -315,6 +316,23 @@ test(`printed, a show's page is the show alone (no nav, no Sonic art), with the 
   const printed = await main.innerText()
   for (const address of addresses) expect(printed, `printed: ${address}`).toContain(address)
   for (const address of addresses) await expect(main.getByText(address).first()).toBeVisible()
+})
+
+test(`printed, the page of every show to come is one Letter and one A4 sheet @desktop`, async ({ page }) => {
+  test.setTimeout(120_000)
+  const sheets: string[] = []
+  for (const show of contentOf(`root`).splitShows().upcoming) {
+    await openPage(page, showPagePath(show))
+    // Printed once its poster is drawn, as a fan who opens the page and then prints it.
+    const poster = page.getByRole(`main`).getByRole(`img`, { name: /^Poster for the show/ })
+    await poster.scrollIntoViewIfNeeded()
+    await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.complete)).toBe(true)
+    for (const format of [`Letter`, `A4`] as const) {
+      const pages = pdfPages(await printed(page, format))
+      if (pages !== 1) sheets.push(`${showPagePath(show)} on ${format}: ${pages} sheets`)
+    }
+  }
+  expect(sheets, `show pages printed on more than one sheet`).toEqual([])
 })
 
 test(`with scripts blocked, a show's page under /milkpatrol/ shows everything and its links work`, async ({

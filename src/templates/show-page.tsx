@@ -183,7 +183,7 @@ const ShowPage: React.FC<ShowPageProps> = ({ data, pageContext }) => {
             priority
           />
         </div>
-        <p>
+        <p className={styles.backToSchedule}>
           <Link className={styles.action} to="/schedule/">
             {showPageTexts.backToSchedule}
           </Link>
