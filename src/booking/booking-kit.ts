@@ -38,6 +38,14 @@ export function partsToAskFor(present: Record<KitPart, boolean>): string[] {
     .map((part) => askedForParts[part])
 }
 
+/**
+ * What the page says of the parts it does not hold: a booker may ask about them, and is promised an answer, never the
+ * files themselves, which the band may not have made (no photo, no stage plot in the content is no photo sent).
+ */
+export function notOnThePageYet(parts: readonly string[]): string {
+  return `Not on this page yet: ${listInWords(parts)}. Ask about them in the same e-mail or message, and we tell you what we have.`
+}
+
 /** "a, b and c" */
 export function listInWords(items: readonly string[]): string {
   return items.length < 2 ? (items[0] ?? ``) : `${items.slice(0, -1).join(`, `)} and ${items.at(-1)}`

@@ -10,7 +10,7 @@ import {
   bookingMailto,
   fileSize,
   kitHeadings,
-  listInWords,
+  notOnThePageYet,
   partsToAskFor,
   pressHeading,
   type VenuePlayed,
@@ -313,12 +313,7 @@ export function BookingKit(props: BookingKitProps) {
           </KeptLink>
           .
         </p>
-        {toAskFor.length > 0 && (
-          <p>
-            Not on this page yet: {listInWords(toAskFor)}. Ask for them in the same e-mail or message, and we
-            send them with our answer.
-          </p>
-        )}
+        {toAskFor.length > 0 && <p>{notOnThePageYet(toAskFor)}</p>}
       </Section>
     </div>
   )

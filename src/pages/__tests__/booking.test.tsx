@@ -96,7 +96,7 @@ test(`the band's empty booking.json beside its logo: headings and lead name only
   const lead = screen.getByText(/prints as a one-sheet/)
   for (const named of [...headings(), lead.textContent]) expect(named).not.toMatch(/photo|everything/i)
   expect(within(section(kitHeadings.ask)).getByText(/^Not on this page yet/)).toHaveTextContent(
-    `Not on this page yet: photos of the band, set lengths, what we bring, what we need from the venue and a stage plot and input list. Ask for them in the same e-mail or message, and we send them with our answer.`,
+    `Not on this page yet: photos of the band, set lengths, what we bring, what we need from the venue and a stage plot and input list. Ask about them in the same e-mail or message, and we tell you what we have.`,
   )
 })
 
