@@ -174,3 +174,44 @@ test(`Sonic stays for the visit, as the page promises: a reload and a typed addr
   await expect(strangersPage.getByTestId(`cow-print`)).toBeVisible()
   await stranger.close()
 })
+
+/** The page's layout shifts so far, summed as Chromium's Cumulative Layout Shift counts them (none after input). */
+const layoutShiftSoFar = () =>
+  new Promise<number>((resolve) => {
+    new PerformanceObserver((list) => {
+      // Chromium's own entry type, not in TypeScript's DOM types.
+      const shifts = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]
+      resolve(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0))
+    }).observe({ type: `layout-shift`, buffered: true })
+    // No shift at all: the observer is never called.
+    setTimeout(() => resolve(0), 500)
+  })
+
+// Chromium alone measures layout shift (the Layout Instability API): WebKit and Gecko have none to read.
+test(`kept for the visit, Sonic's full page loads do not move the page as the hedgehog arrives (CLS about 0)`, async ({
+  page,
+}) => {
+  await switchToSonic(page)
+  const shifts: Record<string, number> = {}
+  for (const path of [`/`, `/about/`, `/faq/`, `/schedule/`]) {
+    await page.goto(path)
+    // His drawings, decoration (alt=""), in and drawn.
+    for (const part of [`sonic-head`, `sonic-legs`])
+      await expect
+        .poll(() =>
+          page
+            .getByTestId(part)
+            .locator(`img`)
+            .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+        )
+        .toBe(true)
+    await page.waitForLoadState(`load`)
+    shifts[path] = Math.round((await page.evaluate(layoutShiftSoFar)) * 1000) / 1000
+  }
+  expect(shifts, `layout shift of each full page load`).toEqual({
+    "/": 0,
+    "/about/": 0,
+    "/faq/": 0,
+    "/schedule/": 0,
+  })
+})

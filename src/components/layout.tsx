@@ -10,6 +10,7 @@ import { SpinButton } from "./spin-button"
 import { ChangeAnnouncer } from "./change-announcer"
 import { lazyPart } from "./lazy-part"
 import * as styles from "./layout.module.css"
+import * as sonicStyles from "./sonic-art.module.css"
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { theme } = useTheme()
@@ -73,10 +74,18 @@ export function preloadSonicArt(): void {
 
 const SonicArt = lazyPart(loadSonicArt)
 
-/** One of the hedgehog's parts, drawn once its code has arrived (nothing before: it is decoration). */
+/** Until a part's code has arrived, the head and the legs hold their room (nothing moves as they come). */
+const roomFor: Record<React.ComponentProps<typeof SonicArt>[`part`], string | undefined> = {
+  head: sonicStyles.head,
+  legs: sonicStyles.legs,
+  arms: undefined,
+}
+
+/** One of the hedgehog's parts, drawn once its code has arrived (only its room before: it is decoration). */
 function SonicPart({ part }: React.ComponentProps<typeof SonicArt>) {
+  const room = roomFor[part]
   return (
-    <React.Suspense fallback={null}>
+    <React.Suspense fallback={room ? <div className={room} aria-hidden="true" /> : null}>
       <SonicArt part={part} />
     </React.Suspense>
   )
