@@ -84,6 +84,9 @@ test(`the skip link shows when focused and takes the keyboard to the main conten
   const viewport = page.viewportSize()
   expect(box && viewport && box.width > 1 && box.height > 1, `the focused skip link has a size`).toBe(true)
   if (!box || !viewport) return
+  // A target as large as the site's others (WCAG 2.5.5).
+  expect(box.height, `the focused skip link's height`).toBeGreaterThanOrEqual(44)
+  expect(box.width, `the focused skip link's width`).toBeGreaterThanOrEqual(44)
   expect(
     box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width,
     `the focused skip link is on screen`,

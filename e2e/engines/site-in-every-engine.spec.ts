@@ -429,15 +429,18 @@ const linkSizesScript = `const [scope, words] = [arguments[0][0], new RegExp(arg
     .filter((link) => words.test(link.textContent.trim()))
     .map((link) => { const box = link.getBoundingClientRect(); return [link.textContent.trim(), box.width, box.height] })`
 
-test(`on a laptop-wide window, links a finger or a shaky hand aims at are 44 px or more: the nav's, "Book us", the booking page's logo downloads, "Image Credit", "Back to the home page"`, async ({
+test(`on a laptop-wide window, links a finger or a shaky hand aims at are 44 px or more: the nav's, "Book us", the booking page's logo downloads, "Image Credit", the feed reader's, "Back to the home page", and the skip link focused`, async ({
   engine,
   site,
 }) => {
+  // Seven pages, each waited on until React has hydrated it: slow in WebKit on the shared, loaded test machine.
+  test.setTimeout(90_000)
   const targets: [path: string, scope: string, words: RegExp][] = [
     [`/`, `nav[aria-label="Main"]`, /./],
     [`/`, `footer`, /^Book us$/],
     [`/`, `main`, /^Image Credit/],
     [`/booking/`, `main`, /^Logo /],
+    [`/schedule/`, `main`, /^Follow our shows in a feed reader/],
     [`/no-such-page/`, `main`, /^Back to the home page$/],
   ]
   const small: string[] = []
@@ -448,6 +451,13 @@ test(`on a laptop-wide window, links a finger or a shaky hand aims at are 44 px 
     for (const [text, width, height] of links)
       if (width < 44 || height < 44) small.push(`${path} "${text}": ${Math.round(width)} × ${height} px`)
   }
+  // The skip link, out of sight until the keyboard focuses it.
+  await visit(engine, siteUrl(site.root, `/`))
+  const [skipWidth, skipHeight] = await engine.run<[number, number]>(
+    `const skip = document.querySelector('a[href="#main"]'); skip.focus(); const box = skip.getBoundingClientRect(); return [box.width, box.height]`,
+  )
+  if (skipWidth < 44 || skipHeight < 44)
+    small.push(`/ "Skip to content", focused: ${Math.round(skipWidth)} × ${skipHeight} px`)
   // The not-found page's own status, the one problem this visit is meant to have.
   expect(site.takeProblems()).toEqual([`HTTP 404: /no-such-page/`])
   engine.takeConsoleErrors()

@@ -1,11 +1,12 @@
 // Schedule: upcoming shows (or a plea to book the band) and the latest previous ones, split by date automatically;
 // every year played has a page of its own (src/templates/shows-year.tsx), linked below them.
 import * as React from "react"
-import { graphql, withPrefix, type PageProps } from "gatsby"
+import { graphql, Link, withPrefix, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
 import { Seo, pageTitle } from "../components/seo"
 import { absoluteUrl } from "../site/site-url"
 import { showsCalendarFeedPath, showsRssFeedPath } from "../site/addresses"
+import { bookingPagePath } from "../booking/booking-path"
 import type { PageSchema } from "../seo/structured-data"
 import { ShowList } from "../components/show-list"
 import { ShowYears } from "../components/show-years"
@@ -26,6 +27,22 @@ export const scheduleTexts = {
   googleCalendar: `Google Calendar (on the web): Settings › Add calendar › From URL, and paste`,
   newsFeed: `Follow our shows in a feed reader (RSS)`,
 } as const
+
+/** The words of the plea that lead to /booking/: the owner's words stay as written, their end a link. */
+const bookUs = `book us`
+
+/** "None :( please book us", exactly as written, "book us" a link to the booking page. */
+function PleaToBook() {
+  const plea = scheduleTexts.noUpcoming
+  const linked = plea.lastIndexOf(bookUs)
+  return (
+    <>
+      {plea.slice(0, linked)}
+      <Link to={bookingPagePath}>{bookUs}</Link>
+      {plea.slice(linked + bookUs.length)}
+    </>
+  )
+}
 
 type SchedulePageProps = PageProps<Queries.SchedulePageQuery, SchedulePageContext>
 
@@ -76,14 +93,17 @@ const SchedulePage: React.FC<SchedulePageProps> = ({ data, pageContext }) => {
         {scheduleTexts.googleCalendar} <code>{feedAddress}</code>
       </p>
       <p>
-        <a href={withPrefix(showsRssFeedPath)} type="application/rss+xml">
+        {/* On a line of its own: a target a thumb finds. */}
+        <a href={withPrefix(showsRssFeedPath)} type="application/rss+xml" className="tap-target">
           {scheduleTexts.newsFeed}
         </a>
       </p>
       <section aria-labelledby="upcoming">
         <h2 id="upcoming">{scheduleTexts.upcoming}</h2>
         {upcoming.length === 0 ? (
-          <p className={styles.none}>{scheduleTexts.noUpcoming}</p>
+          <p className={styles.none}>
+            <PleaToBook />
+          </p>
         ) : (
           <ShowList shows={upcoming} withCalendar />
         )}
