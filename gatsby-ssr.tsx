@@ -2,14 +2,17 @@
 import * as React from "react"
 import { Helmet } from "react-helmet"
 import type { GatsbySSR } from "gatsby"
-import { earlyTapAttribute, earlyTapScript } from "./src/state/early-taps"
+import { earlyTapAttribute, earlyTapScript, scriptsAttributes } from "./src/state/early-taps"
 import { keptStateScript } from "./src/state/kept-for-visit"
 import { themeColourStyle } from "./src/themes/theme-colours"
 
 export { wrapRootElement } from "./src/root-element"
 
-/** The joke's buttons, and the spin's landmark with its warning, out of sight when scripts never run. */
-const withoutScripts = `[${earlyTapAttribute}], aside:has([${earlyTapAttribute}]) { display: none !important; }`
+/**
+ * The joke's buttons, the spin's landmark with its warning, and words about them, out of sight when scripts never
+ * run; the words written for that case in sight instead.
+ */
+const withoutScripts = `[${earlyTapAttribute}], aside:has([${earlyTapAttribute}]), [${scriptsAttributes.needed}] { display: none !important; } [${scriptsAttributes.without}] { display: block !important; }`
 
 // Runs after the page body has been rendered, so Helmet has collected that page's title, meta tags and JSON-LD.
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setHtmlAttributes }) => {

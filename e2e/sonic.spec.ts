@@ -3,6 +3,7 @@ import { test, expect } from "./support/test"
 import { lineup } from "./support/content"
 import { expectLineup } from "./support/lineup"
 import { followNavLink, openPage, secretPath, switchToSonic } from "./support/site"
+import { contrast, parseColour } from "./support/pixels"
 
 const milkHeading = `Central Illinois' Number 1 Dairy Based Band`
 const sonicHeading = `Central Illinois' Number 1 Fastest Band`
@@ -214,4 +215,38 @@ test(`kept for the visit, Sonic's full page loads do not move the page as the he
     "/faq/": 0,
     "/schedule/": 0,
   })
+})
+
+test(`kept in Sonic before the scripts run, the secret page's button looks done, and a pointer over it keeps its words readable (4.5:1)`, async ({
+  page,
+  siteProblems,
+}) => {
+  await switchToSonic(page)
+  // The scripts never arrive: what shows is the server's HTML and what the head's script and the styles draw.
+  siteProblems.expect(/(request failed: |Failed to load resource: .* at ).*\.js\b/)
+  await page.route(/\.js(\?.*)?$/, (route) => route.abort())
+  await page.goto(secretPath, { waitUntil: `domcontentloaded` })
+  const button = page.locator(`#main button`)
+  // Drawn done by the styles, which write "You're too slow!" in place of the server's words (theme-words.tsx).
+  await expect(button).toHaveCSS(`cursor`, `not-allowed`)
+  await button.hover({ force: true })
+  const colours = await button.evaluate((element) => {
+    const style = getComputedStyle(element)
+    return [style.color, style.backgroundColor]
+  })
+  expect(
+    contrast(parseColour(colours[0]!), parseColour(colours[1]!)),
+    `hovered: ${colours.join(` on `)}`,
+  ).toBeGreaterThanOrEqual(4.5)
+})
+
+test(`with JavaScript off, the secret page speaks of no button it hides`, async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const page = await context.newPage()
+  await page.goto(secretPath)
+  await expect(page.getByRole(`heading`, { level: 1 })).toBeVisible()
+  await expect(page.getByRole(`button`)).toHaveCount(0)
+  const shown = await page.getByRole(`main`).innerText()
+  expect(shown, `the secret page's words without its button`).not.toMatch(/button/i)
+  await context.close()
 })

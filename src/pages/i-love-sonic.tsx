@@ -4,7 +4,7 @@ import { Layout, preloadSonicArt } from "../components/layout"
 import { Seo } from "../components/seo"
 import { useTheme } from "../state/theme"
 import { ThemeWords } from "../components/theme-words"
-import { earlyTapAttribute, useEarlyTap } from "../state/early-taps"
+import { earlyTapAttribute, scriptsAttributes, useEarlyTap } from "../state/early-taps"
 import * as styles from "./i-love-sonic.module.css"
 
 export const secretTexts = {
@@ -29,9 +29,14 @@ const SecretPage: React.FC = () => {
         hidden
       />
       <h1>You found the secret page</h1>
-      <p>
+      <p {...{ [scriptsAttributes.needed]: `` }}>
         Nobody links here. This page has one job: the button below turns the whole site into the Sonic theme,
         with a blue hedgehog of our own, green hills and a faster band. There is no button to turn it back.
+      </p>
+      {/* Shown only when scripts never run (gatsby-ssr.tsx), when the button is out of sight. */}
+      <p hidden {...{ [scriptsAttributes.without]: `` }}>
+        Nobody links here. This page has one job, turning the whole site into the Sonic theme, and it takes
+        JavaScript, which this browser has turned off.
       </p>
       {/* aria-disabled rather than disabled: the button keeps the keyboard's focus once it has done its job. */}
       <button

@@ -14,6 +14,12 @@ declare global {
 export const earlyTapAttribute = `data-early-tap`
 
 /**
+ * What speaks of the joke's buttons, and what speaks in its place when scripts never run: without scripts the buttons
+ * are out of sight (gatsby-ssr.tsx), and so are words about them; the second kind, `hidden` otherwise, shows instead.
+ */
+export const scriptsAttributes = { needed: `data-needs-scripts`, without: `data-without-scripts` } as const
+
+/**
  * Set on <html> by a tap before React runs, to the tapped button's name: the styles answer the tap at once (an early
  * tap on "Make it spin!" shows the armed warning, spin-button.module.css) until React shows the step itself.
  */
