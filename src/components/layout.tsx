@@ -14,7 +14,7 @@ import * as sonicStyles from "./sonic-art.module.css"
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { theme } = useTheme()
-  const { stage } = useSpin()
+  const { stage, warningPutAway } = useSpin()
   const band = useBand()
   const sonic = theme.decoration === `sonic`
   const spinningPage = stage === `full`
@@ -41,7 +41,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <main
               id="main"
               tabIndex={-1}
-              className={[styles.main, stage === `armed` ? styles.spinContent : ``].join(` `)}
+              // Armed, the content turns; once the fan puts the warning away to read, it stands still to be read.
+              className={[styles.main, stage === `armed` && !warningPutAway ? styles.spinContent : ``].join(
+                ` `,
+              )}
             >
               {children}
             </main>

@@ -11,6 +11,8 @@ export const spinTexts = {
     warning: `(Last chance: it WILL cause motion sickness, and it never stops)`,
   },
   full: { spinningForever: `The page is spinning forever` },
+  /** Puts the armed warning away to the screen's bottom edge, the content standing still: the spin stays armed. */
+  putAway: `Hide the warning and read`,
 } as const
 
 /** The spin's landmark, so that the button and its warning are not content outside every landmark. */
@@ -21,15 +23,43 @@ const landmarkLabel = `The spin`
  * outside what scrolls, so the keys and the wheel that reach it are passed on to the page.
  */
 export function SpinButton({ scroller }: { scroller?: React.RefObject<HTMLElement> }) {
-  const { stage, garbledLabel, advance } = useSpin()
-  useEarlyTap(`spin`, advance)
+  const { stage, garbledLabel, arm, letGo, warningPutAway, putWarningAway } = useSpin()
+  // An early tap, however many, only ever arms: the last step waits for a tap on the warning React has drawn.
+  useEarlyTap(`spin`, arm)
+  const armedDrawnAt = React.useRef(Infinity)
+  // When this button came alive: a tap stamped earlier was made before React could hear it, and is a replay.
+  const aliveAt = React.useRef(Infinity)
+  React.useEffect(() => {
+    aliveAt.current = performance.now()
+  }, [])
   // The head's script answered an early tap with the armed warning drawn by the styles; once React has drawn the
   // step itself (before this paint), the stand-in goes.
   React.useLayoutEffect(() => {
     if (stage !== `idle`) forgetEarlyAnswer()
+    if (stage === `armed`) armedDrawnAt.current = performance.now()
   }, [stage])
   const armedRef = React.useRef<HTMLElement>(null)
-  useFocusKeptClearOf(armedRef, stage === `armed`)
+  useFocusKeptClearOf(armedRef, stage === `armed`, warningPutAway)
+  /**
+   * The page spins for good only on a tap made on the armed warning React drew. A tap made earlier, on the server's
+   * button or on the styles' stand-in while the page was still coming alive, is replayed by React once it hydrates,
+   * and would otherwise let go a warning the fan had not yet been able to answer (a slow phone, two taps).
+   */
+  const pressed = (event: React.MouseEvent) => {
+    const tapped = happenedAt(event.nativeEvent)
+    const step = stage === `idle` ? arm : tapped >= armedDrawnAt.current && letGo
+    if (!step) return
+    // A tap replayed as the page comes alive acts as a transition, like the hydration it comes in the middle of:
+    // parts of the page React has not hydrated yet wait for it, rather than being thrown away and drawn again
+    // (React's error 421). A tap on the live page acts at once, so the warning is drawn before the next key or tap.
+    if (tapped < aliveAt.current) React.startTransition(step)
+    else step()
+  }
+  const putAway = () => {
+    putWarningAway()
+    // The button that was pressed goes: the keyboard's focus goes on to the page it asked to read.
+    document.getElementById(`main`)?.focus({ preventScroll: true })
+  }
 
   if (stage === `full`) {
     return (
@@ -52,16 +82,18 @@ export function SpinButton({ scroller }: { scroller?: React.RefObject<HTMLElemen
   }
 
   const { label, warning } = spinTexts[stage]
+  const armed = stage === `armed`
+  const putAwayNow = armed && warningPutAway
   return (
     <aside
       ref={armedRef}
-      className={`${styles.holder} ${stage === `armed` ? styles.armed : ``}`}
+      className={[styles.holder, armed ? styles.armed : ``, putAwayNow ? styles.putAway : ``].join(` `)}
       aria-label={landmarkLabel}
     >
       <button
         type="button"
         className={styles.button}
-        onClick={advance}
+        onClick={pressed}
         aria-describedby="spin-warning"
         {...{ [earlyTapAttribute]: `spin` }}
       >
@@ -70,9 +102,19 @@ export function SpinButton({ scroller }: { scroller?: React.RefObject<HTMLElemen
           <span>{label}</span>
         </span>
       </button>
-      <p id="spin-warning" className={styles.warning} data-early-words={spinTexts.armed.warning}>
+      {/* Put away, the warning still describes the button, to a screen reader: only the eye is spared it. */}
+      <p
+        id="spin-warning"
+        className={`${styles.warning} ${putAwayNow ? `visually-hidden` : ``}`}
+        data-early-words={spinTexts.armed.warning}
+      >
         <span>{warning}</span>
       </p>
+      {armed && !warningPutAway && (
+        <button type="button" className={styles.putAwayButton} onClick={putAway}>
+          {spinTexts.putAway}
+        </button>
+      )}
     </aside>
   )
 }
@@ -83,7 +125,7 @@ export function SpinButton({ scroller }: { scroller?: React.RefObject<HTMLElemen
  * the page has settled after a focus (the content stood upright, the warning stepped down), a focused element still
  * under the warning is scrolled clear of it, in Gecko as in Chromium.
  */
-function useFocusKeptClearOf(panelRef: React.RefObject<HTMLElement>, armed: boolean): void {
+function useFocusKeptClearOf(panelRef: React.RefObject<HTMLElement>, armed: boolean, putAway: boolean): void {
   React.useEffect(() => {
     const panel = panelRef.current
     if (!armed || !panel) return undefined
@@ -113,7 +155,17 @@ function useFocusKeptClearOf(panelRef: React.RefObject<HTMLElement>, armed: bool
       document.removeEventListener(`focusin`, keepClear)
       root.style.removeProperty(`--spin-panel-height`)
     }
-  }, [panelRef, armed])
+    // The warning's size changes as it is put away: measured again then.
+  }, [panelRef, armed, putAway])
+}
+
+/**
+ * When an event happened, on performance.now()'s clock: engines stamp events so, counted from the page's start; one
+ * that stamps them in milliseconds since 1970 (jsdom) is brought onto that clock.
+ */
+function happenedAt(event: Event): number {
+  const stamp = event.timeStamp
+  return stamp > performance.now() + 1e11 ? stamp - performance.timeOrigin : stamp
 }
 
 function overlaps(element: Element, panel: Element): boolean {

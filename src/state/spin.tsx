@@ -17,6 +17,10 @@ export function nextSpinStage(stage: SpinStage): SpinStage {
   }
 }
 
+/** One step on from `from`, and only from there: a press meant for a stage already left changes nothing. */
+const stepFrom = (from: SpinStage) => (current: SpinStage) =>
+  current === from ? nextSpinStage(current) : current
+
 const garbleCharacters = `#$%&@!?*~^+=<>/|\\ŦƷǂΞЖЯ߷₪∆∑≠⌘☍☠♒✖`
 
 /** A random-looking string for the button once there is no going back. */
@@ -33,7 +37,19 @@ interface SpinState {
 }
 
 interface SpinContextValue extends SpinState {
-  advance: () => void
+  /**
+   * The first step, from idle only: asked again (a tap noted before the page came alive, then the same tap replayed
+   * by React, or a second tap on a button not yet drawn armed) it changes nothing. It never lets the page go.
+   */
+  arm: () => void
+  /** The second step, from armed only: the whole page spins, for good. */
+  letGo: () => void
+  /**
+   * The fan has put the armed warning away to read the page (it waits small at the screen's bottom edge, still
+   * armed): for the rest of the visit's pages, until the tab is reloaded. Never a way back.
+   */
+  warningPutAway: boolean
+  putWarningAway: () => void
 }
 
 const SpinContext = React.createContext<SpinContextValue | null>(null)
@@ -57,13 +73,19 @@ export function SpinProvider({
       return further ? { stage, garbledLabel: stage === `full` ? garble() : `` } : current
     })
   }, [])
-  const advance = React.useCallback(() => moveOnTo(nextSpinStage), [moveOnTo])
+  const arm = React.useCallback(() => moveOnTo(stepFrom(`idle`)), [moveOnTo])
+  const letGo = React.useCallback(() => moveOnTo(stepFrom(`armed`)), [moveOnTo])
+  const [warningPutAway, setWarningPutAway] = React.useState(false)
+  const putWarningAway = React.useCallback(() => setWarningPutAway(true), [])
   // A reload in the same visit finds the spin where the fan left it.
   useKeptForVisit(visitKeys.spin, state.stage, initialStage, (kept) => {
     const keptStage = spinStages.find((stage) => stage === kept)
     if (keptStage) moveOnTo(() => keptStage)
   })
-  const value = React.useMemo(() => ({ ...state, advance }), [state, advance])
+  const value = React.useMemo(
+    () => ({ ...state, arm, letGo, warningPutAway, putWarningAway }),
+    [state, arm, letGo, warningPutAway, putWarningAway],
+  )
   return <SpinContext.Provider value={value}>{children}</SpinContext.Provider>
 }
 

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { screen } from "@testing-library/react"
+import { fireEvent, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { garble, nextSpinStage } from "../spin"
 import { stopNotingEarlyTaps } from "../early-taps"
@@ -59,6 +59,32 @@ describe(`SpinButton`, () => {
     await userEvent.click(button)
     expect(screen.getByRole(`button`)).toHaveAttribute(`aria-disabled`, `true`)
     expect(screen.queryByText(`Make it spin!`)).not.toBeInTheDocument()
+  })
+})
+
+describe(`the second step`, () => {
+  it(`the warning can be put away to read the page: the button stays armed and described, and still lets go`, async () => {
+    renderWithProviders(<SpinButton />)
+    await userEvent.click(screen.getByRole(`button`, { name: spinTexts.idle.label }))
+    await userEvent.click(screen.getByRole(`button`, { name: spinTexts.putAway }))
+    expect(screen.queryByRole(`button`, { name: spinTexts.putAway })).not.toBeInTheDocument()
+    const armed = screen.getByRole(`button`, { name: spinTexts.armed.label })
+    expect(armed).toHaveAccessibleDescription(spinTexts.armed.warning)
+    await userEvent.click(armed)
+    expect(screen.getByRole(`button`)).toHaveAttribute(`aria-disabled`, `true`)
+  })
+
+  it(`a tap made before React drew the armed warning (one replayed as the page came alive) does not let go`, async () => {
+    renderWithProviders(<SpinButton />)
+    await userEvent.click(screen.getByRole(`button`, { name: spinTexts.idle.label }))
+    const armed = screen.getByRole(`button`, { name: spinTexts.armed.label })
+    // A click stamped at the page's start, long before the warning was drawn.
+    const early = new MouseEvent(`click`, { bubbles: true, cancelable: true })
+    Object.defineProperty(early, `timeStamp`, { value: 0 })
+    fireEvent(armed, early)
+    expect(screen.getByRole(`button`, { name: spinTexts.armed.label })).toBeEnabled()
+    await userEvent.click(armed)
+    expect(screen.getByRole(`button`)).toHaveAttribute(`aria-disabled`, `true`)
   })
 })
 
