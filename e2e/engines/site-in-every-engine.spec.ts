@@ -14,9 +14,8 @@ import { headingsNoLargerThanTextScript, textPastItsBoxScript } from "../support
 import { focusedElementInSightScript } from "../support/focus"
 import { showPagePath } from "../../src/site/addresses"
 import { showPageTexts } from "../../src/shows/show-words"
-import { visitKeys } from "../../src/state/kept-for-visit"
 import { openEngine, type EnginePage } from "./support/engines"
-import { switchToSonic } from "./support/sonic"
+import { keepSonicForTheVisit, switchToSonic } from "./support/sonic"
 import { expect, test } from "./support/fixtures"
 import { clickText, longestAnimation, pageProblems, visit, waitUntil } from "./support/visit"
 
@@ -90,9 +89,7 @@ test(`before the scripts arrive, a reload that kept Sonic writes "Fastest" and l
   // The scripts never arrive: what shows is the server's HTML, what the head's inline scripts mark on <html> (the
   // kept theme, kept-for-visit.ts; an early tap, early-taps.ts) and what the styles draw from those marks.
   const before = (path: string) => engine.goto(siteUrl(site.scriptsRefused, path))
-  await before(`/robots.txt`)
-  // The visit kept Sonic, as the secret page's button leaves it.
-  await engine.run(`sessionStorage.setItem(arguments[0], "sonic")`, visitKeys.theme)
+  await keepSonicForTheVisit(engine, site.scriptsRefused)
   await before(`/`)
   expect(await engine.run<Record<string, unknown>>(standInsScript), `kept Sonic, not tapped`).toMatchObject({
     heading: { written: `"Fastest"`, serverShown: false },

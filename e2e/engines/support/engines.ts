@@ -41,6 +41,8 @@ export interface EnginePage {
   /** Runs `body` (a function body; `arguments[0]` is `arg`) in the page and returns its (JSON) result. */
   run<T>(body: string, arg?: unknown): Promise<T>
   click(selector: string): Promise<void>
+  /** Moves the pointer over what `selector` finds, as a mouse does, and leaves it there. */
+  hover(selector: string): Promise<void>
   pressEscape(): Promise<void>
   /** Tab, as the keyboard moves focus (and the browser scrolls what it focuses into view). */
   pressTab(): Promise<void>
@@ -164,6 +166,7 @@ async function openGecko({ reducedMotion, textZoom, imagesOff }: EngineOptions):
         `(async function () { ${body} }).call(null, ${JSON.stringify(arg ?? null)})`,
       ) as Promise<T>,
     click: (selector) => page.click(selector),
+    hover: (selector) => page.hover(selector),
     pressEscape: () => page.keyboard.press(`Escape`),
     pressTab: () => page.keyboard.press(`Tab`),
     resize: async (width, height) => {
@@ -329,6 +332,11 @@ async function openWebKit({ reducedMotion, textZoom, imagesOff }: EngineOptions)
     goto: (url) => driver.get(url),
     run: <T>(body: string, arg?: unknown) => driver.executeScript<T>(body, arg ?? null),
     click: (selector) => clickFoundAgainIfReplaced(driver, selector),
+    hover: async (selector) =>
+      driver
+        .actions()
+        .move({ origin: await driver.findElement(By.css(selector)) })
+        .perform(),
     pressEscape: () => driver.actions().sendKeys(Key.ESCAPE).perform(),
     pressTab: () => driver.actions().sendKeys(Key.TAB).perform(),
     resize: async (width, height) => {

@@ -1,6 +1,7 @@
 // Switching to Sonic in any engine the way a fan does: the secret page's "Gotta Go Fast!" button. The theme then lasts
 // the visit (sessionStorage), so the pages the fan opens next, through the nav or their links, are in Sonic.
 import { secretPath } from "../../support/site"
+import { visitKeys } from "../../../src/state/kept-for-visit"
 import type { EnginePage } from "./engines"
 import { clickText, visit, waitUntil } from "./visit"
 
@@ -13,4 +14,13 @@ export async function switchToSonic(engine: EnginePage, base: string): Promise<v
     `return [...document.querySelectorAll("#main button")].some((button) => button.textContent.includes("You're too slow!"))`,
     `the button says "You're too slow!"`,
   )
+}
+
+/**
+ * The visit on the site at `base` keeps Sonic, as the secret page's button leaves it, without the button: for a page
+ * then opened as it stands before its scripts (the site's scriptsRefused), which no button could switch.
+ */
+export async function keepSonicForTheVisit(engine: EnginePage, base: string): Promise<void> {
+  await engine.goto(new URL(`robots.txt`, base).href)
+  await engine.run(`sessionStorage.setItem(arguments[0], "sonic")`, visitKeys.theme)
 }
