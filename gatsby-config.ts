@@ -4,14 +4,14 @@ import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { ignoreOutsideContent, typeNameForFile } from "./src/content-model/files"
 import { symbolicLinksUnder } from "./src/content-model/symbolic-links"
-import { countACoreMoreForImages } from "./src/gatsby/image-queue"
+import { drawImagesOnEveryCore } from "./src/gatsby/image-jobs"
 import { netlifyAdapter } from "./src/hosts/netlify-adapter"
 import { appIcons } from "./src/seo/app-icons"
 import { publishedSiteUrl } from "./src/site/site-url"
 import { barColours, themeColours } from "./src/themes/theme-colours"
 
-// Before the plugins load: gatsby-plugin-sharp's queue then draws as many images at once as the machine has cores.
-countACoreMoreForImages()
+// Before the plugins load: gatsby-plugin-sharp's image jobs then run on every core.
+drawImagesOnEveryCore()
 
 /**
  * A band fact for a plugin's options, read when asked. Content is validated in onPreInit, after this file loads, so

@@ -3,8 +3,8 @@
 import type { GatsbyNode } from "gatsby"
 import { serveContentEditorInDevelop, writeContentEditor } from "./src/gatsby/editor"
 import { createShowPages, createShowYearPages, setUpCreatedPage } from "./src/gatsby/pages"
-import { drawImagesOnEveryCore } from "./src/gatsby/image-threads"
 import { finishBuiltSite, putBackPicturesTakenOut } from "./src/gatsby/post-build"
+import { recordCacheAddress, startAfreshForAnotherAddress } from "./src/gatsby/cache-per-address"
 import { makePressLogosBeforeQueries, resolvePressLogos } from "./src/gatsby/press-logo-resolvers"
 import {
   createShowNodesAndRecheckContent,
@@ -17,9 +17,14 @@ import { leaveOutFilesWithoutQueries } from "./src/gatsby/query-extraction"
 import { resolvePhonePhotosUpright } from "./src/gatsby/upright-photos"
 import { changeWebpackConfig } from "./src/gatsby/webpack"
 
-// Broken content stops the build before Gatsby touches public/, with every problem listed (see CONTENT.md).
-export { onPreInit } from "./src/content-model/gatsby-validation"
+import { onPreInit as checkContentBeforeBuilding } from "./src/content-model/gatsby-validation"
 
+// Broken content stops the build before Gatsby touches public/, with every problem listed (see CONTENT.md); then a
+// cache built for another path prefix or site address is left behind (src/gatsby/cache-per-address.ts).
+export const onPreInit: GatsbyNode["onPreInit"] = async (args, options, callback) => {
+  await checkContentBeforeBuilding!(args, options, callback)
+  await startAfreshForAnotherAddress(args)
+}
 export const onCreateNode: GatsbyNode["onCreateNode"] = createShowNodesAndRecheckContent
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
   declareContentTypes(args)
@@ -37,10 +42,9 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createShowYearPages(args)
   await createShowPages(args)
 }
-// The image jobs, which run in this process, encode on every core (src/gatsby/image-threads.ts); the pictures the last
-// build took out of public/, named by no page, go back before any query asks for them again.
+// The pictures the last build took out of public/, named by no page, go back before any query asks for them again.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async (args) => {
-  await drawImagesOnEveryCore()
+  await recordCacheAddress(args)
   await putBackPicturesTakenOut(args)
 }
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = writeContentEditor

@@ -108,7 +108,7 @@ test(`the GitHub Pages copy is built from its own small fixture, which the prefi
 
 test(`each copy's build leaves in its .cache/ what it was built for, so a cache restored without node_modules/ is kept`, () => {
   // GitHub's deploy workflow restores .cache/ and public/ alone into a fresh checkout; the build keeps them only when
-  // they say they were built for the same prefix and address (scripts/clear-cache-on-prefix-change.mts).
+  // they say they were built for the same prefix and address (src/gatsby/cache-per-address.ts).
   const record = (site: string) =>
     fs.readFileSync(path.join(site, `.cache`, `milk-patrol-path-prefix`), `utf8`)
   expect(record(process.env.E2E_PAGES_SITE!)).toBe(`${pathPrefix} at ${pagesSiteUrl}`)
@@ -122,16 +122,6 @@ test(`every build leaves the GraphQL types as they are in the checkout, with Net
   const rootSite = path.dirname(process.env.E2E_ROOT_BUILD!)
   for (const site of [process.env.E2E_PAGES_SITE!, rootSite])
     expect(fs.readFileSync(path.join(site, `src`, `gatsby-types.d.ts`), `utf8`) === tracked, site).toBe(true)
-})
-
-test(`every build, cold or over its cache, gives back the heap webpack grew once the browser bundle is built`, () => {
-  // src/gatsby/memory-after-bundling.ts: the cold build's peak came while V8 kept it (docs/performance.md).
-  for (const log of buildLogs) {
-    const text = stripVTControlCharacters(fs.readFileSync(path.join(logsFolder, log), `utf8`))
-    const givenBack = text.match(/^info Memory after bundling: (\d+) MB of heap given back \(\d+ MB kept\)$/m)
-    expect(givenBack, log).not.toBeNull()
-    expect(Number(givenBack![1]), log).toBeGreaterThan(0)
-  }
 })
 
 test(`every build (GitHub Pages', Netlify's and Netlify's again over its restored cache, drawing no picture) is free of Gatsby's errors and warnings`, async () => {

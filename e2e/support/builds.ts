@@ -24,7 +24,7 @@ export const buildLogs = [`build-prefixed.log`, `build-root.log`, rootRebuildLog
 /**
  * The builds that start from nothing, one per copy: every other build of the run starts from its copy's last one.
  * The prefixed build cannot start from the root build's cache: Gatsby bakes the path prefix and the site's address
- * into it (image addresses, absolute links), so a change of either clears it (scripts/clear-cache-on-prefix-change.mts).
+ * into it (image addresses, absolute links), so a change of either clears it (src/gatsby/cache-per-address.ts).
  * It is the light one: made from the Pages fixture's four shows (editPagesContent), so its image jobs are a fraction
  * of the root build's, which carries the edited content's twenty.
  */
@@ -274,7 +274,7 @@ export function readBuildRecords(folder: string): BuildRecord[] {
     .map((line) => JSON.parse(line) as BuildRecord)
 }
 
-/** What a build with `env` is for, as scripts/clear-cache-on-prefix-change.mts tells builds apart, and whether on Netlify. */
+/** What a build with `env` is for, as src/gatsby/cache-per-address.ts tells builds apart, and whether on Netlify. */
 function buildTarget(env: Record<string, string | undefined>): string {
   const address = [env.PATH_PREFIX ?? ``, env.SITE_URL?.trim() ?? ``].filter(Boolean).join(` at `)
   return env.NETLIFY ? `${address} on Netlify`.trim() : address
@@ -282,7 +282,7 @@ function buildTarget(env: Record<string, string | undefined>): string {
 
 /**
  * What the copy's last finished build was for, or null when it holds none (no .cache/, or no public/, which makes
- * Gatsby throw .cache/ away). Written after each build, beside the marker clear-cache-on-prefix-change.mts keeps.
+ * Gatsby throw .cache/ away). Written after each build, beside the record src/gatsby/cache-per-address.ts keeps in .cache/.
  */
 function lastBuildTarget(site: string): string | null {
   const marker = lastTargetFile(site)

@@ -102,3 +102,24 @@ export const notFoundPagePath = `/404/`
  * Parcel, `compile-gatsby-files.js`): what the build's own hooks run, whichever of those modules changed.
  */
 export const compiledGatsbyNode = path.join(`.cache`, `compiled`, `gatsby-node.js`)
+
+/**
+ * gatsby-plugin-sharp's image job queue (src/gatsby/image-jobs.ts), made as this module loads: Gatsby's count of
+ * cores less one (`cpuCoreCount() - 1`, GATSBY_CPU_COUNT when set) files at once. Loading it loads the plugin's encoder,
+ * `process-file.js`, which sets sharp to one thread as it loads (`sharp.concurrency(1)`).
+ */
+export const imageJobQueueModule = `gatsby-plugin-sharp/gatsby-worker`
+
+/**
+ * The folder under public/static/ where gatsby-plugin-sharp writes every picture made from one source file: the file's
+ * content digest (an MD5, in hexadecimal), then a folder per size and format. src/build/unnamed-pictures.ts finds the
+ * pictures there. Gatsby hands back a finished image job's result from its record of jobs (in .cache/) without
+ * looking for the files it wrote, which is why that module keeps the pictures it takes out in .cache/.
+ */
+export const imageJobFolder = /^[0-9a-f]{32}$/
+
+/**
+ * What Gatsby does with a cache it finds without public/ beside it, at the start of every build, right after the
+ * onPreInit hooks: it deletes the cache and builds from nothing (src/gatsby/cache-per-address.ts relies on it).
+ */
+export const cacheWithoutPublicIsDeleted = `cacheIsCorrupt = cacheDirExists && !publicDirExists`

@@ -19,14 +19,12 @@ import {
   type GatsbyWebpackConfig,
   type WebpackRule,
 } from "./gatsby-internals"
-import { MemoryGivenBackAfterBundling } from "./memory-after-bundling"
 
 /**
  * V8's explicit compile hint (Chrome 136 and later), as the first line of the scripts that hold React and Gatsby's
  * runtime: the browser compiles all of their functions on a background thread while they download, instead of one at a
  * time on the main thread when first called. A first visit calls nearly all of that code at once while the page comes
- * alive, so this shortens the longest task it gives a phone's main thread (docs/performance.md has the
- * figures). Other browsers see a comment. The pages' own chunks are small and partly run later; they are left to
+ * alive, so this shortens the longest task it gives a phone's main thread. Other browsers see a comment. The pages' own chunks are small and partly run later; they are left to
  * V8's judgement.
  */
 const compileHint = `//# allFunctionsCalledOnLoad`
@@ -46,8 +44,7 @@ function builtStylesheets(): string {
 }
 
 /**
- * Gatsby's webpack configuration, changed where the site gains from it (docs/performance.md has the
- * figures):
+ * Gatsby's webpack configuration, changed where the site gains from it (docs/performance.md):
  * - Images named in stylesheets (the cow print) become files of their own instead of data: URLs: Gatsby inlines the
  *   stylesheet into every page, so an inlined picture would travel again with each page's HTML, and push it past what
  *   a phone's connection sends in its first round trip. As a file it is fetched once, at low priority, and cached.
@@ -67,16 +64,8 @@ function builtStylesheets(): string {
  *   compilation hash, and a rebuild takes the modules from its cache without one: the first rebuild after a cold build
  *   gave the same scripts a new hash, so Gatsby wrote it into every page, and every fan's open tab reloaded on its
  *   next click. The hash now changes only with the scripts.
- * - Once Gatsby closes the browser bundle's compiler, the last it closes, Gatsby's process gives back the heap webpack
- *   grew, before the queries and the pictures (memory-after-bundling.ts).
  */
-export function changeWebpackConfig({
-  getConfig,
-  actions,
-  stage,
-  plugins,
-  reporter,
-}: CreateWebpackConfigArgs): void {
+export function changeWebpackConfig({ getConfig, actions, stage, plugins }: CreateWebpackConfigArgs): void {
   const config = getConfig() as GatsbyWebpackConfig
   if (stage === `build-html`) config.output = { ...config.output, hashSalt: builtStylesheets() }
   if (stage === `build-javascript`) {
@@ -116,8 +105,6 @@ export function changeWebpackConfig({
     config.plugins.push(
       plugins.normalModuleReplacement(matchPathsModule, path.resolve(`src/build/not-found-match-path.ts`)),
     )
-    // The heap webpack grew, given back once Gatsby closes this compiler, its last (memory-after-bundling.ts).
-    config.plugins.push(new MemoryGivenBackAfterBundling(reporter))
   }
   if (stage === `build-javascript` || stage === `build-html`) shortenClassNames(config.module.rules)
   stylesheetImagesAsFiles(config.module.rules)

@@ -1,8 +1,10 @@
 // A throwaway copy of the project for `npm run bench:scale`, the proofs (scripts/__proofs__/) and the browser suite's
 // builds (e2e/support/builds.ts): the source tree as git sees it (tracked files and new ones not ignored, so no
-// public/, .cache/ or test output), with the installed packages linked rather than copied.
+// public/, .cache/ or test output), with the installed packages linked rather than copied. A project that is not a
+// git clone (a downloaded ZIP) is read as git would: every file its .gitignore does not leave out.
 import { execFileSync } from "child_process"
 import fs from "fs"
+import ignore from "ignore"
 import os from "os"
 import path from "path"
 
@@ -29,13 +31,8 @@ export function copyProjectInto(
 ): void {
   fs.rmSync(destination, { recursive: true, force: true })
   fs.mkdirSync(destination, { recursive: true })
-  const listed = execFileSync(`git`, [`ls-files`, `-z`, `--cached`, `--others`, `--exclude-standard`], {
-    cwd: project,
-    encoding: `utf8`,
-    maxBuffer: 64 * 1024 * 1024,
-  })
   const skipped = new Set(leftOut)
-  for (const file of listed.split(`\0`).filter(Boolean)) {
+  for (const file of projectFiles(project)) {
     if (skipped.has(file.split(`/`)[0]!)) continue
     const source = path.join(project, file)
     // A file deleted in the working tree but not yet in git is not part of the project any more.
@@ -45,9 +42,8 @@ export function copyProjectInto(
   }
 
   // Each package is linked on its own, not node_modules as a whole (as the build tests' copy does): builds write
-  // into node_modules/.cache (the path-prefix marker of scripts/clear-cache-on-prefix-change.mts among them). Shared,
-  // a prefixed build of the project would clear the copy's cache between two "warm" builds, and the copy's builds
-  // would change what the project's next build believes.
+  // into node_modules/.cache (the content check's record of decoded pictures among them), which the copy keeps to
+  // itself, so that its builds change nothing the project's next build believes.
   const packages = path.join(project, `node_modules`)
   fs.mkdirSync(path.join(destination, `node_modules`))
   for (const entry of fs.readdirSync(packages)) {
@@ -56,4 +52,39 @@ export function copyProjectInto(
     const kind = fs.statSync(target).isDirectory() ? `junction` : `file`
     fs.symlinkSync(target, path.join(destination, `node_modules`, entry), kind)
   }
+}
+
+/** The project's files, as paths relative to it with forward slashes: git's list, or .gitignore's reading without git. */
+export function projectFiles(project: string): string[] {
+  let listed: string
+  try {
+    listed = execFileSync(`git`, [`ls-files`, `-z`, `--cached`, `--others`, `--exclude-standard`], {
+      cwd: project,
+      encoding: `utf8`,
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: [`ignore`, `pipe`, `ignore`],
+    })
+  } catch {
+    return filesGitWouldList(project)
+  }
+  return listed.split(`\0`).filter(Boolean)
+}
+
+/** Every file under `project` that its .gitignore leaves in, leaving out git's own folder. */
+function filesGitWouldList(project: string): string[] {
+  const gitignore = path.join(project, `.gitignore`)
+  const ignored = ignore().add(`.git\n`)
+  if (fs.existsSync(gitignore)) ignored.add(fs.readFileSync(gitignore, `utf8`))
+  const files: string[] = []
+  const waiting = [``]
+  while (waiting.length > 0) {
+    const folder = waiting.pop()!
+    for (const entry of fs.readdirSync(path.join(project, folder), { withFileTypes: true })) {
+      const relative = folder ? `${folder}/${entry.name}` : entry.name
+      if (entry.isDirectory()) {
+        if (!ignored.ignores(`${relative}/`)) waiting.push(relative)
+      } else if (!ignored.ignores(relative)) files.push(relative)
+    }
+  }
+  return files.sort()
 }

@@ -7,10 +7,13 @@ import { createRequire } from "module"
 import path from "path"
 import {
   browserBundleStatsFile,
+  cacheWithoutPublicIsDeleted,
   compiledGatsbyNode,
   frameworkAndAppScripts,
   headApiBrowserHandler,
   headApiBrowserHandlerModule,
+  imageJobFolder,
+  imageJobQueueModule,
   isCssLoader,
   isImageRule,
   isUrlLoader,
@@ -240,4 +243,61 @@ test(`src/pages/404.tsx becomes the not-found page named, which Gatsby also copi
   const statusPagePath = /const result = \/(.+?)\/\.exec\(action\.payload\.path\)/.exec(statusPages)?.[1]
   expect(notFoundPagePath).toMatch(new RegExp(String(statusPagePath)))
   expect(statusPages).toContain("path: `/${status}.html`")
+})
+
+describe(`gatsby-plugin-sharp's image jobs`, () => {
+  const pluginDir = path.dirname(require.resolve(`gatsby-plugin-sharp/package.json`))
+  /** A file of the plugin, without its comment lines. */
+  const pluginCode = (file: string) =>
+    source(path.join(pluginDir, file)).replace(/^\s*(\/\/|\*|\/\*\*).*$/gm, ``)
+
+  test(`the queue is made as the module named loads, from Gatsby's count of cores less one`, () => {
+    const queueModule = require.resolve(imageJobQueueModule)
+    expect(path.dirname(queueModule)).toBe(pluginDir)
+    const code = pluginCode(path.basename(queueModule))
+    // At the module's top level (not indented), sized once.
+    expect(code).toMatch(/^const q = queue\(/m)
+    expect(code).toContain(`Math.max(1, cpuCoreCount() - 1)`)
+    expect(code).toContain(`require(\`./process-file\`)`)
+  })
+
+  test(`its encoder sets sharp to one thread as it loads, once, at its top level`, () => {
+    expect(pluginCode(`process-file.js`).match(/^\S.*\.concurrency\((\d+)\);$/gm)).toEqual([
+      `_safeSharp.default.concurrency(1);`,
+    ])
+  })
+
+  test(`its pictures of a source file go to public/static/<the file's content digest>/, an MD5 in hexadecimal`, () => {
+    const code = pluginCode(`index.js`)
+    expect(
+      code.match(/path\.join\(process\.cwd\(\), `public`, `static`, file\.internal\.contentDigest\)/g),
+    ).toHaveLength(2)
+    const { createContentDigest } = requireAsGatsby(`gatsby-core-utils`) as typeof import("gatsby-core-utils")
+    expect(createContentDigest(`a poster`)).toMatch(imageJobFolder)
+    expect(createContentDigest({ a: `poster` })).toMatch(imageJobFolder)
+  })
+
+  test(`Gatsby hands back a finished job's result from its record, without looking for the files it wrote`, () => {
+    const internalActions = gatsbySource(path.join(`redux`, `actions`, `internal.js`))
+    const createJob = internalActions.slice(internalActions.indexOf(`const createJobV2FromInternalJob =`))
+    const reused = createJob.slice(0, createJob.indexOf(`getEngineContext`))
+    expect(reused).toContain(
+      `if (currentState.jobsV2 && currentState.jobsV2.complete.has(jobContentDigest)) {`,
+    )
+    expect(reused).toContain(
+      `return Promise.resolve(currentState.jobsV2.complete.get(jobContentDigest).result);`,
+    )
+    expect(reused).not.toMatch(/exists|stat\(/)
+  })
+})
+
+test(`Gatsby deletes a cache it finds without public/ beside it, and looks for public/ after the onPreInit hooks`, () => {
+  const initialize = gatsbySource(path.join(`services`, `initialize.js`))
+  const onPreInit = initialize.indexOf(`apiRunnerNode.default)(\`onPreInit\``)
+  const looked = initialize.indexOf(`const publicDirExists = fs.existsSync(publicDirectory);`)
+  expect(onPreInit).toBeGreaterThan(-1)
+  expect(looked).toBeGreaterThan(onPreInit)
+  expect(initialize).toContain(`const ${cacheWithoutPublicIsDeleted};`)
+  expect(initialize).toContain(`if (!oldPluginsHash || pluginsHash !== oldPluginsHash || cacheIsCorrupt) {`)
+  expect(initialize).toMatch(/type: `DELETE_CACHE`,\s+cacheIsCorrupt/)
 })
