@@ -2,6 +2,7 @@
 // and checked against the installed packages by __tests__/gatsby-internals.test.ts, so that an upgrade which moves
 // one of them turns a test red instead of quietly undoing what the site gained from it.
 import path from "path"
+import type { PreprocessSourceArgs } from "gatsby"
 
 /** Gatsby's internal Partytown plugin's browser hooks, as a module name (for Node to resolve) ... */
 export const partytownBrowserHooksModule = `gatsby/dist/internal-plugins/partytown/gatsby-browser.js`
@@ -123,3 +124,12 @@ export const imageJobFolder = /^[0-9a-f]{32}$/
  * onPreInit hooks: it deletes the cache and builds from nothing (src/gatsby/cache-per-address.ts relies on it).
  */
 export const cacheWithoutPublicIsDeleted = `cacheIsCorrupt = cacheDirExists && !publicDirExists`
+
+/**
+ * Whether a file is a page's or template's component, as Gatsby's store holds them (its `components` state, keyed by
+ * each component's path with forward slashes): what query extraction reads more of (src/gatsby/query-extraction.ts).
+ */
+export function isPageComponent(store: PreprocessSourceArgs[`store`], filename: string): boolean {
+  const { components } = store.getState() as { components: Map<string, unknown> }
+  return components.has(filename) || components.has(filename.split(path.sep).join(`/`))
+}

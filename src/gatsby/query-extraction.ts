@@ -1,10 +1,10 @@
 // What Gatsby's query extraction reads of each file under src/. On every build, warm or cold, it parses with Babel
 // each file that so much as mentions `graphql`, `config` or `Head` (gatsby/dist/query/file-parser.js; its cache lives
-// only as long as the process), and walks the tree four times: 69 of the 201 files here, 456 KB, of which 14 files
-// (51 KB) hold a query. Gatsby offers no setting to leave files out, but it hands each file to the preprocessSource
-// hook first and parses what the hook returns: a file with nothing for the extraction becomes an empty module.
-import path from "path"
+// only as long as the process), tests and fixtures among them, though few hold a query: a fixed cost of every warm
+// build. Gatsby offers no setting to leave files out, but it hands each file to the preprocessSource hook first and
+// parses what the hook returns: a file with nothing for the extraction becomes an empty module.
 import type { PreprocessSourceArgs } from "gatsby"
+import { isPageComponent } from "./gatsby-internals"
 
 /** What Gatsby parses in place of a file with nothing for it: an empty module. */
 export const nothingToExtract = `export {}\n`
@@ -17,9 +17,9 @@ const testFolders = [`__tests__`, `__fixtures__`, `__mocks__`, `test-support`]
  * page's or template's component, its exports `Head`, `config` and `getServerData`. A file outside the test folders
  * that names none of these words and is no page's component has none of them.
  */
-function hasSomethingToExtract(filename: string, contents: string, isPageComponent: boolean): boolean {
+function hasSomethingToExtract(filename: string, contents: string, pageComponent: boolean): boolean {
   if (filename.split(/[\\/]/).some((folder) => testFolders.includes(folder))) return false
-  return isPageComponent || [`graphql`, `Slice`, `getServerData`].some((word) => contents.includes(word))
+  return pageComponent || [`graphql`, `Slice`, `getServerData`].some((word) => contents.includes(word))
 }
 
 /** preprocessSource: an empty module for a file with nothing to extract, and nothing (parse it as it is) otherwise. */
@@ -28,7 +28,7 @@ export function leaveOutFilesWithoutQueries({
   contents,
   store,
 }: PreprocessSourceArgs): string | undefined {
-  const components = (store.getState() as { components: Map<string, unknown> }).components
-  const isPageComponent = components.has(filename) || components.has(filename.split(path.sep).join(`/`))
-  return hasSomethingToExtract(filename, contents, isPageComponent) ? undefined : nothingToExtract
+  return hasSomethingToExtract(filename, contents, isPageComponent(store, filename))
+    ? undefined
+    : nothingToExtract
 }

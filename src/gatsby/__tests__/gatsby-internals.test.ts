@@ -16,6 +16,7 @@ import {
   imageJobQueueModule,
   isCssLoader,
   isImageRule,
+  isPageComponent,
   isUrlLoader,
   manifestBrowserHooks,
   manifestBrowserHooksModule,
@@ -300,4 +301,15 @@ test(`Gatsby deletes a cache it finds without public/ beside it, and looks for p
   expect(initialize).toContain(`const ${cacheWithoutPublicIsDeleted};`)
   expect(initialize).toContain(`if (!oldPluginsHash || pluginsHash !== oldPluginsHash || cacheIsCorrupt) {`)
   expect(initialize).toMatch(/type: `DELETE_CACHE`,\s+cacheIsCorrupt/)
+})
+
+test(`Gatsby's store holds the pages' components by their paths, and hands each file to preprocessSource before parsing it`, () => {
+  const reducer = gatsbySource(path.join(`redux`, `reducers`, `components.js`))
+  expect(reducer).toContain(`state.set(action.payload.componentPath, component);`)
+  expect(gatsbySource(path.join(`query`, `file-parser.js`))).toContain(
+    `apiRunnerNode(\`preprocessSource\`, {`,
+  )
+  const store = { getState: () => ({ components: new Map([[`/site/src/pages/index.tsx`, {}]]) }) } as never
+  expect(isPageComponent(store, `/site/src/pages/index.tsx`)).toBe(true)
+  expect(isPageComponent(store, `/site/src/components/layout.tsx`)).toBe(false)
 })
