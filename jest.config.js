@@ -23,12 +23,11 @@ const config = {
   roots: [`<rootDir>/src`, `<rootDir>/scripts`],
   testPathIgnorePatterns: [`node_modules`, `\\.cache`],
   // A worker per core. Jest's default leaves one core free, which on two cores means one file after another in a
-  // single process: 23 s on an idle machine here but 71 s beside two busy processes, against 21 s and 30-32 s with
-  // two workers. And there, a test that leaves a server open keeps the whole run from ending; a worker's leftovers
-  // end with the worker.
+  // single process, much slower on a busy machine; and there, a test that leaves a server open keeps the whole run
+  // from ending. A worker's leftovers end with the worker.
   maxWorkers: `100%`,
-  // A test's time limit is for a test that hangs, not a measure of speed: Jest's default 5 s failed a logo test that
-  // runs the build's hook (1.2 s on a quiet machine) at a load of 24 on the 2 cores.
+  // A test's time limit is for a test that hangs, not a measure of speed: Jest's default is too short for a test that
+  // runs a build's hook on a loaded 2-core machine.
   testTimeout: 30_000,
   // Gatsby (and Netlify's header parser, Lighthouse's median helper, get-port and the editor's Octokit, ohash and uint8array-extras) ship untranspiled
   // ES modules that tests import.

@@ -1,4 +1,4 @@
-// The booking kit at /booking/ as a booker meets it (issue 30): in both builds, in milk and in Sonic, without
+// The booking kit at /booking/ as a booker meets it: in both builds, in milk and in Sonic, without
 // scripts, printed as a one-sheet, its e-mail already written, its downloads what they say they are, axe clean.
 // Which sections an empty booking.json leaves out is Jest's (src/pages/__tests__/booking.test.tsx).
 import type { APIRequestContext, Locator, Page } from "@playwright/test"

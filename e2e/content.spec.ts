@@ -39,7 +39,7 @@ test(`Home: the heading, the logo with its credit, and where to follow the band`
 test(`Schedule: the hint, the upcoming shows or the plea to book, and the latest previous shows, latest first`, async ({
   page,
 }) => {
-  // Every card of the edited content's 16 shows is read field by field: 25 to 40 s on the loaded 2-core machine.
+  // Every card of the edited content is read field by field, which on a loaded 2-core machine outlasts the default.
   test.setTimeout(90_000)
   const { upcoming, previous } = scheduleShows()
   await openPage(page, `/schedule/`)
@@ -79,7 +79,7 @@ test(`Schedule: the hint, the upcoming shows or the plea to book, and the latest
 test(`every year played has a page of its own, linked from the Schedule, listing that year's shows`, async ({
   page,
 }) => {
-  // A page per year, each card read field by field: past 30 s on the loaded 2-core machine.
+  // A page per year, each card read field by field, which on a loaded 2-core machine outlasts the default.
   test.setTimeout(90_000)
   const years = yearsPlayed()
   test.skip(years.length === 0, `the content has no show played yet`)

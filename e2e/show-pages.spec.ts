@@ -1,4 +1,4 @@
-// Every show is a page (issue 29): reached from its card, titled by its place and time, with the poster, the venue's
+// Every show is a page: reached from its card, titled by its place and time, with the poster, the venue's
 // address and a directions link, the ticket link, the price, the other acts, "Add to calendar" and the way back; its
 // own head (description, canonical address, a 1200x630 link preview from the poster, one MusicEvent); its status in
 // words on the card and the page and in the calendars; the next show on Home; the feed of upcoming shows. In the

@@ -138,8 +138,8 @@ async function main() {
       const warm = runNpmScript(copy, `build`, log(`warm-build`))
       const firstVisit = firstVisitScripts(path.join(copy, `public`))
       say(`warm build took ${warm.toFixed(1)} s; warm build again, nothing changed`)
-      // A daily rebuild follows a rebuild, not a cold build: both are measured (until 91d9260 the first one also
-      // wrote a new compilation hash into every page; docs/performance.md).
+      // A daily rebuild follows a rebuild, not a cold build: both are measured (the first rebuild after a cold build
+      // must not name the scripts anew, docs/performance.md).
       const warmAgain = runNpmScript(copy, `build`, log(`warm-build-again`))
       say(`warm build again took ${warmAgain.toFixed(1)} s`)
       const files = scheduleFiles(path.join(copy, `public`))

@@ -1,4 +1,4 @@
-// A show's page and its Schedule card in WebKit and Gecko (issue 29): the card's "Show details" opens the page, which
+// A show's page and its Schedule card in WebKit and Gecko: the card's "Show details" opens the page, which
 // shows the poster, where and when, the status in words, the directions link and the way back, in milk and in Sonic.
 // Every expectation comes from the content of the build under test (e2e/support/content.ts), never the band's content/.
 import { band, contentOf, showWithStatus, type Show } from "../support/content"

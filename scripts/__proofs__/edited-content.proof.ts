@@ -3,7 +3,7 @@
 // is the edited-content fixture (more shows, a member, a question, the booking kit, as the browser suite builds it),
 // `npm run check-content` says so. And no test can read the live content/: every Jest process refuses it
 // (src/test-support/live-content-guard.js), so the whole suite passing in .ci/run shows that no test's outcome hangs
-// on it, without running the suite a second time over other content (113 s, which this proof did until 2026-11-28).
+// on it, without running the suite a second time over other content.
 // Here, in the copy, tests that read its content/ in each way a test could (fs, fs.promises, an import, a Node
 // process they start) fail, where Jest runs the tests in its own process and where it runs them in workers.
 // Run by `npm run test:proofs` (and .ci/run), not by `npm run test:unit`: neither its name nor its folder matches

@@ -18,8 +18,8 @@ export async function projectCopy(prefix: string, contentDir?: string): Promise<
 }
 
 /**
- * How long one command in a copy may take before it is stopped: beyond a cold build on a two-core machine shared with
- * four other engineers' builds (18 minutes on 2026-11-28; 2 to 3 idle).
+ * How long one command in a copy may take before it is stopped: for a command that hangs, well beyond a cold build on
+ * a two-core machine shared with other engineers' builds.
  */
 const longestRun = 25 * 60_000
 

@@ -11,7 +11,7 @@ import {
 } from "../bench/budgets"
 import type { PageFigures } from "../bench/figures"
 
-/** A page that meets every budget in issue 13. */
+/** A page that meets every budget. */
 const withinBudget: PageFigures = {
   performance: 100,
   accessibility: 100,
@@ -51,7 +51,7 @@ describe(`page budgets`, () => {
     expect(budgetMisses(`/`, atTheLimit, budgetForRoute(`/`))).toEqual([])
   })
 
-  test(`the figures from before the work (issue 13) miss the budgets, each said in words`, () => {
+  test(`figures that miss the budgets, each said in words`, () => {
     const home = {
       ...withinBudget,
       largestContentfulPaint: 970,

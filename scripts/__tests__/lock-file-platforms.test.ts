@@ -3,8 +3,8 @@
 // binary for the machine from the optional packages the lock file lists, so the lock file must list one for each.
 // This reads the lock file the way npm resolves a package (its own node_modules, then each folder above). npm itself
 // says the same (`npm ci --dry-run --offline --os=darwin --cpu=arm64` in a folder holding package.json and the lock
-// lists @img/sharp-darwin-arm64, @esbuild/darwin-arm64, @parcel/watcher-darwin-arm64), but took 45 s on this 2-core
-// machine while it built, 9 s of CPU, for each platform: too slow for the unit tests.
+// lists @img/sharp-darwin-arm64, @esbuild/darwin-arm64, @parcel/watcher-darwin-arm64), but resolves the whole tree
+// once per platform: too slow for the unit tests.
 import fs from "fs"
 import path from "path"
 

@@ -71,7 +71,7 @@ export function installedPeers(): Peer[] {
       version: (JSON.parse(fs.readFileSync(astroPackage, `utf8`)) as { version: string }).version,
       write: writeAstroSite,
       // As a host builds an Astro site, and as the project's own build is measured: `npm run build`, which runs
-      // `astro build`. npm's own process (about 0.07 GB) is then in both peaks.
+      // `astro build`. npm's own process is then in both peaks.
       build: (dir) => ({ project: dir, script: `build`, env: { ASTRO_TELEMETRY_DISABLED: `1` } }),
       caches: [`dist`, `.astro-cache`, `.astro`],
       output: `dist`,

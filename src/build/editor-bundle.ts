@@ -1,5 +1,5 @@
 // Decap CMS's prebuilt bundle, the one file the editor's page loads (with the chunks and WebAssembly it loads on
-// demand). The npm package `decap-cms` ships it in dist/, but installing the package also installs the ~460
+// demand). The npm package `decap-cms` ships it in dist/, but installing the package also installs the hundreds of
 // packages it was built from (a second React among them, and peer-dependency warnings on every install), none of
 // which the bundle uses. So the site does not install it: src/editor/decap/editor-package/ declares the release in a
 // package.json of its own and locks it (version and integrity) in its package-lock.json, where Dependabot and
@@ -199,7 +199,7 @@ const abandonedAfterMs = 60 * 60_000
 
 /**
  * Removes the staged copies (`<folder>.partial-*`) and set-aside ones (`<folder>.stale-*`) that a fetch stopped
- * halfway (a build or test run killed) left beside the kept folder, about 5 MB each. A copy younger than
+ * halfway (a build or test run killed) left beside the kept folder, each as large as the bundle. A copy younger than
  * abandonedAfterMs may be another fetch's, still at work, and stays.
  */
 async function removeAbandonedCopies(folder: string): Promise<void> {

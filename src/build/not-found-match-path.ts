@@ -1,8 +1,8 @@
 // Stands in for the build's match paths (`$virtual/match-paths.json`, which Gatsby's runtime imports) in the browser
 // bundle of production builds (see src/gatsby/webpack.ts). The not-found page answers every address no page has
 // (`matchPath: "/*"`, src/gatsby/pages.ts), and Gatsby then lists ahead of it every page that `/*` would hide, so
-// that its runtime still finds them: 13 entries at 4 shows, 520 at 500, in the app chunk that every page loads first,
-// renamed by every show added or moved, so that returning fans downloaded it again.
+// that its runtime still finds them: an entry a show, in the app chunk that every page loads first, which every show
+// added or moved would rename, so that returning fans would download it again.
 //
 // The runtime needs the list for one thing here: to know, without asking the server, that the address a visitor
 // opened is the not-found page's, so that it shows that page at once instead of asking for the address's page data

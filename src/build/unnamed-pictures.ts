@@ -35,8 +35,8 @@ const filesAtOnce = 8
 /**
  * Every file under `folder`, as paths relative to it with forward slashes, leaving out the folders `leftOut` says
  * (given their path the same way): the pages are read without listing the thousands of pictures beside them. Listed
- * one folder at a time without waiting between them, which at 500 shows takes a fraction of what fs.promises'
- * recursive listing takes (docs/performance.md, "Pictures no page names").
+ * one folder at a time without waiting between them, which takes a fraction of what fs.promises' recursive listing
+ * takes, on every build.
  */
 function filesUnder(folder: string, leftOut: (relative: string) => boolean = () => false): string[] {
   const files: string[] = []

@@ -4,7 +4,7 @@ import * as React from "react"
 import { dayMayHaveEnded, todayInCentralIllinois } from "../site/band-day"
 
 /**
- * A phone's first use of Intl's time zones takes it 15 to 30 ms, in one piece, while the page comes alive; it is
+ * A phone's first use of Intl's time zones is one long task while the page comes alive; it is
  * needed only when the build's day may be over (a visit after midnight, before the next daily build).
  */
 export function useBandToday(buildDay: string): string {

@@ -3,9 +3,9 @@
 // and 1:1, the shapes Google asks of an event's image (search shows events people can still go to: a played show's
 // page offers its link preview alone). Drawn by sharp after the pages are written, beside each page, from the poster
 // as the content names it (a phone photo turned upright first), as many at once as the machine has cores. A drawing
-// is kept in the build's cache under its poster's bytes, so a rebuild draws only new or changed posters (at 500
-// shows, drawing every preview again took 38 s of each rebuild); and a picture public/ still holds as the last build
-// wrote it is left there, its poster not read again (the look-ups took 1.4 s of each rebuild at 500 shows).
+// is kept in the build's cache under its poster's bytes, so a rebuild draws only new or changed posters (drawing is
+// the costly part, and it would grow with the shows); and a picture public/ still holds as the last build wrote it is
+// left there, its poster not read again.
 import { promises as fs } from "fs"
 import os from "os"
 import path from "path"

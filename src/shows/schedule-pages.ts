@@ -65,8 +65,8 @@ export function showLinkPreview(pagePath: string): PosterPicture {
 /**
  * The poster for search engines, at the three shapes Google asks of an event's image (16:9, 4:3 and 1:1), 1200px
  * wide: the poster whole on its dominant colour, as the link preview, since cropping a poster cuts its lettering.
- * Drawn by the build beside each page (src/shows/link-previews.ts), as JPEG: as PNG the three came to 665 KB a show,
- * which a site with hundreds of shows carries in every deploy; search engines take either.
+ * Drawn by the build beside each page (src/shows/link-previews.ts), as JPEG: as PNG the three are several times
+ * larger, which a site with hundreds of shows carries in every deploy; search engines take either.
  */
 export function showPosterPictures(pagePath: string): PosterPicture[] {
   return [

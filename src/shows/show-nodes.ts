@@ -67,13 +67,14 @@ export function showFacts(show: Show): ShowFacts {
 
 /**
  * Creates a Show node for each show of shows.json's node, and records their ids on it (`fields.showIds`), so
- * `showsJson.shows` still lists them in the file's order. The poster path resolves from shows.json's folder, as
- * before: @fileByRelativePath follows the node's `parent` up to the file.
+ * `showsJson.shows` still lists them in the file's order. The poster path resolves from shows.json's folder:
+ * @fileByRelativePath follows the node's `parent` up to the file.
  *
  * Each node outlives a new shows.json unless its own show changed: its id is its show's stable identity (showId), not
  * its place in the file, and it is not made a child of shows.json's node, whose children Gatsby deletes whenever the
  * file changes. A show whose node is made again as it was is kept as it was (Gatsby compares contentDigest), and so
- * are its page's query results: adding one show to 500 ran all 510 of the pages' queries again. A show no longer in
+ * are its page's query results: adding one show runs its own page's query and those of the pages that list shows,
+ * not every show page's. A show no longer in
  * the file has its node deleted here, as Gatsby would not: the node's parent, the file, is still there.
  */
 export function createShowNodes({

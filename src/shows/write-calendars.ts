@@ -4,9 +4,9 @@
 //
 // Given a cache, a rebuild keeps each file whose show (the feed: whose shows) did not change, as the build that made
 // it wrote it: its DTSTAMP stays the moment that file was made, as RFC 5545 asks of a published object, and its
-// SEQUENCE the revision calendars already hold. Making them is what costs (at 500 shows 1.1 s for the shows' files and
-// 1.0 s for the feed, most of it Luxon working out central Illinois' offsets); a file is kept only while public/ still
-// holds the very bytes recorded for it.
+// SEQUENCE the revision calendars already hold. Making them is what costs (Luxon working out central Illinois' offsets
+// for every event, a cost that grows with the shows); a file is kept only while public/ still holds the very bytes
+// recorded for it.
 import { promises as fs } from "fs"
 import path from "path"
 import { showCalendarPath, showsCalendarFeedPath } from "../site/addresses"

@@ -47,8 +47,8 @@ const notGuarded = /^[A-Z_]/
 
 /**
  * The real paths this process has found, by absolute path. Resolving one is a system call per folder on the way, and a
- * thrown error per folder that does not exist yet: under the guard, a build spent a sixth more CPU before they were
- * kept (docs/testing.md). What can change a path's real path is a symbolic link made, or a file or folder moved or
+ * thrown error per folder that does not exist yet, which a build under the guard would pay on every file it opens.
+ * What can change a path's real path is a symbolic link made, or a file or folder moved or
  * removed (replaced): each such call this process makes forgets them all once it has made its change
  * (`changesRealPaths`, `forgetWhenDone`). One another process makes is seen at every path this process has not looked
  * at before.
