@@ -3,7 +3,7 @@ import * as React from "react"
 import { Helmet } from "react-helmet"
 import type { GatsbySSR } from "gatsby"
 import { earlyTapAttribute, earlyTapScript, scriptsAttributes } from "./src/state/early-taps"
-import { keptStateScript } from "./src/state/kept-for-visit"
+import { visitStorageScript } from "./src/state/visit-storage"
 import { themeColourStyle } from "./src/themes/theme-colours"
 
 export { wrapRootElement } from "./src/root-element"
@@ -26,8 +26,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
       {helmet.script.toComponent()}
       {/* Every colour the stylesheets read, as custom properties (src/themes/theme-colours.ts). */}
       <style dangerouslySetInnerHTML={{ __html: themeColourStyle }} />
-      {/* Draws what the visit kept (Sonic, the spin) from the first paint (src/state/kept-for-visit.ts). */}
-      <script dangerouslySetInnerHTML={{ __html: keptStateScript }} />
+      {/* Draws what the visit kept (Sonic, the spin) from the first paint (src/state/visit-storage.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: visitStorageScript }} />
       {/* Notes a tap on the joke's buttons before the page is alive (src/state/early-taps.ts). */}
       <script dangerouslySetInnerHTML={{ __html: earlyTapScript }} />
       {/* Without scripts the joke's buttons can do nothing: a fan is not shown a button that stays dead. */}

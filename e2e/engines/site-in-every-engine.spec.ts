@@ -87,7 +87,7 @@ test(`before the scripts arrive, a reload that kept Sonic writes "Fastest" and l
   site,
 }) => {
   // The scripts never arrive: what shows is the server's HTML, what the head's inline scripts mark on <html> (the
-  // kept theme, kept-for-visit.ts; an early tap, early-taps.ts) and what the styles draw from those marks.
+  // kept theme, visit-storage.ts; an early tap, early-taps.ts) and what the styles draw from those marks.
   const before = (path: string) => engine.goto(siteUrl(site.scriptsRefused, path))
   await keepSonicForTheVisit(engine, site.scriptsRefused)
   await before(`/`)

@@ -7,7 +7,7 @@ import { promises as fs } from "fs"
 import path from "path"
 import sharp from "sharp"
 import { imageLimits } from "./image-words"
-import { digestOf } from "./kept-between-builds"
+import { digestOf } from "./build-cache"
 
 interface DecodedImages {
   decoder: string

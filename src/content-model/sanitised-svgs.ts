@@ -7,7 +7,7 @@
 import { readFileSync, promises as fs } from "fs"
 import path from "path"
 import { keepInCache, projectCacheFolder } from "./decoded-images"
-import { digestOf } from "./kept-between-builds"
+import { digestOf } from "./build-cache"
 import { sanitiseSvg, type SafeSvg } from "./safe-svg"
 
 /**

@@ -7,7 +7,7 @@ import path from "path"
 import type { CreateResolversArgs, ParentSpanPluginArgs } from "gatsby"
 import { publishedLogoSvg, writePressLogos, type PressFile } from "../booking/press-logos"
 import { svgSourceFor } from "../content-model/files"
-import { digestOf } from "../content-model/kept-between-builds"
+import { digestOf } from "../content-model/build-cache"
 
 interface BandSource {
   parent?: string | null

@@ -7,7 +7,7 @@ import type { Stats } from "fs"
 import { contentSecurityPolicy, inlineScriptHashes, withPolicyMeta } from "./content-security-policy"
 import { type BuiltEntry, headersFile, hostHeaderRules, openerPolicy } from "./host-headers"
 import { editorPolicy } from "./editor-policy"
-import { readKept, writeKept, type KeptBetweenBuilds } from "../content-model/kept-between-builds"
+import { readBuildCache, writeBuildCache, type BuildCache } from "../content-model/build-cache"
 
 /** Folders whose pages bring their own policy and are not the site's: the content editor, and its policy. */
 const pagesWithOwnPolicy = new Map([[`admin`, editorPolicy({ asHeader: true })]])
@@ -56,10 +56,10 @@ async function securePage(page: string): Promise<string[] | null> {
  */
 export async function secureBuiltPages(
   publicDir: string,
-  cache?: KeptBetweenBuilds,
+  cache?: BuildCache,
 ): Promise<{ pages: number; scriptHashes: number }> {
   const hashesByEntry = new Map<string, Set<string>>()
-  const before = await readKept<Secured>(cache, recordFile)
+  const before = await readBuildCache<Secured>(cache, recordFile)
   const record: Record<string, Secured> = {}
   let securedPages = 0
   for (const page of (await filesEndingIn(publicDir, `.html`)).sort()) {
@@ -79,7 +79,7 @@ export async function secureBuiltPages(
     hashesByEntry.set(topLevel, entryHashes)
     securedPages += 1
   }
-  await writeKept(cache, recordFile, record)
+  await writeBuildCache(cache, recordFile, record)
 
   const entries: BuiltEntry[] = (await fs.readdir(publicDir, { withFileTypes: true })).map((entry) => {
     const hashes = hashesByEntry.get(entry.name)

@@ -11,7 +11,7 @@ import os from "os"
 import path from "path"
 import sharp from "sharp"
 import { eachAtOnce } from "../content-model/each-at-once"
-import { digestOf, readKept, writeKept } from "../content-model/kept-between-builds"
+import { digestOf, readBuildCache, writeBuildCache } from "../content-model/build-cache"
 import { showLinkPreview, showPosterPictures, type PosterPicture } from "./schedule-pages"
 
 export interface PreviewShow {
@@ -103,7 +103,7 @@ export async function writeLinkPreviews(
   const pictures = withPosters.flatMap((show) => posterPictures(show).map((picture) => ({ picture, show })))
   // The drawing's key names the code that draws it, so the record is kept for any writer.
   const kept = { dir: cacheDir, writer: `link-previews` }
-  const before = await readKept<Written>(kept, writtenRecord)
+  const before = await readBuildCache<Written>(kept, writtenRecord)
   const written: Record<string, Written> = {}
   // sharp runs each drawing on threads of its own too; one drawing per core keeps every core busy.
   // Shows that share a poster share its pictures: each drawn once.
@@ -128,7 +128,7 @@ export async function writeLinkPreviews(
     if (first && preview.drawn) drawn++
   })
   await removeOthers(publicDir, new Set(pictures.map(({ picture }) => picture.path)))
-  await writeKept(kept, writtenRecord, written)
+  await writeBuildCache(kept, writtenRecord, written)
   return { shows: withPosters.length, drawn }
 }
 

@@ -11,7 +11,7 @@ import { promises as fs } from "fs"
 import path from "path"
 import { showCalendarPath, showsCalendarFeedPath } from "../site/addresses"
 import { showEventFile, showsCalendar, type CalendarBand, type CalendarShow } from "./show-calendar"
-import { digestOf, readKept, writeKept, type KeptBetweenBuilds } from "../content-model/kept-between-builds"
+import { digestOf, readBuildCache, writeBuildCache, type BuildCache } from "../content-model/build-cache"
 
 /** For each file written, by its path in the site: what it was made from, and its bytes, both hashed. */
 interface Written {
@@ -27,7 +27,7 @@ export async function writeCalendars(
   shows: readonly CalendarShow[],
   band: CalendarBand,
   made: Date,
-  cache?: KeptBetweenBuilds,
+  cache?: BuildCache,
 ): Promise<{ files: number; written: number }> {
   const inPublic = (sitePath: string) => path.join(publicDir, ...sitePath.split(`/`))
   const files = [
@@ -48,7 +48,7 @@ export async function writeCalendars(
     if (file.endsWith(`.ics`) && !wanted.has(inPublic(`/shows/${file}`)))
       await fs.rm(inPublic(`/shows/${file}`), { force: true })
 
-  const before = await readKept<Written>(cache, recordFile)
+  const before = await readBuildCache<Written>(cache, recordFile)
   const record: Record<string, Written> = {}
   let written = 0
   for (const { sitePath, input, make } of files) {
@@ -66,6 +66,6 @@ export async function writeCalendars(
     record[sitePath] = { input: inputHash, bytes: digestOf(text) }
     written++
   }
-  await writeKept(cache, recordFile, record)
+  await writeBuildCache(cache, recordFile, record)
   return { files: files.length, written }
 }

@@ -1,6 +1,6 @@
 // The spin joke's state: idle, then armed (content spins), then full (everything spins, forever).
 import * as React from "react"
-import { useKeptForVisit, visitKeys } from "./kept-for-visit"
+import { useVisitStorage, visitKeys } from "./visit-storage"
 
 export const spinStages = [`idle`, `armed`, `full`] as const
 
@@ -78,7 +78,7 @@ export function SpinProvider({
   const [warningPutAway, setWarningPutAway] = React.useState(false)
   const putWarningAway = React.useCallback(() => setWarningPutAway(true), [])
   // A reload in the same visit finds the spin where the fan left it.
-  useKeptForVisit(visitKeys.spin, state.stage, initialStage, (kept) => {
+  useVisitStorage(visitKeys.spin, state.stage, initialStage, (kept) => {
     const keptStage = spinStages.find((stage) => stage === kept)
     if (keptStage) moveOnTo(() => keptStage)
   })

@@ -1,9 +1,9 @@
 // The active theme: every visit starts in milk; the secret page switches to sonic, and nothing switches back, for
-// the rest of the visit (a reload too: kept-for-visit.ts).
+// the rest of the visit (a reload too: visit-storage.ts).
 import * as React from "react"
 import { themes, type ThemeRecord } from "../themes/themes"
 import type { ThemeType } from "../site/themes"
-import { useKeptForVisit, visitKeys } from "./kept-for-visit"
+import { useVisitStorage, visitKeys } from "./visit-storage"
 
 interface ThemeContextValue {
   theme: ThemeRecord
@@ -22,7 +22,7 @@ export function ThemeProvider({
 }) {
   const [type, setType] = React.useState<ThemeType>(initialTheme)
   const goSonic = React.useCallback(() => setType(`sonic`), [])
-  useKeptForVisit(visitKeys.theme, type, initialTheme, (kept) => {
+  useVisitStorage(visitKeys.theme, type, initialTheme, (kept) => {
     if (kept === `sonic`) goSonic()
   })
   const value = React.useMemo(() => ({ theme: themes[type], goSonic }), [type, goSonic])

@@ -12,7 +12,7 @@ export function renderWithProviders(
   { theme = `milk`, spin = `idle` }: { theme?: ThemeType; spin?: SpinStage } = {},
 ): RenderResult {
   jest.mocked(useStaticQuery).mockReturnValue({ bandJson: band })
-  // Each render is a new visit: what an earlier test's visit kept (kept-for-visit.ts) is not brought back.
+  // Each render is a new visit: what an earlier test's visit kept (visit-storage.ts) is not brought back.
   sessionStorage.clear()
   return render(
     <ThemeProvider initialTheme={theme}>

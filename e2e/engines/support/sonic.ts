@@ -1,7 +1,7 @@
 // Switching to Sonic in any engine the way a fan does: the secret page's "Gotta Go Fast!" button. The theme then lasts
 // the visit (sessionStorage), so the pages the fan opens next, through the nav or their links, are in Sonic.
 import { secretPath } from "../../support/site"
-import { visitKeys } from "../../../src/state/kept-for-visit"
+import { visitKeys } from "../../../src/state/visit-storage"
 import type { EnginePage } from "./engines"
 import { clickText, visit, waitUntil } from "./visit"
 
