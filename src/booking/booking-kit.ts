@@ -2,6 +2,7 @@
 // shows still to come, the e-mail a booker starts from, with its subject and lines already written, and its sections'
 // headings.
 import { splitShowsOn } from "../shows/split-shows"
+import { listInWords } from "../site/list-in-words"
 
 /** The headings a booker scans for; the tests find each section by them. */
 export const kitHeadings = {
@@ -46,10 +47,6 @@ export function notOnThePageYet(parts: readonly string[]): string {
   return `Not on this page yet: ${listInWords(parts)}. Ask about them in the same e-mail or message, and we tell you what we have.`
 }
 
-/** "a, b and c" */
-export function listInWords(items: readonly string[]): string {
-  return items.length < 2 ? (items[0] ?? ``) : `${items.slice(0, -1).join(`, `)} and ${items.at(-1)}`
-}
 
 /** A show as the booking page reads it. */
 export interface BookingShow {

@@ -22,6 +22,10 @@ import {
 import { showRuleProblems, upcomingShowWarnings } from "./show-rules"
 import { closestNames } from "./suggest"
 import { todayInCentralIllinois } from "../site/band-day"
+import { listInWords } from "../site/list-in-words"
+
+// The editor words its own problems as the checker does.
+export { listInWords }
 
 /** Why an image named in the content cannot be used, or undefined; the text follows the field name. */
 export type ImageChecker = (imagePath: string, use: ImageUse) => Promise<string | undefined>
@@ -474,11 +478,6 @@ function kindOfValue(value: unknown): string {
   if (typeof value === `number`) return `a number (${value})`
   if (typeof value === `boolean`) return `${value} (a yes/no value)`
   return `a block { }`
-}
-
-export function listInWords(items: readonly string[]): string {
-  if (items.length <= 1) return items.join(``)
-  return `${items.slice(0, -1).join(`, `)} and ${items[items.length - 1]}`
 }
 
 // ---- Walking the zod definitions through zod's own classes (plain objects, lists and optional fields are all the

@@ -5,7 +5,8 @@
 // content-rules.ts.
 import { promises as fs } from "fs"
 import path from "path"
-import { checkContentTexts, listInWords, type ContentProblem, type ContentReport } from "./content-rules"
+import { checkContentTexts, type ContentProblem, type ContentReport } from "./content-rules"
+import { listInWords } from "../site/list-in-words"
 import { contentFiles, isIgnoredContentPath, svgSourceFor, type ContentKind } from "./files"
 import { imageProblem } from "./images"
 import { drawsInTime, logoDrawing, logoDrawingSeconds } from "./logo-drawing"

@@ -4,6 +4,7 @@ import { graphql, Link, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
 import { bookingPagePath } from "../booking/booking-path"
 import { mailtoAddress } from "../booking/booking-kit"
+import { listInWords } from "../site/list-in-words"
 import { Seo, pageTitle } from "../components/seo"
 import { MemberList } from "../components/member-list"
 import { lineupMembers, themeLineup } from "../themes/lineup-members"
@@ -18,7 +19,7 @@ import * as styles from "./about.module.css"
 export function bookingKitWords(kit: { photos: boolean; brings: boolean }): string {
   const poster = kit.photos ? `the logo and photos for your posters` : `the logo for your posters`
   const parts = [`where we have played`, poster, ...(kit.brings ? [`what we bring`] : [])]
-  return `${parts.slice(0, -1).join(`, `)}${parts.length > 2 ? `,` : ``} and ${parts[parts.length - 1]}`
+  return listInWords(parts, { serialComma: true })
 }
 
 const AboutPage: React.FC<PageProps<Queries.AboutPageQuery>> = ({ data }) => {

@@ -1,7 +1,7 @@
 // Broken inputs that must stop the build, each with the line the build prints for it: the table's own rows, then
 // every real-world mistake the checker refuses (real-world-mistakes.ts). failed-build.test.ts runs each through the
 // build's hook in-process; scripts/__proofs__/broken-content-stops-build.proof.ts runs three through `gatsby build`.
-import { listInWords } from "../content-rules"
+import { listInWords } from "../../site/list-in-words"
 import { showSchema } from "../schema"
 import { promises as fs } from "fs"
 import path from "path"

@@ -2,20 +2,11 @@
 // A broken input stops the build: for every one, the onPreInit hook that gatsby-node.ts hands Gatsby stops it with
 // the checker's line, run here in-process in milliseconds. That a real `gatsby build` then fails, prints the line and
 // leaves the last good site in public/ is proven on three of them by
-// scripts/__proofs__/broken-content-stops-build.proof.ts (`npm run test:proofs`).
-import { promises as fs } from "fs"
-import path from "path"
+// scripts/__proofs__/broken-content-stops-build.proof.ts (`npm run test:proofs`); that gatsby-node.ts runs this hook
+// first is held by src/gatsby/__tests__/cache-per-address.test.ts.
 import { brokenInputs, breakContent } from "../__fixtures__/broken-inputs"
 import { buildHookPanics } from "../__fixtures__/build-hook"
 import { temporaryFolder } from "../__fixtures__/content-fixture"
-
-const projectDir = path.join(__dirname, `..`, `..`, `..`)
-
-test(`gatsby-node.ts hands Gatsby the validation hook`, async () => {
-  expect(await fs.readFile(path.join(projectDir, `gatsby-node.ts`), `utf8`)).toContain(
-    `export { onPreInit } from "./src/content-model/gatsby-validation"`,
-  )
-})
 
 describe.each(Object.entries(brokenInputs))(`the build's onPreInit with %s`, (_name, input) => {
   test(`stops the build with the problem`, async () => {
