@@ -5,6 +5,7 @@
 import { z } from "zod"
 import { addressWords } from "../site/addresses"
 import { themeTypes, type ThemeType } from "../site/themes"
+import { listInWords } from "../site/list-in-words"
 import {
   codePointLabel,
   invisibleCharacterProblem,
@@ -252,8 +253,35 @@ function httpsLink(description: string, example: string, problemOf = linkProblem
   })
 }
 
-/** The endings of a file's path, as a JSON Schema pattern for editors (capitals allowed, as the disk may have). */
-const imageEndingsPattern = `[pP][nN][gG]|[jJ][pP][eE]?[gG]|[wW][eE][bB][pP]|[aA][vV][iI][fF]`
+/**
+ * The kinds of picture the site takes: each kind's name as the band reads it, and the ending its file has, as a JSON
+ * Schema pattern for editors (capitals allowed, as the disk may have them; JPEG's with or without its e).
+ */
+const imageKinds = [
+  { name: `PNG`, ending: `png` },
+  { name: `JPEG`, ending: `jpg`, pattern: `[jJ][pP][eE]?[gG]` },
+  { name: `WebP`, ending: `webp` },
+  { name: `AVIF`, ending: `avif` },
+] as const
+
+/** An ending in either case, as a pattern: `pdf` is `[pP][dD][fF]`. */
+const inEitherCase = (ending: string) =>
+  [...ending].map((letter) => `[${letter}${letter.toUpperCase()}]`).join(``)
+
+const imageEndingsPattern = imageKinds
+  .map((kind) => (`pattern` in kind ? kind.pattern : inEitherCase(kind.ending)))
+  .join(`|`)
+/** "PNG, JPEG, WebP or AVIF" */
+const imageKindsInWords = listInWords(
+  imageKinds.map((kind) => kind.name),
+  { joinedBy: `or` },
+)
+/** The endings a path may have, in words: ".png, .jpg, .webp or .avif", with others before them. */
+const endingsInWords = (...others: string[]) =>
+  listInWords(
+    [...others, ...imageKinds.map((kind) => kind.ending)].map((ending) => `.${ending}`),
+    { joinedBy: `or` },
+  )
 
 /**
  * A path to a file inside content/. Whether the file exists, what kind it really is and how wide it is are checked
@@ -278,14 +306,14 @@ function imagePath(description: string, example: string) {
     description,
     example,
     imageEndingsPattern,
-    `Write the path from inside content/, like images/posters/2024-09-18-downs.png; the file must be .png, .jpg, .webp or .avif`,
+    `Write the path from inside content/, like images/posters/2024-09-18-downs.png; the file must be ${endingsInWords()}`,
   )
 }
 
 export const logoSchema = z
   .strictObject({
     img: imagePath(
-      `The logo image, as a path inside content/. PNG, JPEG, WebP or AVIF, at least ${minimumImageWidth.logo}px wide.`,
+      `The logo image, as a path inside content/. ${imageKindsInWords}, at least ${minimumImageWidth.logo}px wide.`,
       `images/logo.png`,
     ).meta({ title: `Picture` }),
     alt: text(
@@ -341,7 +369,6 @@ export const bandSchema = z
 
 /** What can become of a show, in the band's words; a show without a status goes ahead as planned. */
 export const showStatuses = [`scheduled`, `cancelled`, `postponed`, `rescheduled`, `sold out`] as const
-export type ShowStatus = (typeof showStatuses)[number]
 const listOfStatuses = showStatuses.map((status) => JSON.stringify(status)).join(`, `)
 
 /** Why a show's status cannot be used, or undefined; a near miss ("canceled") is named. */
@@ -427,7 +454,7 @@ export const showSchema = z
       patternErrorMessage: `Write the date as YYYY-MM-DD or YYYY-MM-DDTHH:MM (24-hour clock), like 2024-08-14T19:30`,
     }),
     img: imagePath(
-      `The show's poster, as a path inside content/. PNG, JPEG, WebP or AVIF, at least ${minimumImageWidth.poster}px wide.`,
+      `The show's poster, as a path inside content/. ${imageKindsInWords}, at least ${minimumImageWidth.poster}px wide.`,
       `images/posters/2024-08-14-the-space.png`,
     ).meta({ title: `Picture` }),
     link: httpsLink(
@@ -588,15 +615,15 @@ function documentPath(description: string, example: string) {
   return contentPath(
     description,
     example,
-    `${imageEndingsPattern}|[pP][dD][fF]`,
-    `Write the path from inside content/, like images/booking/stage-plot.pdf; the file must be .pdf, .png, .jpg, .webp or .avif`,
+    `${imageEndingsPattern}|${inEitherCase(`pdf`)}`,
+    `Write the path from inside content/, like images/booking/stage-plot.pdf; the file must be ${endingsInWords(`pdf`)}`,
   )
 }
 
 export const pressPhotoSchema = z
   .strictObject({
     img: imagePath(
-      `The photo, as a path inside content/. PNG, JPEG, WebP or AVIF, at least ${minimumImageWidth.pressPhoto}px wide: bookers print it.`,
+      `The photo, as a path inside content/. ${imageKindsInWords}, at least ${minimumImageWidth.pressPhoto}px wide: bookers print it.`,
       `images/press/band-on-stage.jpg`,
     ).meta({ title: `Picture` }),
     alt: text(
@@ -653,7 +680,7 @@ export const bookingSchema = z
       .meta({ title: `What we need from the venue` })
       .optional(),
     stagePlot: documentPath(
-      `The stage plot or input list, as a path inside content/: a PDF, or an image (PNG, JPEG, WebP or AVIF) at least ${minimumImageWidth.stagePlot}px wide.`,
+      `The stage plot or input list, as a path inside content/: a PDF, or an image (${imageKindsInWords}) at least ${minimumImageWidth.stagePlot}px wide.`,
       `images/booking/stage-plot.pdf`,
     )
       .meta({ title: `Stage plot or input list (PDF or picture)` })
@@ -688,16 +715,9 @@ export const contentSchemas = {
 } as const
 
 export type Band = z.infer<typeof bandSchema>
-export type Logo = z.infer<typeof logoSchema>
 export type Show = z.infer<typeof showSchema>
-export type Venue = z.infer<typeof venueSchema>
 export type ShowsFile = z.infer<typeof showsFileSchema>
 export type Member = z.infer<typeof memberSchema>
-export type MembersFile = z.infer<typeof membersFileSchema>
 export type Lineups = z.infer<typeof lineupsFileSchema>[`lineups`]
-export type LineupsFile = z.infer<typeof lineupsFileSchema>
 export type FaqEntry = z.infer<typeof faqEntrySchema>
-export type FaqFile = z.infer<typeof faqFileSchema>
 export type Booking = z.infer<typeof bookingSchema>
-export type PressPhoto = z.infer<typeof pressPhotoSchema>
-export type BookingFile = z.infer<typeof bookingFileSchema>

@@ -2,7 +2,7 @@
 // upcoming and latest ones, or one year's) instead of every show the band has ever played.
 import type { CreateNodeArgs, Node } from "gatsby"
 import { showId, showPagePath } from "../site/addresses"
-import type { Show, ShowStatus } from "../content-model/schema"
+import type { Show } from "../content-model/schema"
 import { showEndDate, showStartDate, spokenDate } from "./show-start"
 
 /**
@@ -14,7 +14,7 @@ export interface ShowNodeFields extends Omit<Show, `id` | `status`> {
   showId: string
   /** The show's own page, inside the site. */
   pagePath: string
-  status: ShowStatus
+  status: NonNullable<Show[`status`]>
   /** ISO 8601 with central Illinois' offset, for search engines. */
   startDate: string
   /** When it is over, as search engines want it: two hours after a start time, or the day itself. */
@@ -49,7 +49,7 @@ export function showNodeFields({ id, status = `scheduled`, ...show }: Show): Sho
     ...show,
     showId: showId({ id, date: show.date, where: show.where }),
     pagePath: showPagePath({ id, date: show.date, where: show.where }),
-    status: status as ShowStatus,
+    status: status as NonNullable<Show[`status`]>,
     startDate: showStartDate(show.date),
     endDate: showEndDate(show.date),
     ...(show.previousDate

@@ -12,3 +12,7 @@ test(`with a serial comma only where there are three or more`, () => {
   expect(listInWords([`a`, `b`], { serialComma: true })).toBe(`a and b`)
   expect(listInWords([`a`, `b`, `c`], { serialComma: true })).toBe(`a, b, and c`)
 })
+
+test(`or, for a choice`, () => {
+  expect(listInWords([`PNG`, `JPEG`, `WebP`, `AVIF`], { joinedBy: `or` })).toBe(`PNG, JPEG, WebP or AVIF`)
+})
