@@ -21,8 +21,9 @@ import { onPreInit as checkContentBeforeBuilding } from "./src/content-model/gat
 
 // Broken content stops the build before Gatsby touches public/, with every problem listed (see CONTENT.md); then a
 // cache built for another path prefix or site address is left behind (src/gatsby/cache-per-address.ts).
-export const onPreInit: GatsbyNode["onPreInit"] = async (args, options, callback) => {
-  await checkContentBeforeBuilding!(args, options, callback)
+// Two parameters: Gatsby waits for a callback from a hook declared with three.
+export const onPreInit: GatsbyNode["onPreInit"] = async (args, options) => {
+  await checkContentBeforeBuilding!(args, options, () => {})
   await startAfreshForAnotherAddress(args)
 }
 export const onCreateNode: GatsbyNode["onCreateNode"] = createShowNodesAndRecheckContent

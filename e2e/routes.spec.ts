@@ -94,10 +94,10 @@ for (const [build, unknown] of [
     })
     const base = build === `root` ? baseURL! : prefixedSiteURL
     const address = new URL(unknown, base)
+    // openPage waits until React has taken the page over: Gatsby's runtime has then found the page it shows, every
+    // look-up of the address done.
     await openPage(page, address.href)
     await expect(page.getByRole(`heading`, { level: 1 })).toBeVisible()
-    // Until the runtime's look-ups are done: nothing more on the network.
-    await page.waitForLoadState(`networkidle`)
     expect(failed).toEqual([address.pathname])
     expect(errors).toHaveLength(1)
   })
@@ -120,11 +120,27 @@ test(`the browser finds an icon for the tab, so it logs no 404 for /favicon.ico`
   page,
   request,
 }) => {
+  // The test fixture leaves the browser's own look-up of /favicon.ico to this test, which listens for it.
+  const problems: string[] = []
+  page.on(`console`, (message) => {
+    if (message.type() === `error`) problems.push(`console error: ${message.text()}`)
+  })
+  page.on(`response`, (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`)
+  })
+  page.on(`requestfailed`, (failed) => problems.push(`request failed: ${failed.url()}`))
+  const asked: string[] = []
+  page.on(`request`, (sent) => asked.push(new URL(sent.url()).pathname))
   await openPage(page, `/`)
-  const declared = page.locator(`link[rel~="icon"]`)
-  // Without a declared icon, the browser asks for /favicon.ico.
-  const href = (await declared.count()) > 0 ? await declared.first().getAttribute(`href`) : `/favicon.ico`
-  if (href?.startsWith(`data:`)) return
-  const icon = await request.get(new URL(href ?? ``, page.url()).toString())
+  await page.waitForLoadState(`load`)
+
+  // The page names its icon, a file of the site (the policy allows no data: image), which answers as a picture.
+  const href = await page.locator(`link[rel~="icon"]`).first().getAttribute(`href`)
+  expect(href, `the page's icon`).toMatch(/^\/[^/]/)
+  const icon = await request.get(new URL(href!, page.url()).toString())
   expect(icon.status(), `the icon at ${href}`).toBe(200)
+  expect(icon.headers()[`content-type`], `the icon at ${href}`).toMatch(/^image\//)
+  // So the browser has no cause to look for /favicon.ico, and logged nothing.
+  expect(asked).not.toContain(`/favicon.ico`)
+  expect(problems).toEqual([])
 })

@@ -376,8 +376,9 @@ test(`a show's page loads no script beyond what every page loads, but its own sm
       if (request.resourceType() === `script`) scripts.push(new URL(request.url()).pathname)
     }
     page.on(`request`, listen)
+    // Once React has the page (openPage) and the page's load is done: every script it runs has been asked for.
     await openPage(page, path)
-    await page.waitForLoadState(`networkidle`)
+    await page.waitForLoadState(`load`)
     page.off(`request`, listen)
     return scripts.filter((script) => !/\/component---/.test(script))
   }

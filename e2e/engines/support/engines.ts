@@ -219,11 +219,11 @@ async function startDisplay(): Promise<{ display: string; stop: () => void }> {
 }
 
 /**
- * MiniBrowser zooms on Ctrl and the keypad's plus, 20 % a step, but only from the real keyboard: WebDriver's key
+ * MiniBrowser zooms on Ctrl and the keypad's plus (one press each run), 20 % a step, but only from the real keyboard: WebDriver's key
  * presses go to the page, not to the browser's window. So the keys are pressed on the virtual display itself, with X's
  * XTest extension (libXtst, which WebKitGTK's accessibility packages bring) from a few lines of Python.
  */
-const pressZoomKeys = `import ctypes, sys, time
+const pressZoomKeys = `import ctypes, sys
 x11 = ctypes.cdll.LoadLibrary("libX11.so.6"); xtst = ctypes.cdll.LoadLibrary("libXtst.so.6")
 x11.XOpenDisplay.restype = ctypes.c_void_p
 x11.XStringToKeysym.restype = ctypes.c_ulong
@@ -232,9 +232,8 @@ if not display: sys.exit("cannot open display " + sys.argv[1])
 code = lambda name: x11.XKeysymToKeycode(display, ctypes.c_ulong(x11.XStringToKeysym(name.encode())))
 control, plus = code("Control_L"), code("KP_Add")
 xtst.XTestFakeMotionEvent(display, 0, 100, 100, 0)
-for _ in range(int(sys.argv[2])):
-    for key, down in ((control, 1), (plus, 1), (plus, 0), (control, 0)): xtst.XTestFakeKeyEvent(display, key, down, 0)
-    x11.XFlush(display); time.sleep(0.2)
+for key, down in ((control, 1), (plus, 1), (plus, 0), (control, 0)): xtst.XTestFakeKeyEvent(display, key, down, 0)
+x11.XFlush(display)
 x11.XCloseDisplay(display)`
 
 /** WebKit's zoom steps (1.2, 1.44, 1.728, 2.0736, ...) needed to reach `factor`. */
@@ -243,20 +242,26 @@ function webKitZoomSteps(factor: number): number {
 }
 
 async function zoomWebKitText(driver: WebDriver, display: string, factor: number): Promise<void> {
-  const steps = webKitZoomSteps(factor)
-  await new Promise<void>((resolve, reject) =>
-    execFile(`python3`, [`-c`, pressZoomKeys, display, String(steps)], (error) =>
-      error ? reject(new Error(`could not press MiniBrowser's zoom keys: ${error.message}`)) : resolve(),
-    ),
-  )
-  const rootSize = await driver.executeScript<number>(
-    `return parseFloat(getComputedStyle(document.documentElement).fontSize)`,
-  )
-  const expected = 16 * 1.2 ** steps
-  if (Math.abs(rootSize - expected) > 0.5)
-    throw new Error(
-      `MiniBrowser's text zoom did not take: the root font is ${rootSize} px, not ${expected} px`,
+  const rootSize = () =>
+    driver.executeScript<number>(`return parseFloat(getComputedStyle(document.documentElement).fontSize)`)
+  // One step at a time, each waited for until the page's text has grown by it: MiniBrowser takes a key press only
+  // once it has drawn the last one.
+  for (let step = 1; step <= webKitZoomSteps(factor); step++) {
+    await new Promise<void>((resolve, reject) =>
+      execFile(`python3`, [`-c`, pressZoomKeys, display], (error) =>
+        error ? reject(new Error(`could not press MiniBrowser's zoom keys: ${error.message}`)) : resolve(),
+      ),
     )
+    const expected = 16 * 1.2 ** step
+    const pressed = Date.now()
+    for (let size = await rootSize(); Math.abs(size - expected) > 0.5; size = await rootSize()) {
+      if (Date.now() - pressed > 10_000)
+        throw new Error(
+          `MiniBrowser's text zoom did not take: the root font is ${size} px, not ${expected} px`,
+        )
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
 }
 
 /**
