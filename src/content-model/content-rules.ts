@@ -24,7 +24,7 @@ import { closestNames } from "./suggest"
 import { todayInCentralIllinois } from "../site/band-day"
 import { listInWords } from "../site/list-in-words"
 
-// The editor words its own problems as the checker does.
+// The editor (src/editor/core) words its own problems as the checker does.
 export { listInWords }
 
 /** Why an image named in the content cannot be used, or undefined; the text follows the field name. */
