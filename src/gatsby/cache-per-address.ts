@@ -7,6 +7,7 @@
 import { promises as fs } from "fs"
 import path from "path"
 import type { ParentSpanPluginArgs } from "gatsby"
+import { gatsbyCacheData } from "./gatsby-internals"
 
 /** What the cache in .cache/ was built for. */
 export const cacheAddressRecord = path.join(`.cache`, `milk-patrol-path-prefix`)
@@ -34,7 +35,8 @@ export async function startAfreshForAnotherAddress(
   { pathPrefix, reporter }: HookArgs,
   projectDir = process.cwd(),
 ): Promise<void> {
-  if (!(await exists(path.join(projectDir, `.cache`)))) return
+  // Without cached data (a first build: Gatsby has only compiled gatsby-node into .cache/), nothing is stale.
+  if (!(await exists(path.join(projectDir, gatsbyCacheData)))) return
   const cachedFor = await readOrNull(path.join(projectDir, cacheAddressRecord))
   const buildingFor = siteAddress(pathPrefix)
   if (cachedFor === buildingFor) return

@@ -125,6 +125,9 @@ export const imageJobFolder = /^[0-9a-f]{32}$/
  */
 export const cacheWithoutPublicIsDeleted = `cacheIsCorrupt = cacheDirExists && !publicDirExists`
 
+/** Where Gatsby keeps its cached data (nodes, query results), whose presence is what it takes for a cache. */
+export const gatsbyCacheData = path.join(`.cache`, `caches-lmdb`)
+
 /**
  * Whether a file is a page's or template's component, as Gatsby's store holds them (its `components` state, keyed by
  * each component's path with forward slashes): what query extraction reads more of (src/gatsby/query-extraction.ts).

@@ -8,6 +8,7 @@ import path from "path"
 import {
   browserBundleStatsFile,
   cacheWithoutPublicIsDeleted,
+  gatsbyCacheData,
   compiledGatsbyNode,
   frameworkAndAppScripts,
   headApiBrowserHandler,
@@ -301,6 +302,13 @@ test(`Gatsby deletes a cache it finds without public/ beside it, and looks for p
   expect(initialize).toContain(`const ${cacheWithoutPublicIsDeleted};`)
   expect(initialize).toContain(`if (!oldPluginsHash || pluginsHash !== oldPluginsHash || cacheIsCorrupt) {`)
   expect(initialize).toMatch(/type: `DELETE_CACHE`,\s+cacheIsCorrupt/)
+  // What it takes for a cache: its data folder.
+  const [cache, data] = gatsbyCacheData.split(path.sep)
+  expect(initialize).toContain(`const lmdbCacheDirectoryName = \`${data}\`;`)
+  expect(initialize).toContain(
+    `const lmdbCacheDirectory = \`\${program.directory}/${cache}/\${lmdbCacheDirectoryName}\`;`,
+  )
+  expect(initialize).toContain(`const cacheDirExists = lmdbCacheDirExists;`)
 })
 
 test(`Gatsby's store holds the pages' components by their paths, and hands each file to preprocessSource before parsing it`, () => {
