@@ -6,9 +6,11 @@ import { parseFeed } from "htmlparser2"
 import { test, expect } from "./support/test"
 import { contentOf, type Show } from "./support/content"
 import { openPage } from "./support/site"
-import { showStatuses, type ShowStatus } from "../src/content-model/schema"
+import { showStatuses } from "../src/content-model/schema"
 import { showId, showPagePath } from "../src/site/addresses"
 import { kitHeadings } from "../src/booking/booking-kit"
+
+type ShowStatus = (typeof showStatuses)[number]
 
 /**
  * What each status is called, written out here rather than read from the site's code: the word a fan reads first

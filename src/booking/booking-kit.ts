@@ -47,7 +47,6 @@ export function notOnThePageYet(parts: readonly string[]): string {
   return `Not on this page yet: ${listInWords(parts)}. Ask about them in the same e-mail or message, and we tell you what we have.`
 }
 
-
 /** A show as the booking page reads it. */
 export interface BookingShow {
   where: string
