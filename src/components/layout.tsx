@@ -10,6 +10,8 @@ import { SpinButton } from "./spin-button"
 import { ChangeAnnouncer } from "./change-announcer"
 import { lazyPart } from "./lazy-part"
 import * as styles from "./layout.module.css"
+// Before the hedgehog's styles, as sonic-art.tsx has them: one order of the two in every chunk.
+import "./image-with-fallback.module.css"
 import * as sonicStyles from "./sonic-art.module.css"
 
 export function Layout({ children }: { children: React.ReactNode }) {
