@@ -99,6 +99,7 @@ export const postponedShow: Show = {
 export const soldOutShow: Show = {
   ...show(`2099-08-01T19:00`, `The Space in Champaign`, `7pm, August 1st, 2099`, `the-space`),
   id: `2099-08-01-the-space-in-champaign`,
+  venue: { name: `The Space`, street: `1 Main St.`, city: `Champaign`, state: `IL`, zip: `61820` },
   status: `sold out`,
   price: `$10`,
 }
