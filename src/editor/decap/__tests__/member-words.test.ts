@@ -8,11 +8,11 @@ import {
   mergedWithOthers,
   notAnswered,
   unsureWhetherPublished,
-} from "../publish-words"
-import { pastShowQuestion, removalQuestion } from "../show-additions"
-import { renameNotPublished, renameQuestion } from "../member-renames"
-import { instrumentsOf } from "../../decap/phone-form"
-import { pickedPhotoRefusal } from "../../decap/picture-widget"
+} from "../../core/publish-words"
+import { pastShowQuestion, removalQuestion } from "../../core/show-additions"
+import { renameNotPublished, renameQuestion } from "../../core/member-renames"
+import { instrumentsOf } from "../phone-form"
+import { pickedPhotoRefusal } from "../picture-widget"
 
 const developerWords = /persist|API_ERROR|\b[\w-]+\.(json|md|ts)\b|content\/|CONTENT\.md|T\d\d:\d\d/
 
