@@ -14,7 +14,7 @@ import { editPagesContent, writeEditedContent } from "../../src/content-model/__
 export const pathPrefix = `/milkpatrol`
 /**
  * Where the prefixed build is published: a GitHub Pages project site, whose address the deploy workflow hands the
- * build as SITE_URL (configure-pages' origin), so its absolute links point at Pages rather than at the band's domain.
+ * build as SITE_URL (from the Pages settings), so its absolute links point at Pages rather than at the band's domain.
  */
 export const pagesSiteUrl = `https://milk-patrol.github.io`
 /** The log of the second root build, made over the first: its presence says the root build is a warm rebuild. */

@@ -3,6 +3,7 @@
 import { spawn } from "child_process"
 import fs from "fs"
 import http from "http"
+import os from "os"
 import type { AddressInfo } from "net"
 import path from "path"
 import { parse } from "yaml"
@@ -61,22 +62,96 @@ it(`GitHub Pages still deploys on every push to main`, () => {
   expect(workflow(`deploy-pages.yml`).on.push?.branches).toEqual([`main`])
 })
 
-it(`GitHub Pages builds with its own address and path prefix, outputs of the configure-pages step before it`, () => {
+describe(`GitHub Pages' address`, () => {
   const job = Object.values(workflow(`deploy-pages.yml`).jobs).find((candidate) =>
     candidate.steps.some((step) => step.run === `npm run build`),
   )!
   const buildAt = job.steps.findIndex((step) => step.run === `npm run build`)
-  // Each variable's ${{ steps.<id>.outputs.<name> }} followed to the step it names.
-  const fromSteps = Object.entries(job.steps[buildAt]!.env ?? {}).flatMap(([variable, value]) => {
-    const [, id, output] = /^\$\{\{ steps\.([\w-]+)\.outputs\.(\w+) \}\}$/.exec(value) ?? []
-    const at = job.steps.findIndex((step) => step.id === id)
-    return id ? [{ variable, output, action: job.steps[at]?.uses?.split(`@`)[0], before: at < buildAt }] : []
+  const addressStep = job.steps.find((step) => step.id === `pages`)
+
+  /**
+   * The address step's script, run by bash as GitHub runs it, with a `gh` of the test's own first on PATH: it prints
+   * what GitHub's Pages API would give as html_url (or fails, as for a repository without Pages), and records its
+   * arguments. Returns the step's exit status, what it wrote to GITHUB_OUTPUT and what gh was asked.
+   */
+  async function runAddressStep(htmlUrl: string | undefined) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `pages-address-`))
+    const output = path.join(dir, `output`)
+    fs.writeFileSync(output, ``)
+    const gh = path.join(dir, `gh`)
+    fs.writeFileSync(
+      gh,
+      `#!/bin/sh\necho "$@" >> "${dir}/asked"\n` +
+        (htmlUrl === undefined ? `echo "HTTP 404: Not Found" >&2\nexit 1\n` : `echo "${htmlUrl}"\n`),
+      { mode: 0o755 },
+    )
+    const status = await new Promise<number | null>((resolve) => {
+      const child = spawn(
+        `bash`,
+        [`--noprofile`, `--norc`, `-eo`, `pipefail`, `-c`, addressStep?.run ?? `exit 9`],
+        {
+          env: {
+            PATH: `${dir}${path.delimiter}${process.env.PATH}`,
+            GITHUB_OUTPUT: output,
+            GITHUB_REPOSITORY: `milk-patrol/milkpatrol`,
+            GH_TOKEN: `a-token`,
+          },
+          stdio: [`ignore`, `ignore`, `ignore`],
+        },
+      )
+      child.on(`close`, resolve)
+    })
+    const outputs = Object.fromEntries(
+      fs
+        .readFileSync(output, `utf8`)
+        .split(`\n`)
+        .filter(Boolean)
+        .map((line) => [line.slice(0, line.indexOf(`=`)), line.slice(line.indexOf(`=`) + 1)]),
+    )
+    const asked = fs.existsSync(path.join(dir, `asked`))
+      ? fs.readFileSync(path.join(dir, `asked`), `utf8`).trim()
+      : ``
+    fs.rmSync(dir, { recursive: true, force: true })
+    return { status, outputs, asked }
+  }
+
+  it(`hands the build the path prefix and the site's address, from a step before it`, () => {
+    // Each variable's ${{ steps.<id>.outputs.<name> }} followed to the step it names.
+    const fromSteps = Object.entries(job.steps[buildAt]!.env ?? {}).flatMap(([variable, value]) => {
+      const [, id, output] = /^\$\{\{ steps\.([\w-]+)\.outputs\.(\w+) \}\}$/.exec(value) ?? []
+      const at = job.steps.findIndex((step) => step.id === id)
+      return id ? [{ variable, output, step: id, before: at > -1 && at < buildAt }] : []
+    })
+    expect(fromSteps).toEqual([
+      { variable: `PATH_PREFIX`, output: `base_path`, step: `pages`, before: true },
+      { variable: `SITE_URL`, output: `base_url`, step: `pages`, before: true },
+    ])
+    expect(addressStep?.env?.GH_TOKEN).toBe(`\${{ github.token }}`)
   })
-  // base_path and base_url are configure-pages' outputs by name (its action.yml): the action cannot run here.
-  expect(fromSteps).toEqual([
-    { variable: `PATH_PREFIX`, output: `base_path`, action: `actions/configure-pages`, before: true },
-    { variable: `SITE_URL`, output: `base_url`, action: `actions/configure-pages`, before: true },
-  ])
+
+  it(`is the repository's Pages address: a project site's path is the prefix`, async () => {
+    const { status, outputs, asked } = await runAddressStep(`https://milk-patrol.github.io/milkpatrol/`)
+    expect(status).toBe(0)
+    expect(asked).toBe(`api repos/milk-patrol/milkpatrol/pages --jq .html_url`)
+    expect(outputs).toEqual({
+      base_url: `https://milk-patrol.github.io/milkpatrol`,
+      base_path: `/milkpatrol`,
+    })
+  })
+
+  it(`has no prefix on a custom domain or a user site`, async () => {
+    for (const site of [`https://www.milkpatrol.band/`, `https://milk-patrol.github.io/`])
+      expect((await runAddressStep(site)).outputs).toEqual({
+        base_url: site.replace(/\/$/, ``),
+        base_path: ``,
+      })
+  })
+
+  it(`stops the build when the repository has no Pages site to ask about`, async () => {
+    const { status, outputs } = await runAddressStep(undefined)
+    expect(status).not.toBe(0)
+    expect(outputs).toEqual({})
+  })
 })
 
 it(`GitHub Pages restores Gatsby's cache and the last build before building, and keeps each deploy's`, () => {
@@ -169,14 +244,12 @@ describe(`the Pages workflow's rights`, () => {
   })
 
   it(`names each action by a full commit, with its version beside it for Dependabot`, () => {
-    // configure-pages' v6 commit is not known to this repository yet: named by its tag until it is.
-    const byTag = new Set([`actions/configure-pages@v6`])
     const uses = [...text.matchAll(/uses:\s*(\S+)(.*)$/gm)].map(([, action, rest]) => ({
       action,
       rest: rest!.trim(),
     }))
     expect(uses.length).toBeGreaterThan(4)
-    for (const { action, rest } of uses.filter(({ action }) => !byTag.has(action!)))
+    for (const { action, rest } of uses)
       expect({ action, pinned: /@[0-9a-f]{40}$/.test(action!) && /^# v\d/.test(rest) }).toEqual({
         action,
         pinned: true,

@@ -1,6 +1,6 @@
 // The site's own address, which every absolute link (canonical, link previews, sitemap, JSON-LD, calendars) starts
 // with: the band's siteUrl from content/band.json, unless the build is told where it is published. GitHub Pages
-// does tell (SITE_URL, from actions/configure-pages in deploy-pages.yml): a project site lives on
+// does tell (SITE_URL, from the Pages settings in deploy-pages.yml): a project site lives on
 // https://<user>.github.io/<repository>/, where links to the band's own domain plus the prefix would all be 404s.
 
 /**
