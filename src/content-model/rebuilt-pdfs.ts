@@ -11,7 +11,7 @@ import { existsSync, readFileSync, promises as fs } from "fs"
 import path from "path"
 import { projectCacheFolder } from "./decoded-images"
 import { pdfLimits, type PdfRebuilding } from "./image-words"
-import { digestOf } from "./kept-between-builds"
+import { digestOf } from "./build-cache"
 
 type PdfLimits = { [Limit in keyof typeof pdfLimits]: number }
 

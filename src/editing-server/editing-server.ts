@@ -24,7 +24,7 @@ import http from "http"
 import net from "net"
 import path from "path"
 import { contentFiles, type ContentKind } from "../content-model/files"
-import { digestOf } from "../content-model/kept-between-builds"
+import { digestOf } from "../content-model/build-cache"
 import { readJson } from "../content-model/json-text"
 import { ContentFolder, refuseUnlessWhatItsNameSays } from "./content-folder"
 import {
