@@ -153,7 +153,7 @@ let pictures: string
 
 /**
  * Back to the list of files and into one, inside the editor as a band member goes, without loading its page again
- * (5 MB of script: 15 to 20 s at load 7). Leaving a form with changes, the editor asks first (OK, below); the form
+ * (megabytes of script, slow to load on a busy machine). Leaving a form with changes, the editor asks first (OK, below); the form
  * it kept of the last row's is forgotten: each row starts from the file as it is on disk.
  */
 async function openFile(page: Page, label: string): Promise<void> {
@@ -202,9 +202,8 @@ async function checkerSays(mistake: Mistake): Promise<string[]> {
   return (await checkContent(folder)).problems.map(formatProblem)
 }
 
-// One test a row, so that each has a limit of its own: a row takes 10 s on a quiet machine and a minute on a busy
-// one. The rows share one editor page per worker (opened once: the page is 5 MB of script), the content reset before
-// each row.
+// One test a row, so that each has a limit of its own, however busy the machine. The rows share one editor page per
+// worker (opened once: the page is megabytes of script), the content reset before each row.
 let page: Page
 test.describe.configure({ timeout: 180_000 })
 

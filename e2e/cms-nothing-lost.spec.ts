@@ -34,8 +34,8 @@ let folder: string
 let repository: string
 let editor: LocalEditor
 
-// Each test loads the editor's page, a 5 MB bundle, once or twice: 15 to 50 s on a busy 2-core machine, and over a
-// minute a step at load 20 (an upload, a Publish).
+// Each test loads the editor's page, a bundle of megabytes, once or twice, and a step (an upload, a Publish) can take
+// a minute on a busy 2-core machine.
 test.describe.configure({ mode: `serial`, timeout: 180_000 })
 test.skip(({ isMobile }) => isMobile, `the editor is used on a computer`)
 

@@ -39,7 +39,7 @@ test(`"Login with GitHub" opens the sign-in popup, which keeps its opener and re
   page,
   context,
 }) => {
-  // The editor's page is 5 MB of script: 5 s to load on a quiet 2-core machine, up to 50 s on a busy one.
+  // The editor's page is megabytes of script, slow to load on a busy machine.
   test.setTimeout(90_000)
   await pointSignInAtTheStub(page)
   const response = await page.goto(`/admin/`)

@@ -24,8 +24,8 @@ import {
 } from "./support/editor-form"
 
 // The site's tests' checks (no console error, no failed request), in the browsers the editor's tests keep for the
-// worker, whose code cache holds the editor's 5 MB bundle compiled: each of this file's six openings of an editor
-// compiled it again in a fresh browser (3 to 5 s each).
+// worker, whose code cache holds the editor's bundle compiled: a fresh browser would compile it again at every
+// opening of an editor.
 const test = mergeTests(siteTest, editorTest)
 
 const projectDir = path.join(__dirname, `..`)
@@ -107,7 +107,7 @@ test(`the editor on this computer talks to its own editing server, with no polic
 test(`a band member adds an upcoming show with its poster; the checker accepts it and the rebuilt site shows it @desktop`, async ({
   page,
 }) => {
-  // A real build inside, over a warm cache: 42 s in a clean-clone .ci/run, with the rest of the suite running.
+  // A real build inside, over a warm cache, while the rest of the suite runs.
   test.setTimeout(600_000)
   const poster = path.join(os.tmpdir(), `milk-patrol-new-poster.png`)
   await sharp({ create: { width: 600, height: 750, channels: 3, background: `#2f6fd6` } })

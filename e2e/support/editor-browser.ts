@@ -1,8 +1,7 @@
 // The browsers the editor's tests drive: Chromium with a profile on disk, kept for the whole worker, so that the
-// editor's 5 MB bundle and its WebAssembly are compiled once and then read from Chromium's code cache, as in a band
+// editor's bundle and its WebAssembly are compiled once and then read from Chromium's code cache, as in a band
 // member's own browser on their second visit. A fresh (incognito) context has no code cache: every test, member and
-// reload compiled the bundle again (5.3 s an opening on a quiet machine, against 1.9 s from the cache;
-// docs/testing.md). What a test sees stays its own: each context is handed to one test (or one member) at a time,
+// reload would compile the bundle again, which costs more than the rest of an opening (docs/testing.md). What a test sees stays its own: each context is handed to one test (or one member) at a time,
 // and given back with its pages closed and every origin it reached cleared of cookies, local storage, IndexedDB and
 // the rest, keeping only the HTTP and code caches. The editor's page is served at the same address for the whole
 // worker (support/local-editor.ts), so the cache holds across files.

@@ -178,7 +178,7 @@ export async function closeMessages(page: Page): Promise<void> {
   const messages = page.locator(`.Toastify__toast`)
   const touch = await onTouchScreen(page)
   // One at a time, each click short: a message that leaves on its own while its close button is clicked leaves a
-  // click with nothing to click, which would wait for the test's whole limit (seen: 180 s, then red).
+  // click with nothing to click, which would wait for the test's whole limit and fail.
   await expect(async () => {
     const close = messages.locator(`.Toastify__close-button`).first()
     const options = { timeout: 1_000 }

@@ -49,8 +49,8 @@ const projectDir = path.join(__dirname, `..`, `..`)
 
 /**
  * The bundle's files, found once per worker process: finding them checks Decap's kept tarball byte for byte and
- * bundles editor-checks.ts with esbuild, about 2 s (measured at load 5) that each editor started paid again, though
- * the code does not change while the tests run.
+ * bundles editor-checks.ts with esbuild, which each editor started would pay again, though the code does not change
+ * while the tests run.
  */
 let bundleOfThisWorker: Promise<string[]> | undefined
 const workerBundle = () =>

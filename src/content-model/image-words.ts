@@ -107,9 +107,9 @@ export function unusableKindProblem(imagePath: string, what: string, use: ImageU
 
 /**
  * The most a picture may be, and the file size past which the checker says a word (1 MB = 1,000,000 bytes, as phones
- * and Finder count). A 48-megapixel phone photo (8064×6048, 5 to 15 MB as JPEG) fits. Making the site's copies of a
- * larger picture takes more memory than a build has (eight 16000×16000 posters took the checker 4.9 GB), and every
- * byte of a file goes into the site's repository as it is.
+ * and Finder count). A 48-megapixel phone photo (8064×6048) fits. Making the site's copies of a larger picture takes
+ * more memory than a build has (decoded, a picture holds four bytes a pixel), and every byte of a file goes into the
+ * site's repository as it is.
  */
 export const imageLimits = { pixels: 50_000_000, bytes: 20_000_000, wordAboveBytes: 10_000_000 } as const
 

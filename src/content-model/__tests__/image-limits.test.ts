@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // How large a picture may be: up to 50 megapixels and 20 MB, which a 48-megapixel phone photo fits, with a word (not
-// a refusal) past 10 MB. Eight 16000×16000 posters made the checker use 4.9 GB: the size is read from the file's
+// a refusal) past 10 MB. A few posters of 16000×16000 would take gigabytes to decode: the size is read from the file's
 // header, and a picture over the limit is never decoded, neither by the checker nor by sharp past the limit.
 import { promises as fs } from "fs"
 import path from "path"
