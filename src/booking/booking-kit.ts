@@ -3,6 +3,7 @@
 // headings.
 import { splitShowsOn } from "../shows/split-shows"
 import { listInWords } from "../site/list-in-words"
+import type { ShowPart } from "../shows/show-nodes"
 
 /** The headings a booker scans for; the tests find each section by them. */
 export const kitHeadings = {
@@ -48,15 +49,7 @@ export function notOnThePageYet(parts: readonly string[]): string {
 }
 
 /** A show as the booking page reads it. */
-export interface BookingShow {
-  where: string
-  when: string
-  /** Central Illinois local time as written: YYYY-MM-DD or YYYY-MM-DDTHH:MM. */
-  date: string
-  status?: string | null
-  pagePath?: string | null
-  venue?: { name?: string | null; city?: string | null } | null
-}
+export type BookingShow = ShowPart<`where` | `when` | `date`, `status` | `pagePath` | `venue`>
 
 export interface VenuePlayed {
   /** The venue's name when the show has it as data (with its town), otherwise `where` as written. */

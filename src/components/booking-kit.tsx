@@ -19,6 +19,7 @@ import { absoluteUrl, addressWithoutScheme } from "../site/site-url"
 import { statusWords } from "../shows/show-words"
 import { bookingPagePath } from "../booking/booking-path"
 import type { GroupFacts } from "../seo/structured-data"
+import type { ShowPart } from "../shows/show-nodes"
 import * as styles from "./booking-kit.module.css"
 
 /** The band's facts the kit reads: those search engines read too. */
@@ -41,14 +42,8 @@ export interface KitPhoto {
   web?: KitDownload
 }
 
-export interface KitShow {
-  where: string
-  when: string
-  pagePath?: string | null
-  /** Said after the date when the show does not go ahead as first planned ("Postponed: new date to come"). */
-  status?: string | null
-  previousWhen?: string | null
-}
+/** A show in the kit's list; its status is said after the date when it does not go ahead as first planned. */
+export type KitShow = ShowPart<`where` | `when`, `pagePath` | `status` | `previousWhen`>
 
 export interface BookingKitProps {
   band: KitBand

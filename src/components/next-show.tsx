@@ -3,18 +3,12 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import { useBandToday } from "../hooks/use-band-today"
+import type { ShowPart } from "../shows/show-nodes"
 import { splitShowsOn } from "../shows/split-shows"
 import { ShowStatus } from "./show-status"
 import * as styles from "./next-show.module.css"
 
-export interface NextShowFacts {
-  pagePath: string
-  where: string
-  when: string
-  date: string
-  status: string
-  previousWhen?: string | null
-}
+export type NextShowFacts = ShowPart<`pagePath` | `where` | `when` | `date` | `status`, `previousWhen`>
 
 export const nextShowText = `Next show:`
 

@@ -3,7 +3,8 @@
 // `jsonLdText`, which no text in the content can break out of. So the builders travel with the head's code
 // (src/components/head-tags.tsx), which a first visit does not download, not with every page.
 import type { MusicEvent, MusicGroup, Person, WithContext } from "schema-dts"
-import { playsWords, sellsTickets, statusPrefix, type VenueFacts } from "../shows/show-words"
+import type { ShowPart } from "../shows/show-nodes"
+import { playsWords, sellsTickets, statusPrefix } from "../shows/show-words"
 
 export interface GroupFacts {
   name: string
@@ -19,19 +20,11 @@ export interface GroupMember {
   roles: readonly string[]
 }
 
-export interface EventShow {
-  where: string
-  when: string
-  /** ISO 8601 with central Illinois' offset, from `showStartDate` at build time (src/shows/show-start.ts). */
-  startDate: string
-  endDate?: string | null
-  link: string
-  status?: string | null
-  /** A rescheduled show's first start, with its offset. */
-  previousStartDate?: string | null
-  venue?: VenueFacts | null
-  price?: string | null
-}
+/** A show as search engines read it: its start and end with central Illinois' offset, worked out at build time. */
+export type EventShow = ShowPart<
+  `where` | `when` | `startDate` | `link`,
+  `endDate` | `status` | `previousStartDate` | `venue` | `price`
+>
 
 /** schema.org's word for each status; a sold-out show goes ahead (its offer says it is sold out). */
 const eventStatuses: Record<string, string> = {

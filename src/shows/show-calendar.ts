@@ -16,29 +16,15 @@ import { getVtimezoneComponent } from "@touch4it/ical-timezones"
 import { DateTime, Duration } from "luxon"
 import { bandTimeZone } from "../site/band-day"
 import { absoluteUrl } from "../site/site-url"
+import type { ShowPart } from "./show-nodes"
 import { showHours } from "./show-start"
-import {
-  addressLines,
-  sellsTickets,
-  showPageTexts,
-  statusPrefix,
-  statusWords,
-  type VenueFacts,
-} from "./show-words"
+import { addressLines, sellsTickets, showPageTexts, statusPrefix, statusWords } from "./show-words"
 
-export interface CalendarShow {
-  /** The show's stable identity (src/site/addresses.ts): its UID, whatever its date. */
-  showId: string
-  /** The show's own page, inside the site (before any path prefix): the event's URL. */
-  pagePath: string
-  where: string
-  when: string
-  date: string
-  link: string
-  status?: string | null
-  previousWhen?: string | null
-  venue?: VenueFacts | null
-}
+/** A show in a calendar: its showId is the event's UID, whatever its date; its page (before any prefix) the URL. */
+export type CalendarShow = ShowPart<
+  `showId` | `pagePath` | `where` | `when` | `date` | `link`,
+  `status` | `previousWhen` | `venue`
+>
 
 export interface CalendarBand {
   name: string

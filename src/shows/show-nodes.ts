@@ -34,6 +34,17 @@ export interface ShowNodeFields extends Omit<Show, `id` | `status`> {
 export type ShowFacts = Omit<ShowNodeFields, `img`>
 
 /**
+ * What a reader of shows needs of each (a feed, a calendar, a card): the `Needed` facts as ShowFacts types them, and
+ * the `Optional` ones, which a reader does without. Made from ShowFacts, so a field changed in the content model
+ * changes in every reader.
+ */
+export type ShowPart<Needed extends keyof ShowFacts, Optional extends keyof ShowFacts = never> = Pick<
+  ShowFacts,
+  Needed
+> &
+  Partial<Pick<ShowFacts, Optional>>
+
+/**
  * The one reader of a queried Show node: its `facts` (JSON in GraphQL, typed here by the content model), with what
  * else the query asked for beside them (its poster).
  */

@@ -14,20 +14,12 @@ import XMLBuilder from "fast-xml-builder"
 import { DateTime } from "luxon"
 import { playsWords, sellsTickets, statusPrefix, statusWords } from "./show-words"
 import { bandTimeZone } from "../site/band-day"
+import type { ShowPart } from "./show-nodes"
 
-export interface FeedShow {
-  showId: string
-  pagePath: string
-  /** YYYY-MM-DD or YYYY-MM-DDTHH:MM, central Illinois time. */
-  date: string
-  where: string
-  when: string
-  status?: string | null
-  previousWhen?: string | null
-  link: string
-  price?: string | null
-  otherActs?: readonly string[] | null
-}
+export type FeedShow = ShowPart<
+  `showId` | `pagePath` | `date` | `where` | `when` | `link`,
+  `status` | `previousWhen` | `price` | `otherActs`
+>
 
 export interface FeedSite {
   bandName: string

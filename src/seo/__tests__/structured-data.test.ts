@@ -144,7 +144,7 @@ test(`a sold-out show goes ahead with a sold-out offer; a free one costs 0; an u
     offers: { availability: `https://schema.org/SoldOut` },
   })
   expect(musicEvent({ ...upcoming, price: `Free` }, band, addresses).offers).toMatchObject({ price: 0 })
-  expect(musicEvent({ ...upcoming, price: null }, band, addresses).offers).not.toHaveProperty(`price`)
+  expect(musicEvent({ ...upcoming, price: undefined }, band, addresses).offers).not.toHaveProperty(`price`)
 })
 
 test(`a MusicGroup names the band, its home, its links, its booking address and each member's instruments`, () => {

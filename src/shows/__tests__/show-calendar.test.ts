@@ -275,7 +275,7 @@ describe(`SEQUENCE never goes down, whatever is edited and however often (fast-c
             ...(change.date === null ? {} : { date: change.date }),
             ...(change.where === null ? {} : { where: change.where }),
             ...(change.venue === null ? {} : { venue: change.venue }),
-            previousWhen: change.previousWhen,
+            previousWhen: change.previousWhen ?? undefined,
           }
           moment += change.minutesLater * 60_000
           const own = sequenceOf(showEventFile(show, band, new Date(moment)))

@@ -87,7 +87,7 @@ test(`no item is dated in the future (RSS 2.0: "If it's a date in the future, ag
   ])
   // Later the same day, the same bytes (two builds of one day); played shows keep their own start.
   expect(showsFeed([cancelled, coming], { ...site, published: new Date(`2026-11-26T05:59:00Z`) })).toBe(text)
-  const played = { ...coming, date: `2024-09-18T16:00`, status: null }
+  const played = { ...coming, date: `2024-09-18T16:00`, status: undefined }
   expect(pubDates(showsFeed([], site, [played]))).toEqual([`Wed, 18 Sep 2024 16:00:00 -0500`])
 })
 
@@ -102,10 +102,10 @@ test(`a description is HTML in RSS: its text is escaped for HTML, then for XML, 
 
 test(`with nothing coming, the feed carries the latest shows played, in the past tense; the same shows give the same bytes`, () => {
   const played = [
-    { ...coming, status: null, pagePath: `/shows/a/`, showId: `a` },
+    { ...coming, status: undefined, pagePath: `/shows/a/`, showId: `a` },
     cancelled,
-    { ...coming, status: null, pagePath: `/shows/b/`, showId: `b` },
-    { ...coming, status: null, pagePath: `/shows/c/`, showId: `c` },
+    { ...coming, status: undefined, pagePath: `/shows/b/`, showId: `b` },
+    { ...coming, status: undefined, pagePath: `/shows/c/`, showId: `c` },
   ]
   const feed = parseFeed(showsFeed([], site, played))
   expect(feed?.items?.map((item) => item.title)).toEqual([
