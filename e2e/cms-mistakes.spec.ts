@@ -1,7 +1,7 @@
-// Nothing the editor's form saves is refused by the checker, and what the form refuses it refuses in the checker's
-// words: one table of mistakes (the inputs the form once saved and the build then refused), each typed into the real
+// Nothing the editor's form saves is refused by the checker, and what the form refuses it refuses as the checker does,
+// each of the checker's problems said in the band's words (src/editor/core/band-words.ts): one table of mistakes (the inputs the form once saved and the build then refused), each typed into the real
 // editor in Chromium and applied to a copy of the content that `npm run check-content`'s checker reads. Both must
-// refuse, with the same words; or both accept. One editor page serves every row, the content reset between rows.
+// refuse, the same problems; or both accept. One editor page serves every row, the content reset between rows.
 // One row per kind of field and picture (a date, a link, a text, a relation, a list, each way a picture is refused):
 // the other mistakes of the same fields are put to the editor's checks without a browser, in
 // src/editor/core/__tests__/editor-checker-agreement.test.ts.
@@ -30,6 +30,7 @@ import {
   type ContentData,
 } from "../src/content-model/__fixtures__/content-fixture"
 import { checkContent, formatProblem } from "../src/content-model/validate"
+import { problemInWords } from "../src/editor/core/band-words"
 import { withNewShowIds, type ShowEntry } from "../src/editor/core/show-additions"
 
 interface Mistake {
@@ -185,7 +186,7 @@ test.afterAll(async () => {
   await removeMadeFolders()
 })
 
-/** What the checker says about the good content with the row's change: its problem lines. */
+/** What the checker says about the good content with the row's change: its problems, in the band's words. */
 async function checkerSays(mistake: Mistake): Promise<string[]> {
   const folder = path.join(await temporaryFolder(`milk-patrol-checked-`), `content`)
   await fs.cp(goodContent, folder, { recursive: true })
@@ -199,7 +200,8 @@ async function checkerSays(mistake: Mistake): Promise<string[]> {
     const into = picture.includes(`logo`) ? `images` : `images/posters`
     await fs.copyFile(path.join(pictures, picture), path.join(folder, into, picture))
   }
-  return (await checkContent(folder)).problems.map(formatProblem)
+  const texts = Object.fromEntries(Object.entries(data).map(([kind, value]) => [kind, JSON.stringify(value)]))
+  return (await checkContent(folder)).problems.map((problem) => problemInWords(problem, texts))
 }
 
 // One test a row, so that each has a limit of its own, however busy the machine. The rows share one editor page per
@@ -237,7 +239,7 @@ for (const [name, mistake] of Object.entries(mistakes)) {
     await mistake.inForm(page, pictures)
     await pressPublish(page)
     const outcome = page
-      .getByText(/Entry saved|^content\/|^Nothing was published|is required|must have at least/)
+      .getByText(/Entry saved|^Nothing was published|is required|must have at least/)
       .first()
     await outcome.waitFor({ timeout: 60_000 }).catch(() => undefined)
     const editorSays = (await outcome.textContent().catch(() => ``)) ?? ``

@@ -129,7 +129,7 @@ test(`a member still in a lineup cannot be removed: Publish says which lineup na
   await pressPublish(page)
   // Said until closed (Decap's own message leaves after 8 s).
   await expect(page.locator(`#refusal`)).toContainText(
-    `content/lineups.json: lineup "milk": name 2 is "Jake Ewen", who is not in content/members.json`,
+    `Lineups, the Milk lineup: name 2 is "Jake Ewen", who is not in the Members form`,
   )
   expect(await readText(`members.json`)).toBe(before)
 })
@@ -173,7 +173,7 @@ test(`a file the editor could not read is not saved over: Publish gives the chec
   await fs.writeFile(contentFile(`faq.json`), broken)
   await openFile(page, `FAQ`)
   // Said on opening, in the checker's words.
-  await expect(page.getByRole(`alert`)).toContainText(`content/faq.json: line`)
+  await expect(page.getByRole(`alert`)).toContainText(`FAQ: line`)
   await expect(page.getByRole(`alert`)).toContainText(`this comma comes after the last item`)
   await addQuestion(page, `Do you play weddings?`, `Yes.`)
   await pressPublish(page)
@@ -263,7 +263,7 @@ test(`a poster in use is not deleted from the media library: the editor names th
   await expect
     .poll(() => said.slice(1))
     .toEqual([
-      `${inUse} is not deleted: content/shows.json: show 1 ("2024-09-18, 103 W. Franklin St. Downs, IL"): "img" uses it, and the site cannot be built without it. Choose another picture there first, then delete this one.`,
+      `The picture ${path.basename(inUse)} is not deleted: Shows, the show at 103 W. Franklin St. Downs, IL on Wednesday, September 18, 2024 at 4 pm: "Picture" uses it, and the site cannot be built without it. Choose another picture there first, then delete this one.`,
     ])
   // The poster is still in the library, and so is its file.
   await expect(page.getByText(path.basename(inUse), { exact: true })).toBeVisible()
@@ -394,11 +394,11 @@ test(`a field the site does not know: Publish names it in the checker's words an
   })
   await pressPublish(page)
   await expect(page.locator(`#refusal`)).toContainText(
-    `Nothing was published: content/band.json keeps the field the site does not use`,
+    `Nothing was published: the Band facts and logo file keeps the field the site does not use`,
     { timeout: 15_000 },
   )
   expect(asked[0]).toContain(
-    `content/band.json: "fanNmae" is not a field band.json can have; did you mean "fanName"?`,
+    `Band facts and logo: "fanNmae" is not a field the Band facts and logo form can have; did you mean "What we call our fans"?`,
   )
   expect(JSON.parse(await readText(`band.json`))).toEqual({ ...band, fanNmae: `Milk Maids` })
 

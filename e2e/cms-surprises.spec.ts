@@ -95,7 +95,9 @@ test(`✕ on a show of the file asks first, naming it and what to do instead; Ca
   answer = `dismiss`
   await pressPublish(page)
   await expect(page.locator(`#refusal`)).toContainText(`Nothing was published`)
-  expect(asked).toEqual([expect.stringContaining(`2024-09-18 at 16:00, 103 W. Franklin St. Downs, IL`)])
+  expect(asked).toEqual([
+    expect.stringContaining(`Wednesday, September 18, 2024 at 4 pm, 103 W. Franklin St. Downs, IL`),
+  ])
   expect(asked[0]).toContain(`"cancelled"`)
   expect(await readText(`shows.json`)).toBe(before)
 })
@@ -161,7 +163,7 @@ test(`an empty show given back after a reload: Publish names it by its place, an
   await pressPublish(page)
   // Decap's own refusal said only that a required field was missing, naming no show; the editor names it.
   await expect(page.locator(`#refusal`)).toContainText(
-    `content/shows.json: show ${count + 1} (added, no date or place yet): "Where (venue or address)", "When (as shown on the poster)", "Date and start time, central Illinois", "Picture" and "Link (tickets, event or Instagram post, starting with https://)" are empty; fill them in, or remove this show with ✕`,
+    `Shows, the show added in place ${count + 1} of the list (no date or place yet): "Where (venue or address)", "When (as shown on the poster)", "Date and start time, central Illinois", "Picture" and "Link (tickets, event or Instagram post, starting with https://)" are empty; fill them in, or remove this show with ✕`,
     { timeout: 30_000 },
   )
   await expect(showDate(page)).toHaveAttribute(`aria-invalid`, `true`)

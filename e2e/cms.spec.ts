@@ -175,7 +175,7 @@ test(`a show with no date is refused with a message, and nothing is written (a l
   await expect(page.getByText(/Date and start time.* is required/i).first()).toBeVisible()
   // The show is named by its place in the list and what it has, the empty field by its label, and marked.
   await expect(page.locator(`#refusal`)).toContainText(
-    /show \d+ \(added, The Space in Champaign, no date yet\): "Date and start time, central Illinois" and "Picture" are empty; fill them in, or remove this show with ✕/,
+    /the show added at The Space in Champaign \(no date yet\): "Date and start time, central Illinois" and "Picture" are empty; fill them in, or remove this show with ✕/,
   )
   await expect(showDate(page)).toHaveAttribute(`aria-invalid`, `true`)
   expect(await fs.readFile(contentFile(`shows.json`), `utf8`)).toBe(before)

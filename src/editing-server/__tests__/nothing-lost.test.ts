@@ -13,7 +13,7 @@ import { startEditingServer, type EditingServer } from "../editing-server"
 const editorOrigin = `http://localhost:8000`
 /** The Downs show's poster: show 1 of the fixture's shows.json names it. */
 const downsPoster = `images/posters/2024-09-18-downs.png`
-const downsShow = `content/shows.json: show 1 ("2024-09-18, 103 W. Franklin St. Downs, IL"): "img"`
+const downsShow = `Shows, the show at 103 W. Franklin St. Downs, IL on Wednesday, September 18, 2024 at 4 pm: "Picture"`
 
 let contentDir: string
 let server: EditingServer
@@ -57,7 +57,7 @@ const publish = (
 
 describe(`a picture a show uses is neither deleted nor replaced`, () => {
   test(`deleting it is refused, saying which show uses it`, async () => {
-    const refusal = `${downsPoster} is not deleted: ${downsShow} uses it, and the site cannot be built without it. Choose another picture there first, then delete this one.`
+    const refusal = `The picture 2024-09-18-downs.png is not deleted: ${downsShow} uses it, and the site cannot be built without it. Choose another picture there first, then delete this one.`
     for (const [action, params] of [
       [`deleteFile`, { path: `content/${downsPoster}` }],
       // As Decap names the media folder: from the project's root.
@@ -74,7 +74,7 @@ describe(`a picture a show uses is neither deleted nor replaced`, () => {
   })
 
   test(`an upload of the same name is refused, alone or with a new show, and the show keeps its poster`, async () => {
-    const refusal = `${downsPoster} is not replaced: ${downsShow} uses it, and would show the new picture instead. Give the new picture a file name of its own (rename it on your computer), then upload it again.`
+    const refusal = `The picture 2024-09-18-downs.png is not replaced: ${downsShow} uses it, and would show the new picture instead. Give the new picture a file name of its own (rename it on your computer), then upload it again.`
     const upload = pictureAsset(await picture(`another poster`), `content/${downsPoster}`)
     const alone = await call(`persistMedia`, { asset: upload })
     expect(alone.status).toBe(409)

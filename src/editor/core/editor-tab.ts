@@ -1,8 +1,9 @@
 // The rules of editing for one editor tab: which form a file opens with, what it keeps as the page is left, the
 // questions a Publish asks, and the Publish itself (docs/editor.md). Plain code: the repository, this browser's
 // storage and the questions are handed in (ports.ts), so Jest drives it through every order of events.
-import { formatProblems, type ContentProblem, type ImageChecker } from "../../content-model/content-rules"
+import type { ContentProblem, ImageChecker } from "../../content-model/content-rules"
 import { contentFiles, type ContentKind } from "../../content-model/files"
+import { problemInWords, problemsInWords } from "./band-words"
 import { dataOf } from "./json-data"
 import * as entryProblems from "./entry-problems"
 import { kindOfPath, pathOf } from "./entry-problems"
@@ -19,7 +20,7 @@ import { fileName, pictureInUse, pictureName, picturesInUse, usesOfPicture } fro
 import { blocksTaking, notDeleted, renameKey, withPicturesRenamed, type ContentTexts } from "./picture-names"
 import type { Ask, PictureUpload, Repository, TextStore } from "./ports"
 import * as shows from "./show-additions"
-import { bothChanged, keptChanging, notAnswered, unsureWhetherPublished } from "./publish-words"
+import { bothChanged, keptChanging, notAnswered, notBuilt, unsureWhetherPublished } from "./publish-words"
 
 const contentKinds = Object.keys(contentFiles) as ContentKind[]
 const contentPaths = contentKinds.map(pathOf)
@@ -254,7 +255,7 @@ export class EditorTab {
       const where = new Set(unknown.map((at) => JSON.stringify(at)))
       const lines = (await this.problems(kind, text, this.lastRead))
         .filter(({ at }) => where.has(JSON.stringify(at)))
-        .map((problem) => formatProblems([problem]))
+        .map((problem) => problemInWords(problem, { ...this.lastRead, [kind]: text }))
       await this.ask(entryProblems.unknownFieldsQuestion(kind, lines), entryProblems.unknownFieldsKept(kind))
       for (const at of unknown.reverse()) removeAt(data, at)
     }
@@ -325,7 +326,11 @@ export class EditorTab {
       ) as ContentTexts
       const images = this.setup.imageCheck?.(uploads, new Set(picturesInUse(others)))
       const problems = await this.problems(form.kind, asTyped.text, others, images)
-      if (problems.length > 0) throw new Refusal(formatProblems(problems), problems)
+      if (problems.length > 0)
+        throw new Refusal(
+          notBuilt(problemsInWords(problems, { ...others, [form.kind]: asTyped.text })),
+          problems,
+        )
       const pictures = await this.namedPictures(form, data, uploads, texts, version)
       const named = { ...form, renamedPictures: { ...form.renamedPictures, ...pictures.renamed } }
       const mine = this.textOf(named, data)

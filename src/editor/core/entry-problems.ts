@@ -10,6 +10,7 @@ import {
 } from "../../content-model/content-rules"
 import { contentFiles, type ContentKind } from "../../content-model/files"
 import { contentSchemas } from "../../content-model/schema"
+import { formLabels, problemsInWords } from "./band-words"
 
 const kinds = Object.keys(contentFiles) as ContentKind[]
 const noImageCheck: ImageChecker = async () => undefined
@@ -75,10 +76,13 @@ export async function problemsOnSave(
   )
 }
 
-/** Why a content file's text could not be read, in the checker's words (the editor then refuses to save over it). */
+/** Why a content file's text could not be read, in the band's words (the editor then refuses to save over it). */
 export async function unreadableProblem(kind: ContentKind, text: string): Promise<string> {
   const { problems } = await checkContentTexts({ [kind]: text }, noImageCheck)
-  return formatProblems(problems.filter((problem) => problem.file === pathOf(kind)))
+  return problemsInWords(
+    problems.filter((problem) => problem.file === pathOf(kind)),
+    {},
+  )
 }
 
 /** The places of fields the site does not know (typed by hand, an old name), which the form cannot show. */
@@ -95,7 +99,7 @@ export function unknownFields(kind: ContentKind, data: unknown): (string | numbe
 /** The question asked before Publish leaves out fields the site does not know: the checker's lines name them. */
 export function unknownFieldsQuestion(kind: ContentKind, lines: string[]): string {
   return [
-    `${pathOf(kind)} holds ${lines.length === 1 ? `a field` : `fields`} the site does not use, which this form cannot show:`,
+    `The ${formLabels[kind]} file holds ${lines.length === 1 ? `a field` : `fields`} the site does not use (typed outside this editor), which this form cannot show:`,
     ...lines.map((line) => `  ${line}`),
     ``,
     `OK: publish without ${lines.length === 1 ? `it` : `them`} (removed from the file; everything else is kept).`,
@@ -105,7 +109,7 @@ export function unknownFieldsQuestion(kind: ContentKind, lines: string[]): strin
 
 /** Said when the band answers Cancel to unknownFieldsQuestion. */
 export const unknownFieldsKept = (kind: ContentKind) =>
-  `Nothing was published: ${pathOf(kind)} keeps the field the site does not use, and the site will not build with it. Press Publish again and answer OK to leave it out, or remove it in a text editor.`
+  `Nothing was published: the ${formLabels[kind]} file keeps the field the site does not use, and the site will not build with it. Press Publish again and answer OK to leave it out.`
 
 /** Said when the local editing server (`npm run cms`) stopped answering: nothing is lost, and how to go on. */
 export const lostEditingServer = `The editor lost the editing server on this computer (it was stopped, or its terminal was closed), so nothing was saved; your changes are still in this form. Start it again: in the project's folder, run "npm run cms" in a terminal, then press Publish again here. Keep this tab open until it says "Entry saved".`

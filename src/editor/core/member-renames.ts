@@ -3,6 +3,7 @@
 // with the members file, in one commit or one save of the local editing server.
 import { listInWords } from "../../content-model/content-rules"
 import { readJson } from "../../content-model/json-text"
+import { shortLabel } from "./band-words"
 import { withKeptLayout } from "./file-layout"
 import { oneOrMany } from "./show-additions"
 
@@ -57,7 +58,9 @@ export function renameQuestion(renames: MemberRename[], naming: Record<string, s
     .filter(({ from }) => naming[from])
     .map(({ from, to }) => {
       const themes = naming[from]!
-      return `  "${from}" becomes "${to}", among the members and in the ${listInWords(themes)} ${oneOrMany(themes, `lineup`, `lineups`)}`
+      // "Milk lineup" and "Sonic lineup" as the Lineups form labels them: "the Milk and Sonic lineups".
+      const named = themes.map((theme) => shortLabel(`lineups`, theme).replace(/ lineup$/, ``))
+      return `  "${from}" becomes "${to}", among the members and in the ${listInWords(named)} ${oneOrMany(themes, `lineup`, `lineups`)}`
     })
   return [
     `Renaming changes the lineups too (they name members letter for letter):`,

@@ -1,7 +1,7 @@
 // Two members, one file: the changes put together entry by entry when they touch different entries.
 import canonical from "fast-json-stable-stringify"
 import { isBlock } from "../../content-model/json-text"
-import { readableDate } from "./show-additions"
+import { clashInWords } from "./band-words"
 
 export type MergeResult = { merged: unknown } | { clashes: string[] }
 
@@ -10,19 +10,11 @@ export const sameContent = (a: unknown, b: unknown) => canonical(a) === canonica
 const isEntryList = (value: unknown): value is Record<string, unknown>[] =>
   Array.isArray(value) && value.every(isBlock)
 
-/** How an entry is named to the band: a show by its date and place, a member by name, a question by itself. */
-function entryName(entry: Record<string, unknown>): string {
-  const words = [entry.date, entry.where, entry.name, entry.question, entry.alt]
-    .filter((word): word is string => typeof word === `string` && word !== ``)
-    .map(readableDate)
-  return words.length > 0 ? words.join(`, `) : canonical(entry).slice(0, 60)
-}
-
 function mergeEntries(
   base: Record<string, unknown>[],
   mine: Record<string, unknown>[],
   theirs: Record<string, unknown>[],
-  where: string,
+  where: string[],
 ): MergeResult {
   const keys = (list: unknown[]) => new Set(list.map((entry) => canonical(entry)))
   const [inBase, inMine, inTheirs] = [keys(base), keys(mine), keys(theirs)]
@@ -37,7 +29,7 @@ function mergeEntries(
   const clashing = bothChanged.filter(
     (entry) => !sameContent(madeOf(entry, mineAdded), madeOf(entry, theirsAdded)),
   )
-  if (clashing.length > 0) return { clashes: clashing.map((entry) => `${where}: ${entryName(entry)}`) }
+  if (clashing.length > 0) return { clashes: clashing.map((entry) => clashInWords(where, entry)) }
   const merged = theirs.filter((entry) => inMine.has(canonical(entry)) || !inBase.has(canonical(entry)))
   mine.forEach((entry, index) => {
     if (inBase.has(canonical(entry)) || merged.some((other) => sameContent(other, entry))) return
@@ -52,19 +44,24 @@ function mergeEntries(
 
 /**
  * The file as `theirs` (on GitHub now) with the changes `mine` (the form) made to `base` (the file it was opened
- * from), or the entries both changed. Lists of entries merge entry by entry; any other value (a field, a lineup's
- * order) is taken from whichever side changed it.
+ * from), or the entries both changed, in the band's words. Lists of entries merge entry by entry; any other value (a
+ * field, a lineup's order) is taken from whichever side changed it. `where` is the keys down to the values given.
  */
-export function mergeContent(base: unknown, mine: unknown, theirs: unknown, where = ``): MergeResult {
+export function mergeContent(
+  base: unknown,
+  mine: unknown,
+  theirs: unknown,
+  where: string[] = [],
+): MergeResult {
   if (sameContent(mine, base) || sameContent(mine, theirs)) return { merged: theirs }
   if (sameContent(theirs, base)) return { merged: mine }
   if (isEntryList(base) && isEntryList(mine) && isEntryList(theirs))
     return mergeEntries(base, mine, theirs, where)
-  if (!isBlock(base) || !isBlock(mine) || !isBlock(theirs)) return { clashes: [where || `the file`] }
+  if (!isBlock(base) || !isBlock(mine) || !isBlock(theirs)) return { clashes: [clashInWords(where)] }
   const merged: Record<string, unknown> = {}
   const clashes: string[] = []
   for (const key of new Set([...Object.keys(theirs), ...Object.keys(mine), ...Object.keys(base)])) {
-    const result = mergeContent(base[key], mine[key], theirs[key], where ? `${where} ${key}` : key)
+    const result = mergeContent(base[key], mine[key], theirs[key], [...where, key])
     if (`clashes` in result) clashes.push(...result.clashes)
     else if (result.merged !== undefined) merged[key] = result.merged
   }

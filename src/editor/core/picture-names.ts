@@ -1,7 +1,8 @@
 // Which pictures the content uses, for the editor's page and the local editing server (src/editing-server/) alike:
 // an upload is named clear of them, and one in use is neither replaced nor deleted. Needs no Node and no browser.
-import { checkContentTexts, formatProblem } from "../../content-model/content-rules"
-import { contentFiles, type ContentKind } from "../../content-model/files"
+import { checkContentTexts } from "../../content-model/content-rules"
+import { type ContentKind } from "../../content-model/files"
+import { formLabels, problemInWords } from "./band-words"
 import canonical from "fast-json-stable-stringify"
 import { dataOf } from "./json-data"
 import { addressWords, showId } from "../../site/addresses"
@@ -31,7 +32,7 @@ export function pictureInUse(texts: ContentTexts, name: string): string | undefi
   return picturesInUse(texts).find((used) => (byName ? fileName(used) : used).toLowerCase() === wanted)
 }
 
-/** Where the content names a picture, in the checker's words; a file it cannot place it in (broken) named alone. */
+/** Where the content names a picture, in the band's words; a file it cannot place it in (broken) named alone. */
 export async function usesOfPicture(texts: ContentTexts, imagePath: string): Promise<string[]> {
   const marker = `is ${JSON.stringify(imagePath)}`
   const { problems } = await checkContentTexts(texts, async (named) =>
@@ -39,20 +40,20 @@ export async function usesOfPicture(texts: ContentTexts, imagePath: string): Pro
   )
   const uses = problems
     .filter((problem) => problem.problem === marker)
-    .map((problem) => formatProblem({ ...problem, problem: `` }).trim())
+    .map((problem) => problemInWords({ ...problem, problem: `` }, texts).replace(/:? $/, ``))
   if (uses.length > 0) return uses
   return (Object.keys(texts) as ContentKind[])
     .filter((kind) => picturesNamedIn(texts[kind]).has(imagePath))
-    .map((kind) => `content/${contentFiles[kind].file}`)
+    .map((kind) => formLabels[kind])
 }
 
 export const notDeleted = (imagePath: string, uses: string[]): string =>
-  `${imagePath} is not deleted: ${uses.join(`; `)} uses it, and the site cannot be built without it. ` +
-  `Choose another picture there first, then delete this one.`
+  `The picture ${fileName(imagePath)} is not deleted: ${uses.join(`; `)} uses it, and the site cannot be built ` +
+  `without it. Choose another picture there first, then delete this one.`
 
 export const notReplaced = (imagePath: string, uses: string[]): string =>
-  `${imagePath} is not replaced: ${uses.join(`; `)} uses it, and would show the new picture instead. ` +
-  `Give the new picture a file name of its own (rename it on your computer), then upload it again.`
+  `The picture ${fileName(imagePath)} is not replaced: ${uses.join(`; `)} uses it, and would show the new picture ` +
+  `instead. Give the new picture a file name of its own (rename it on your computer), then upload it again.`
 
 type Owner = Record<string, unknown> | undefined
 

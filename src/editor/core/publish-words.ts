@@ -1,5 +1,9 @@
 // What a Publish says to the band member when it could not publish, or published together with another change.
 
+/** Said when the checker's rules refuse what a Publish would write: its problems, in the band's words, a line each. */
+export const notBuilt = (problems: string) =>
+  `Nothing was published: the site would not build with this. Change what it says (a field it names is marked in red), then press Publish again.\n${problems}`
+
 /** Said when the file kept changing while the Publish tried. */
 export const keptChanging = `Nothing was published: the site's content changed again while this Publish was being saved (another band member publishing at the same moment). Your changes are still in this form: press Publish again.`
 

@@ -1,6 +1,7 @@
 // What the Shows form fills in and asks when shows are added or removed (CONTENT.md, "Add a show" and after).
 import { listInWords, type ContentProblem } from "../../content-model/content-rules"
 import { showSlug } from "../../site/addresses"
+import { dateInWords, formLabels, showLine } from "./band-words"
 
 export type ShowEntry = {
   id?: string
@@ -61,11 +62,7 @@ export function removedShows(read: ShowEntry[], now: ShowEntry[]): ShowEntry[] {
   return read.filter((show) => !kept.has(identity(show)))
 }
 
-/** A show's date as a band member reads it: "2027-06-12 at 20:00", not "2027-06-12T20:00". */
-export const readableDate = (date: string) => date.replace(/T(\d\d:\d\d)/, ` at $1`)
-
-const listed = (shows: ShowEntry[]) =>
-  shows.map((show) => `  ${show.date ? readableDate(show.date) : `no date`}, ${show.where ?? `no place`}`)
+const listed = (shows: ShowEntry[]) => shows.map((show) => `  ${showLine(show)}`)
 
 export function removalQuestion(removed: ShowEntry[]): string {
   const it = oneOrMany(removed, `it`, `them`)
@@ -91,12 +88,13 @@ export function pastShowQuestion(past: ShowEntry[]): string {
 /** Said when the band answers Cancel to one of the questions above. */
 export const showsNotPublished = `Nothing was published; your changes are still in this form.`
 
-/** What a show has so far, and what it lacks of what names it: "added, no date or place yet". */
-function showWords(show: ShowEntry, added: boolean): string {
-  const [date, where] = [text(show.date).slice(0, 10), text(show.where)]
+/** A show by what it has so far, and what it lacks of what names it: "the show added at The Space (no date yet)". */
+function showWords(show: ShowEntry, position: number, added: boolean): string {
+  const [date, where] = [text(show.date), text(show.where).slice(0, 60)]
   const lacks =
     (!date || !where) && `no ${[!date && `date`, !where && `place`].filter(Boolean).join(` or `)} yet`
-  return [added && `added`, date, where.slice(0, 60), lacks].filter(Boolean).join(`, `)
+  const named = [where && `at ${where}`, date && `on ${dateInWords(date)}`].filter(Boolean).join(` `)
+  return `${added ? `the show added` : `the show`} ${named || `in place ${position + 1} of the list`}${lacks ? ` (${lacks})` : ``}`
 }
 
 /** The checker's problems that are a field a show of `now` lacks: not there, or an empty text. */
@@ -117,14 +115,14 @@ export function unfinishedShows(
   now: ShowEntry[],
   label: (field: string) => string,
 ): string[] {
-  const shows = new Map<number, { file: string; fields: Set<string> }>()
-  for (const { file, at } of lackingFields(problems, now)) {
+  const shows = new Map<number, Set<string>>()
+  for (const { at } of lackingFields(problems, now)) {
     const [, position, field] = at as [string, number, string]
-    if (!shows.has(position)) shows.set(position, { file, fields: new Set() })
-    shows.get(position)!.fields.add(field)
+    if (!shows.has(position)) shows.set(position, new Set())
+    shows.get(position)!.add(field)
   }
   const known = new Set(read.map(identity))
-  return [...shows].map(([position, { file, fields }]) => {
+  return [...shows].map(([position, fields]) => {
     const show = now[position] ?? {}
     // Not added: one of the file's, or the file's show at its place with its date or place left as it was (edited).
     const inPlace: ShowEntry = read[position] ?? {}
@@ -133,7 +131,7 @@ export function unfinishedShows(
     )
     const added = !known.has(identity(show)) && !edited
     const labels = [...fields].map((field) => JSON.stringify(label(field)))
-    return `${file}: show ${position + 1} (${showWords(show, added)}): ${listInWords(labels)} ${oneOrMany(labels, `is`, `are`)} empty; fill ${oneOrMany(labels, `it`, `them`)} in${added ? `, or remove this show with ✕` : ``}`
+    return `${formLabels.shows}, ${showWords(show, position, added)}: ${listInWords(labels)} ${oneOrMany(labels, `is`, `are`)} empty; fill ${oneOrMany(labels, `it`, `them`)} in${added ? `, or remove this show with ✕` : ``}`
   })
 }
 

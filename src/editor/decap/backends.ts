@@ -120,10 +120,11 @@ export function gitHubRepository(
   }
 }
 
-const gitHubTrouble = (status: number) =>
+/** What a Publish says when GitHub answered with an error `status`. */
+export const gitHubTrouble = (status: number) =>
   status === 401 || status === 403
     ? `Nothing was published: GitHub did not accept your sign-in (it may have expired). Your changes are still in this form: sign out and in again from the menu at the top right, then press Publish again.`
-    : `Nothing was published: GitHub did not answer as expected (${status}; perhaps the connection dropped). Your changes are still in this form: press Publish again.`
+    : `Nothing was published: GitHub did not answer as expected (perhaps the connection dropped, or GitHub is busy). Your changes are still in this form: press Publish again.`
 
 /** The local editing server; one that does not answer (stopped, its terminal closed) is said in words. */
 export function editingServer(url: string, branch: string): OwnParts {

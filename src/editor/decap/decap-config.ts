@@ -1,48 +1,37 @@
 // The content editor's configuration (Decap CMS), generated from the content model's JSON Schemas (themselves made
-// from the zod definitions): a field's title is its label, its description its hint.
+// from the zod definitions): a field's title is its label, its description its hint, in the band's words.
 import { contentFiles, type ContentKind } from "../../content-model/files"
 import { contentJsonSchema, type JsonSchema } from "../../content-model/json-schemas"
+import { formLabels, inBandWords } from "../core/band-words"
 
 export type CmsField = Record<string, unknown> & { name: string; label: string; widget: string }
 
 /**
- * Each content file's form: its label, what an entry of its list is called and the one line it folds to, and the
- * folder its pictures are uploaded to (posters beside the posters, the logo beside the logo; inside content/).
+ * Each content file's form (its label is band-words.ts's): what an entry of its list is called and the one line it
+ * folds to, and the folder its pictures are uploaded to (posters beside the posters, the logo beside the logo; inside
+ * content/).
  */
-const forms: Record<ContentKind, { label: string; singular?: string; summary?: string; pictures?: string }> =
-  {
-    band: { label: `Band facts and logo`, pictures: `images` },
-    shows: {
-      label: `Shows`,
-      singular: `show`,
-      // The day as a member reads it ("18 Sep 2024"), not "2024-09-18T16:00".
-      summary: `{{fields.date | date('D MMM YYYY')}}: {{fields.where}}`,
-      pictures: `images/posters`,
-    },
-    members: { label: `Members`, singular: `member`, summary: `{{fields.name}}` },
-    lineups: { label: `Lineups` },
-    faq: { label: `FAQ`, singular: `question`, summary: `{{fields.question}}` },
-    booking: {
-      label: `Booking kit`,
-      singular: `press photo`,
-      summary: `{{fields.alt}}`,
-      pictures: `images/booking`,
-    },
-  }
+const forms: Record<ContentKind, { singular?: string; summary?: string; pictures?: string }> = {
+  band: { pictures: `images` },
+  shows: {
+    singular: `show`,
+    // The day as a member reads it ("18 Sep 2024"), not "2024-09-18T16:00".
+    summary: `{{fields.date | date('D MMM YYYY')}}: {{fields.where}}`,
+    pictures: `images/posters`,
+  },
+  members: { singular: `member`, summary: `{{fields.name}}` },
+  lineups: {},
+  faq: { singular: `question`, summary: `{{fields.question}}` },
+  booking: {
+    singular: `press photo`,
+    summary: `{{fields.alt}}`,
+    pictures: `images/booking`,
+  },
+}
 
 const imageFolder = (kind: ContentKind) => {
   const folder = forms[kind].pictures
   return folder ? { media_folder: `/content/${folder}`, public_folder: folder } : {}
-}
-
-/** A field's label in the form of a content file: the title of the first field of that name in the file's model. */
-export function fieldLabel(kind: ContentKind, name: string): string {
-  const titleIn = (schema: JsonSchema): string | undefined =>
-    schema.properties?.[name]?.title ??
-    [...Object.values(schema.properties ?? {}), ...(schema.items ? [schema.items] : [])]
-      .map(titleIn)
-      .find((title) => title !== undefined)
-  return titleIn(contentJsonSchema(kind)) ?? name
 }
 
 function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required: boolean): CmsField {
@@ -50,7 +39,7 @@ function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required:
     name,
     label: schema.title ?? name,
     required,
-    ...(schema.description ? { hint: formHint(schema.description) } : {}),
+    ...(schema.description ? { hint: formHint(kind, schema.description) } : {}),
   }
   if (schema.type === `object`) return { ...common, widget: `object`, fields: fieldsOf(kind, schema) }
   if (schema.type === `array`) {
@@ -92,8 +81,10 @@ function fieldFor(kind: ContentKind, name: string, schema: JsonSchema, required:
   if (schema.enum) return { ...common, widget: `select`, options: schema.enum }
   if (name === `img`) return { ...common, widget: `picture`, choose_url: false, ...imageFolder(kind) }
   // A link gets no pattern: the checker's rule, before Publish, says more, and accepts "HTTPS://" as the build does.
-  const message =
-    schema.patternErrorMessage ?? patternMessages[schema.format ?? ``] ?? `Write it as the hint says`
+  const message = patternMessage(
+    kind,
+    schema.patternErrorMessage ?? patternMessages[schema.format ?? ``] ?? `Write it as the hint says`,
+  )
   const pattern = schema.pattern && schema.format !== `uri` ? { pattern: [schema.pattern, message] } : {}
   if (dateFields.has(name)) return { ...common, widget: `show-date`, ...pattern }
   // A stage plot may be a PDF.
@@ -107,9 +98,31 @@ const dateFields = new Set([`date`, `previousDate`])
 
 const patternMessages: Record<string, string> = { email: `Write an e-mail address, like name@example.com` }
 
-/** A field's description as the form's hint: a picture is picked in the form, not written as a path inside content/. */
-export const formHint = (description: string) =>
-  description.replace(/, as a path inside content\/(?=[.:])/, ``)
+/**
+ * A field's description as the form's hint, in the band's words: a picture is picked in the form, not written as a
+ * path inside content/, and a date in the form's date box.
+ */
+export const formHint = (kind: ContentKind, description: string) =>
+  inBandWords(
+    description
+      .replace(/, as a path inside content\/(?=[.:])/, ``)
+      .replace(
+        /: YYYY-MM-DD or YYYY-MM-DDTHH:MM\./,
+        `, picked in the date box (and the start time, if it is known).`,
+      )
+      .replace(`/shows/<id>/`, `on this site`)
+      .replace(`the date and where`, `the date and the place`),
+    kind,
+  )
+
+/** What the form says when a field does not match its pattern: a file is chosen, a date picked. */
+function patternMessage(kind: ContentKind, message: string): string {
+  const fileKinds = /^Write the path from inside content\/, like [^;]+; the file must be (.*)$/.exec(message)
+  if (fileKinds) return `Choose a file that is ${fileKinds[1]}`
+  if (/^Write the date as/.test(message))
+    return `Pick the day in the date box (and the start time, if it is known)`
+  return inBandWords(message, kind)
+}
 
 function fieldsOf(kind: ContentKind, schema: JsonSchema): CmsField[] {
   return Object.entries(schema.properties ?? {}).map(([name, property]) =>
@@ -163,7 +176,7 @@ export function cmsConfig(site: EditorSite): Record<string, unknown> {
         format: `json`,
         files: kinds.map((kind) => ({
           name: kind,
-          label: forms[kind].label,
+          label: formLabels[kind],
           file: `content/${contentFiles[kind].file}`,
           format: `json`,
           fields: [formLine, ...fieldsOf(kind, contentJsonSchema(kind))],

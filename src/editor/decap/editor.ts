@@ -13,7 +13,9 @@ import type { PictureUpload } from "../core/ports"
 import { mergedWithOthers } from "../core/publish-words"
 import { sameContent } from "../core/merge-entries"
 import { registerOwnBackends, setCommitMessage, type OwnParts } from "./backends"
-import { formKey, fieldLabel } from "./decap-config"
+import { formKey } from "./decap-config"
+import { fieldLabel } from "../core/band-words"
+import * as words from "./editor-words"
 import { editorRoot, Instruments, phoneStyle, showDate } from "./phone-form"
 import * as shows from "../core/show-additions"
 import { todayInCentralIllinois } from "../../site/band-day"
@@ -117,10 +119,10 @@ CMS.registerWidget(
       const { value = ``, getEntry } = this.props
       draft = getEntry
       const from = givenBack.get(formIdOf(value))
-      if (!from) return h(`p`, { role: `status` }, changesKeptHere)
+      if (!from) return h(`p`, { role: `status` }, words.changesKeptHere)
       const drop = { type: `button`, onClick: () => void dropKeptChanges(getEntry), style: dropStyle }
-      const words = from === `this tab` ? changesKept : changesOfAnotherTab
-      return h(`p`, { id: `kept`, role: `status` }, words, h(`button`, drop, `Drop them`))
+      const line = from === `this tab` ? words.changesKept : words.changesOfAnotherTab
+      return h(`p`, { id: `kept`, role: `status` }, line, h(`button`, drop, `Drop them`))
     },
   }),
 )
@@ -141,9 +143,6 @@ async function dropKeptChanges(entry: () => Immutable): Promise<void> {
   location.reload()
 }
 const dropStyle = { minHeight: `44px`, minWidth: `44px`, marginLeft: `0.5em`, font: `inherit` }
-const changesKeptHere = `Your changes are kept on this device until you publish them, even if the page is closed or reloaded.`
-const changesKept = `Your changes from before you left this page are back in this form. They are not published yet: press Publish, or "Drop them" to see the site's content as it is.`
-const changesOfAnotherTab = `Changes made in another tab or window of this browser, not published yet, are in this form. Press Publish to publish them with yours, or "Drop them" to see the site's content as it is.`
 
 // ---- The pictures' bytes, for the checker's image rules ----
 
@@ -223,14 +222,12 @@ function uploadsOf(assets: { path: string; fileObj?: File }[], raw: string): Pic
       path,
       bytes: async () => {
         const found = await file()
-        if (!found) throw new Refusal(pictureMissing(named))
+        if (!found) throw new Refusal(words.pictureMissing(fileName(named)))
         return new Uint8Array(await (await smallerPicture(found)).arrayBuffer())
       },
     }
   })
 }
-const pictureMissing = (named: string) =>
-  `Nothing was published: the picture ${fileName(named)} is no longer on this device (it was picked before the page was reloaded, and this browser did not keep it). Choose it again in its field, then press Publish.`
 
 async function persist(entry: any, options: any): Promise<void> {
   const file = entry.dataFiles?.[0] as { path: string; raw: string } | undefined
@@ -257,14 +254,13 @@ async function persist(entry: any, options: any): Promise<void> {
     for (const drawAgain of formLines) drawAgain()
     if (published.merged) showNotice(mergedWithOthers, `merged`, `status`)
   } catch (error) {
-    const words = error instanceof Refusal ? error.message : noAnswerNoRead
-    showNotice(words)
+    const said = error instanceof Refusal ? error.message : words.noAnswerNoRead
+    showNotice(said)
     if (error instanceof Refusal) widgets.markFields(data, error.problems)
-    throw new Refusal(words)
+    throw new Refusal(said)
   }
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
-const noAnswerNoRead = `Nothing was published: the site could not be reached. Your changes are still in this form: press Publish again.`
 
 registerOwnBackends({
   connected: (parts) => {
@@ -283,8 +279,6 @@ registerOwnBackends({
 })
 
 // ---- Shows not filled in (an empty block added, or given back as the page was left) ----
-
-const missingRequiredField = `Nothing was published: a field that must be filled in is empty; it is marked in red (a show not filled in is also named at the foot of the page).`
 
 /** Names each show of the form that lacks a field, by its place and what it has, the fields by their labels. */
 async function nameUnfinishedShows(entry: Immutable | undefined): Promise<void> {
@@ -326,14 +320,14 @@ let warnedOf: string | undefined
 const formWatch: widgets.FormWatch = {
   drawn(entry, otherFile) {
     // Decap keeps the form of the file open before when the address names another, and would save into the first.
-    if (otherFile) return showNotice(keptForm(otherFile), `other-file`, `status`)
+    if (otherFile) return showNotice(words.keptForm(otherFile), `other-file`, `status`)
     const kind = kindOfPath(entry?.get(`path`))
     const text: unknown = entry?.getIn([`data`, unreadable])
     if (!kind || typeof text !== `string` || warnedOf === text) return
     warnedOf = text
     void entryProblems
       .unreadableProblem(kind, text)
-      .then((problem) => showNotice(unread(problem), `unreadable-file`))
+      .then((problem) => showNotice(words.unread(problem), `unreadable-file`))
   },
   gone() {
     warnedOf = undefined
@@ -341,10 +335,6 @@ const formWatch: widgets.FormWatch = {
     closeNotice(`other-file`)
   },
 }
-const unread = (problem: string) =>
-  `The editor could not read this file, so it will not save over it (Publish is refused). Correct it in a text editor first:\n${problem}`
-const keptForm = (file: string) =>
-  `The editor kept the form you had open before, so "${file}" is not shown here and nothing is saved into it. Press ← at the top left, then pick "${file}" in the list.`
 
 // ---- Refusals stay until closed, with the field they name marked ----
 
@@ -389,12 +379,18 @@ CMS.registerWidget(
 )
 widgets.registerOwnBoxes(formWatch)
 const english = CMS.getLocale(`en`)
-// Toolbar words short enough for a phone, where Decap's pushed Publish and the account menu off the screen.
-const toolbar = { ...english.editor.editorToolbar, backCollection: `Files`, unsavedChanges: `Not published` }
+const toolbar = { ...english.editor.editorToolbar, ...words.toolbarWords }
 CMS.registerLocale(`en`, {
   ...english,
   // Where to look for an empty field; a refused Publish in the editor's words, not "Failed to persist entry: …".
-  ui: { ...english.ui, toast: { ...english.ui.toast, missingRequiredField, onFailToPersist: `%{details}` } },
+  ui: {
+    ...english.ui,
+    toast: {
+      ...english.ui.toast,
+      missingRequiredField: words.missingRequiredField,
+      onFailToPersist: `%{details}`,
+    },
+  },
   editor: { ...english.editor, editorToolbar: toolbar },
 })
 

@@ -3,6 +3,9 @@
 import { h } from "./decap"
 import type { WidgetProps } from "./widgets"
 
+/** What the phone's form says beside the fields' labels. */
+export const phoneWords = { startTime: `Start time (leave empty if not known)` }
+
 /** The element Decap mounts in (its documented custom mount element, made by editor-checks.ts before it starts). */
 export const editorRoot = `nc-root`
 
@@ -60,7 +63,7 @@ export function showDate({ value, onChange, forID, classNameWrapper }: WidgetPro
       max: `2099-12-31`,
       "aria-invalid": invalid || undefined,
     }),
-    h(`label`, null, `Start time (leave empty if not known)`, start),
+    h(`label`, null, phoneWords.startTime, start),
   )
 }
 

@@ -27,6 +27,15 @@ export async function smallerPicture(file: File): Promise<File> {
   return new File([drawn], file.name, { type: file.type })
 }
 
+/** What the picture field says, beside pickedPhotoRefusal. */
+export const pictureWords = {
+  upload: `Upload a photo or poster (JPEG or PNG)`,
+  adding: `Adding the picture…`,
+  added: (width: number, height: number) =>
+    `Added (${width} × ${height} px). It is published with the rest of this page when you press Publish.`,
+  orChoose: `Or choose a picture already on the site:`,
+}
+
 type Said = { refused: boolean; words: string }
 type Picture = { props: WidgetProps; state: { said?: Said }; setState(state: { said: Said }): void }
 
@@ -42,7 +51,7 @@ const say = (widget: Picture, words: string, refused = false) => widget.setState
 async function upload(widget: Picture, file: File, taken: () => Iterable<string>): Promise<void> {
   const refused = pickedPhotoRefusal(file)
   if (refused) return say(widget, refused, true)
-  say(widget, `Adding the picture…`)
+  say(widget, pictureWords.adding)
   const { field, getEntry, onChange, onPersistMedia, value } = widget.props
   const folder = String(field.get(`public_folder`) ?? `images`)
   const picture = await smallerPicture(file)
@@ -63,10 +72,7 @@ async function upload(widget: Picture, file: File, taken: () => Iterable<string>
   await onPersistMedia(named, { field })
   onChange(`${folder}/${name}`)
   const { width, height } = await createImageBitmap(picture).catch(() => ({ width: 0, height: 0 }))
-  say(
-    widget,
-    `Added (${width} × ${height} px). It is published with the rest of this page when you press Publish.`,
-  )
+  say(widget, pictureWords.added(width, height))
 }
 
 /** Decap's chooser's onChange, keeping a file just uploaded in its media library (its asset's), not one in use. */
@@ -97,7 +103,7 @@ export function registerPictureWidget(taken: () => Iterable<string>): void {
         h(
           `label`,
           { className: `milk-patrol-upload` },
-          `Upload a photo or poster (JPEG or PNG)`,
+          pictureWords.upload,
           h(`input`, {
             id: `${this.props.forID}-upload`,
             type: `file`,
@@ -112,7 +118,7 @@ export function registerPictureWidget(taken: () => Iterable<string>): void {
         ),
         said &&
           h(`p`, { role: said.refused ? `alert` : `status`, className: `milk-patrol-said` }, said.words),
-        h(`p`, { className: `milk-patrol-or` }, `Or choose a picture already on the site:`),
+        h(`p`, { className: `milk-patrol-or` }, pictureWords.orChoose),
         h(chooser.control, { ...this.props, onChange: keepingUploads(this.props, taken) }),
       )
     },

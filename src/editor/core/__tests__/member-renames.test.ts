@@ -49,7 +49,7 @@ test(`the band is asked in words naming the member, the new name and the lineups
   const renames = [{ from: `Jake Ewen`, to: `Jake E.` }]
   const question = renameQuestion(renames, lineupsNaming(JSON.parse(read(`lineups.json`)), renames))
   expect(question).toContain(
-    `"Jake Ewen" becomes "Jake E.", among the members and in the milk and dairy lineups`,
+    `"Jake Ewen" becomes "Jake E.", among the members and in the Milk and Dairy lineups`,
   )
   expect(question).toContain(`OK: publish the members and the lineups together`)
 })

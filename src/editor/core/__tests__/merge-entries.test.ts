@@ -35,13 +35,12 @@ test(`both change the same show, or the same field: not merged, and the entry is
     base,
     { shows: [downs, { ...space, when: `7pm` }] },
     { shows: [downs, { ...space, when: `8pm` }] },
-    `content/shows.json`,
   )
-  expect(result).toEqual({ clashes: [`content/shows.json shows: 2024-08-14, The Space`] })
+  expect(result).toEqual({ clashes: [`the show at The Space on Wednesday, August 14, 2024`] })
   expect(
     mergeContent({ fanName: `A`, name: `B` }, { fanName: `C`, name: `B` }, { fanName: `D`, name: `B` }),
   ).toEqual({
-    clashes: [`fanName`],
+    clashes: [`"What we call our fans"`],
   })
   expect(bothChanged([`shows: 2024-08-14, The Space`])).toContain(`Nothing was published`)
 })

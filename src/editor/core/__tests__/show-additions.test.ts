@@ -40,14 +40,16 @@ test(`a new show dated before today is asked about; one of the file, or a later 
   expect(addedPastShows([downs], [downs, past, nightshop], `2026-11-26`)).toEqual([past])
   // Today's show is still upcoming.
   expect(addedPastShows([], [{ date: `2026-11-26T20:00`, where: `x` }], `2026-11-26`)).toEqual([])
-  expect(pastShowQuestion([past])).toContain(`2025-01-10, The Coffeehouse`)
+  expect(pastShowQuestion([past])).toContain(`Friday, January 10, 2025, The Coffeehouse`)
 })
 
 test(`a show taken out of the form is named before Publish, with what to do instead`, () => {
   expect(removedShows([downs, space], [space])).toEqual([downs])
   // A show changed in place is no removal.
   expect(removedShows([downs, space], [{ ...downs, when: `5pm` }, space])).toEqual([])
-  expect(removalQuestion([downs])).toContain(`2024-09-18 at 16:00, 103 W. Franklin St. Downs, IL`)
+  expect(removalQuestion([downs])).toContain(
+    `Wednesday, September 18, 2024 at 4 pm, 103 W. Franklin St. Downs, IL`,
+  )
   expect(removalQuestion([downs])).toContain(`"cancelled"`)
 })
 
@@ -66,10 +68,10 @@ test(`an empty show block (added, or recovered from the backup) is named by its 
   ]
   const now = [{ ...downs, where: `` }, space, { date: `` }, { where: `The Space`, link: `our insta` }]
   expect(unfinishedShows(problems, [downs, space], now, label)).toEqual([
-    `content/shows.json: show 3 (added, no date or place yet): "Where" and "Date and start time" are empty; fill them in, or remove this show with ✕`,
-    `content/shows.json: show 4 (added, The Space, no date yet): "Date and start time" is empty; fill it in, or remove this show with ✕`,
+    `Shows, the show added in place 3 of the list (no date or place yet): "Where" and "Date and start time" are empty; fill them in, or remove this show with ✕`,
+    `Shows, the show added at The Space (no date yet): "Date and start time" is empty; fill it in, or remove this show with ✕`,
     // One of the file's, its place cleared: not added, and not to be removed.
-    `content/shows.json: show 1 (2024-09-18, no place yet): "Where" is empty; fill it in`,
+    `Shows, the show on Wednesday, September 18, 2024 at 4 pm (no place yet): "Where" is empty; fill it in`,
   ])
   expect(lackingFields(problems, now).map(({ at }) => at)).toEqual([
     [`shows`, 2, `where`],

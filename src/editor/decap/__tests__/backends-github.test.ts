@@ -91,7 +91,7 @@ test(`401 and 403 say to sign in again, other statuses that GitHub did not answe
   await expect(patch.repository.write(change, `head`)).rejects.toThrow(signIn)
   const trees = gitHub({ "POST /git/trees": { status: 500, json: {} } })
   await expect(trees.repository.write(change, `head`)).rejects.toThrow(
-    `GitHub did not answer as expected (500;`,
+    `GitHub did not answer as expected (perhaps`,
   )
 })
 

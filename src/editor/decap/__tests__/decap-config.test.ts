@@ -28,7 +28,12 @@ test(`every form begins with its own line, on the hidden key that names the text
 })
 
 /** Every disagreement between a form's fields and the schema they were made from, in words. */
-function disagreements(fields: readonly CmsField[], schema: JsonSchema, where: string): string[] {
+function disagreements(
+  kind: ContentKind,
+  fields: readonly CmsField[],
+  schema: JsonSchema,
+  where: string,
+): string[] {
   const found: string[] = []
   const properties = schema.properties ?? {}
   const names = fields.map((field) => field.name)
@@ -50,11 +55,12 @@ function disagreements(fields: readonly CmsField[], schema: JsonSchema, where: s
     // Links are checked by the checker's own rule before Publish, in its words, not by a pattern.
     const expectedPattern = property.format === `uri` ? undefined : property.pattern
     if (pattern !== expectedPattern && field.widget !== `picture`) found.push(`${at}: pattern differs`)
-    if (property.description && field.hint !== formHint(property.description))
+    if (property.description && field.hint !== formHint(kind, property.description))
       found.push(`${at}: hint differs`)
-    if (property.type === `object`) found.push(...disagreements(field.fields as CmsField[], property, at))
+    if (property.type === `object`)
+      found.push(...disagreements(kind, field.fields as CmsField[], property, at))
     if (property.type === `array` && property.items?.type === `object`)
-      found.push(...disagreements(field.fields as CmsField[], property.items, `${at}[]`))
+      found.push(...disagreements(kind, field.fields as CmsField[], property.items, `${at}[]`))
   }
   return found
 }
@@ -64,7 +70,7 @@ test.each(Object.keys(contentFiles) as ContentKind[])(
   (kind) => {
     const form = files.find((file) => file.name === kind)
     expect(form).toMatchObject({ file: `content/${contentFiles[kind].file}`, format: `json` })
-    expect(disagreements(form!.fields, contentJsonSchema(kind), kind)).toEqual([])
+    expect(disagreements(kind, form!.fields, contentJsonSchema(kind), kind)).toEqual([])
   },
 )
 
@@ -77,7 +83,9 @@ test(`a change to the model that the form does not follow is caught`, () => {
     properties: { ...showSchema.properties, ticketPrice: { type: `string` } },
   }
   const showFields = shows.fields[0]!.fields as CmsField[]
-  expect(disagreements(showFields, tampered, `shows[]`)).toEqual([`shows[].ticketPrice has no field`])
+  expect(disagreements(`shows`, showFields, tampered, `shows[]`)).toEqual([
+    `shows[].ticketPrice has no field`,
+  ])
 })
 
 test(`posters are uploaded beside the posters, and written relative to content/ as the site reads them`, () => {
