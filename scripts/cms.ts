@@ -1,24 +1,26 @@
 // `npm run cms`: edit the content in a browser on this computer, offline and without an account. Chooses the port
-// of Gatsby's development server first (8000, or a free one), so the site's address, the editor's origin, is known;
-// starts the local editing server for content/ (on port 8081, or any free port when that one is taken, say by a
-// test), which answers the editor at that origin only and lets it write straight into content/; then starts Gatsby's
-// development server with the site and the editor on the chosen port, told where the editing server is. Gatsby
-// takes a while to start (about a minute the first time): the editor's address is printed once it answers. Both
-// listen on this computer only. Ctrl+C stops both.
+// of Gatsby's development server first (`--port N` or CMS_PORT, else 8000, or a free one), so the site's address, the
+// editor's origin, is known; starts the local editing server for content/ (`--editing-port M` or CMS_EDITING_PORT,
+// else 81 above the site's port, or any free port when that one is taken, say by a test), which answers the editor at
+// that origin only and lets it write straight into content/; then starts Gatsby's development server with the site
+// and the editor on the chosen port, told where the editing server is (editor-port.ts). Gatsby takes a while to start
+// (about a minute the first time): the editor's address is printed once it answers. Both listen on this computer
+// only. Ctrl+C stops both.
 import { spawn } from "child_process"
 import path from "path"
 import { startEditingServer } from "../src/editing-server/editing-server"
-import { editorPort } from "./editor-port"
+import { chosenPorts, cmsPorts } from "./editor-port"
 
 const project = path.resolve(__dirname, `..`)
 /** What `gatsby develop` prints once the site is built and served. */
 const developReady = /You can now view .* in the browser/
 
 async function main(): Promise<void> {
-  const port = await editorPort()
+  const ports = await cmsPorts(chosenPorts(process.argv.slice(2)))
+  const port = ports.site
   const site = `http://localhost:${port}/`
   const contentDir = path.join(project, `content`)
-  const editing = await startEditingServer({ contentDir, editorOrigin: site, port: 8081 })
+  const editing = await startEditingServer({ contentDir, editorOrigin: site, port: ports.editing })
   console.log(
     `Starting the editor (about a minute the first time; wait for "The editor is ready").\n` +
       `Local editing server for ${contentDir} at ${editing.url}, for the editor at ${site}admin/ only`,
