@@ -214,6 +214,6 @@ export async function refuseUnlessWhatItsNameSays(editorPath: string, bytes: Buf
   const what = format ? `a picture in ${format.toUpperCase()} format` : describeUnreadable(start)
   throw new Refusal(
     415,
-    `${editorPath} is ${what}; a file named ${path.extname(editorPath).toLowerCase()} must be ${pdf ? `a PDF` : `a PNG, JPEG, WebP or AVIF picture`} (renaming a file does not change its kind), so nothing was saved`,
+    `${path.posix.basename(editorPath)} is ${what}; a file named ${path.extname(editorPath).toLowerCase()} must be ${pdf ? `a PDF` : `a PNG, JPEG, WebP or AVIF picture`} (renaming a file does not change its kind), so nothing was saved`,
   )
 }

@@ -96,12 +96,12 @@ interface Upload {
   bytes: Buffer
 }
 
-/** Refuses a file of `bytes` larger than the editor saves. */
+/** Refuses a file of `bytes` larger than the editor saves, naming it as the media library does (its file name). */
 function refuseLarger(file: string, bytes: number): void {
   if (bytes > largestFile)
     throw new Refusal(
       413,
-      `${file} is ${megabytes(bytes)}; the largest file the editor saves is ${megabytes(largestFile)}, so nothing was saved`,
+      `${path.posix.basename(file)} is ${megabytes(bytes)}; the largest file the editor saves is ${megabytes(largestFile)}, so nothing was saved`,
     )
 }
 

@@ -298,7 +298,7 @@ test(`an upload, or an entry's picture, is a picture or PDF in content/images/, 
     const asset = png(bytes, file)
     for (const answer of [await call(`persistMedia`, { asset }), await withEntry(asset)]) {
       expect(answer.status).toBe(415)
-      expect(answer.body.error).toContain(`${file} is ${what}`)
+      expect(answer.body.error).toContain(`${path.posix.basename(file)} is ${what}`)
     }
   }
   // An entry's JSON goes only into a content file.
@@ -462,7 +462,7 @@ test(`a file larger than the editor saves is refused (413) before it is decoded,
   const answer = await call(`persistMedia`, { asset: tooLarge })
   expect(answer.status).toBe(413)
   expect(answer.body.error).toBe(
-    `content/images/huge.png is 31 MB; the largest file the editor saves is 30 MB, so nothing was saved`,
+    `huge.png is 31 MB; the largest file the editor saves is 30 MB, so nothing was saved`,
   )
   expect(await everything()).toEqual(before)
   // 40 MB of base64 through a real socket: seconds on a loaded two-core machine, not Jest's default 5.

@@ -4,12 +4,17 @@
 // a developer's word (a file path, an ISO date or a 24-hour time, a field's key, a program's word such as
 // "undefined"). The test lists each offending message with the word found in it. The checker's own lines (`npm run
 // check-content`, the build) keep the file and the field as written; only what the editor shows is read here.
+import { promises as fs } from "fs"
+import os from "os"
+import path from "path"
 import type { ImageChecker } from "../../../content-model/content-rules"
 import { contentFiles, type ContentKind } from "../../../content-model/files"
 import * as imageWords from "../../../content-model/image-words"
 import { contentJsonSchema, type JsonSchema } from "../../../content-model/json-schemas"
 import { contentMistakes } from "../../../content-model/__fixtures__/real-world-mistakes"
-import { goodContentTexts } from "../../../content-model/__fixtures__/content-fixture"
+import { goodContentTexts, writeImage } from "../../../content-model/__fixtures__/content-fixture"
+import { startEditingServer } from "../../../editing-server/editing-server"
+import { editingCalls } from "../../../editing-server/__fixtures__/editing-calls"
 import * as publishWords from "../../core/publish-words"
 import { EditorTab } from "../../core/editor-tab"
 import * as entryProblems from "../../core/entry-problems"
@@ -318,6 +323,30 @@ beforeAll(async () => {
     await refusalOf(() => tabOver(goodFiles).tab.deleteRequested([`content/${inUse}`])),
   ]
   said[`refusal: a poster in use replaced`] = [notReplaced(inUse, await usesOfPicture(good, inUse))]
+
+  // An upload the local editing server (`npm run cms`) refuses, as the media library shows its answer.
+  const project = await fs.mkdtemp(path.join(os.tmpdir(), `milk-patrol-member-words-`))
+  await fs.mkdir(path.join(project, `content`, `images`, `posters`), { recursive: true })
+  const editorOrigin = `http://localhost:8000`
+  const server = await startEditingServer({ contentDir: path.join(project, `content`), editorOrigin })
+  try {
+    const { call } = editingCalls(() => server, editorOrigin)
+    const gif = path.join(project, `poster.gif`)
+    await writeImage(project, `poster.gif`, 8, `gif`)
+    const uploads = {
+      "a GIF named .png": await fs.readFile(gif),
+      "a web page named .jpg": Buffer.from(`<html><body>poster</body></html>`),
+    }
+    for (const [name, bytes] of Object.entries(uploads)) {
+      const file = `content/images/posters/${name.endsWith(`.png`) ? `poster.png` : `poster.jpg`}`
+      const asset = { path: file, content: bytes.toString(`base64`), encoding: `base64` }
+      const answer = await call(`persistMedia`, { asset })
+      said[`the editing server: ${name}`] = [String((answer.body as { error?: string } | null)?.error ?? ``)]
+    }
+  } finally {
+    await server.stop()
+    await fs.rm(project, { recursive: true, force: true })
+  }
 
   // A file that cannot be read, as its form says and its Publish refuses.
   said[`a file that cannot be read`] = [
