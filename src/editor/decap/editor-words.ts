@@ -16,6 +16,9 @@ export const pictureMissing = (name: string) =>
 /** Said when a Publish failed in a way the rules did not word (the site could not be reached). */
 export const noAnswerNoRead = `Nothing was published: the site could not be reached. Your changes are still in this form: press Publish again.`
 
+/** Said when a Publish stopped on a fault of the editor's own, before anything was sent. */
+export const unexpected = `Nothing was published: the editor ran into a problem of its own before sending anything. Your changes are still in this form: reload the page (they come back), then press Publish again.`
+
 /** Decap's refusal of an empty required field, in place of its own. */
 export const missingRequiredField = `Nothing was published: a field that must be filled in is empty; it is marked in red (a show not filled in is also named at the foot of the page).`
 

@@ -191,7 +191,8 @@ CMS.registerEventListener({
       const asked = await tab.beforePublish(formIdOf(key), withoutHiddenKeys(data.toJS()))
       return withChanges(data, { ...asked, [formKey]: key, [publishing]: true })
     } catch (error) {
-      showNotice(error instanceof Error ? error.message : String(error))
+      // A refusal in the band's words; anything else is a fault of the editor's, whose own words would mean nothing.
+      showNotice(error instanceof Refusal ? error.message : words.unexpected)
       if (error instanceof Refusal) widgets.markFields(data.toJS(), error.problems)
       throw error
     }
