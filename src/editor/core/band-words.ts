@@ -4,6 +4,7 @@
 // check-content` and the build; the editor says the same problems in these words.
 import type { ContentProblem } from "../../content-model/content-rules"
 import { contentFiles, type ContentKind } from "../../content-model/files"
+import { asShown } from "../../content-model/invisible-characters"
 import { contentJsonSchema, type JsonSchema } from "../../content-model/json-schemas"
 import { dateFormatHint } from "../../content-model/schema"
 import { listInWords } from "../../site/list-in-words"
@@ -87,7 +88,8 @@ export function dateInWords(date: string): string {
   return `${weekday}${month} ${Number(dayOfMonth)}, ${year}${time}${after}`
 }
 
-const textOf = (value: unknown) => (typeof value === `string` ? value.trim() : ``)
+/** A text of the content as a reader sees it: a right-to-left override would otherwise turn the line around. */
+const textOf = (value: unknown) => (typeof value === `string` ? asShown(value).trim() : ``)
 const block = (value: unknown) => (value && typeof value === `object` ? value : {}) as Record<string, unknown>
 
 /** A show as the band tells it apart: "the show at The Space in Champaign on Wednesday, August 14, 2024 at 7:30 pm". */
@@ -126,7 +128,7 @@ function entryInWords(list: string, entry: unknown, position?: number): string {
 /** The content file a path of data (["shows", 2, "date"], ["fanName"]) is in: by its first key. */
 function kindOfPath(path: readonly (string | number)[]): ContentKind {
   const [first] = path
-  return kinds.find((kind) => kind !== `band` && kind === first) ?? (first === `booking` ? `booking` : `band`)
+  return kinds.find((kind) => kind !== `band` && kind === first) ?? `band`
 }
 
 /**
