@@ -106,10 +106,8 @@ export const formHint = (kind: ContentKind, description: string) =>
   inBandWords(
     description
       .replace(/, as a path inside content\/(?=[.:])/, ``)
-      .replace(
-        /: YYYY-MM-DD or YYYY-MM-DDTHH:MM\./,
-        `, picked in the date box (and the start time, if it is known).`,
-      )
+      .replace(/: YYYY-MM-DD or YYYY-MM-DDTHH:MM\./, `: pick the day, and the start time if it is known.`)
+      .replace(/, written like "date"\./, `.`)
       .replace(`/shows/<id>/`, `on this site`)
       .replace(`the date and where`, `the date and the place`),
     kind,
