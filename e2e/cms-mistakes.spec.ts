@@ -226,7 +226,7 @@ test.afterAll(async ({ editorContexts }) => {
 })
 
 for (const [name, mistake] of Object.entries(mistakes)) {
-  test(`${name}: the editor and the checker both refuse it in the same words, or both accept it`, async () => {
+  test(`${name}: the editor and the checker both refuse it (the editor in the band's words), or both accept it`, async () => {
     await fs.rm(contentDir, { recursive: true, force: true })
     await fs.cp(goodContent, contentDir, { recursive: true })
     const before = await Promise.all(

@@ -157,7 +157,7 @@ test(`a member renamed: one Publish, with the band's OK, renames them in every l
   await pressPublish(page)
   await expect(page.getByText(`Entry saved`, { exact: true })).toBeVisible({ timeout: 15_000 })
   expect(asked[0]).toContain(
-    `"Jake Ewen" becomes "Jake E.", among the members and in the milk and dairy lineups`,
+    `"Jake Ewen" becomes "Jake E.", among the members and in the Milk and Dairy lineups`,
   )
   const { lineups } = JSON.parse(await readText(`lineups.json`))
   expect([lineups.milk[1], lineups.dairy[3]]).toEqual([`Jake E.`, `Jake E.`])
@@ -166,18 +166,18 @@ test(`a member renamed: one Publish, with the band's OK, renames them in every l
   expect(await checkerProblems()).toEqual([])
 })
 
-test(`a file the editor could not read is not saved over: Publish gives the checker's message`, async ({
+test(`a file the editor could not read is not saved over: Publish gives the checker's problem in the band's words`, async ({
   page,
 }) => {
   const broken = (await readText(`faq.json`)).replace(/"\n(\s*)}\n(\s*)]/, `",\n$1}\n$2]`)
   await fs.writeFile(contentFile(`faq.json`), broken)
   await openFile(page, `FAQ`)
-  // Said on opening, in the checker's words.
+  // Said on opening: the checker's problem, in the band's words.
   await expect(page.getByRole(`alert`)).toContainText(`FAQ: line`)
   await expect(page.getByRole(`alert`)).toContainText(`this comma comes after the last item`)
   await addQuestion(page, `Do you play weddings?`, `Yes.`)
   await pressPublish(page)
-  await expect(page.getByText(/^content\/faq\.json: line .*the JSON is broken/).first()).toBeVisible()
+  await expect(page.getByText(/^FAQ: line .*the file is broken/).first()).toBeVisible()
   expect(await readText(`faq.json`)).toBe(broken)
 })
 
@@ -374,7 +374,7 @@ test(`a form given back as left after a reload stays so, and publishes with the 
   ])
 })
 
-test(`a field the site does not know: Publish names it in the checker's words and leaves it out only with the band's OK`, async ({
+test(`a field the site does not know: Publish names it in the band's words and leaves it out only with the band's OK`, async ({
   page,
 }) => {
   test.slow()
