@@ -1,10 +1,15 @@
 // A stand-in for the part of GitHub's REST API that the editor's GitHub backend (Decap's) calls: a repository kept in
 // memory, one branch, blobs, trees, commits and the branch's ref, served to a page through Playwright's page.route (no
 // port, nothing leaves the computer). Like GitHub, it refuses to move the branch to a commit that does not follow it
-// ("Update is not a fast forward"). The editor signs in with a made-up token, which Decap keeps in localStorage.
+// ("Update is not a fast forward"). Like GitHub, it answers only a token it knows, given in the Authorization header:
+// any other is refused with 401 "Bad credentials", and a token that may only read the repository (a fine-grained one
+// whose "Contents" is "Read-only") is refused each write with 403. `serve` signs the editor in with a made-up token,
+// which Decap keeps in localStorage, unless told not to (a test of the sign-in).
 //
 //   const github = gitHubStandIn(`milkpatrol/milkpatrol`, { "content/shows.json": text, ... })
 //   await github.serve(page)            // before the editor's page loads
+//   const tokens = { "github_pat_good": `write`, "github_pat_read": `read` }
+//   gitHubStandIn(repository, files, tokens).serve(page, { signedIn: false })   // the sign-in page first
 //   github.file(`content/shows.json`)   // the file as the branch holds it now
 import { createHash } from "crypto"
 import type { Page, Route } from "@playwright/test"
@@ -15,9 +20,17 @@ interface Commit {
   message: string
 }
 
+/** What a token may do in the repository: write (Contents: read and write) or only read. */
+export type TokenGrant = `write` | `read`
+
+/** The token `serve` signs the editor in with, unless told not to. */
+export const signedInToken = `made-up-token`
+
 export interface GitHubStandIn {
-  /** Answers the page's calls to api.github.com, signed in as a band member. */
-  serve: (page: Page) => Promise<void>
+  /** Answers the page's calls to api.github.com; signed in as a band member unless `signedIn` is false. */
+  serve: (page: Page, options?: { signedIn?: boolean }) => Promise<void>
+  /** Each call's token as it was given (Authorization), in order; undefined for a call that gave none. */
+  tokensGiven: (string | undefined)[]
   /** A file's text on the branch now, or undefined. */
   file: (filePath: string) => string | undefined
   /** A file's bytes on the branch now (a picture), or undefined. */
@@ -38,7 +51,11 @@ export interface GitHubStandIn {
 const sha1 = (text: string | Buffer) => createHash(`sha1`).update(text).digest(`hex`)
 const blobSha = (bytes: Buffer) => sha1(Buffer.concat([Buffer.from(`blob ${bytes.length}\0`), bytes]))
 
-export function gitHubStandIn(repository: string, files: Record<string, string | Buffer>): GitHubStandIn {
+export function gitHubStandIn(
+  repository: string,
+  files: Record<string, string | Buffer>,
+  tokens: Record<string, TokenGrant> = { [signedInToken]: `write` },
+): GitHubStandIn {
   const blobs = new Map<string, Buffer>()
   const trees = new Map<string, Map<string, string>>()
   const commits = new Map<string, Commit>()
@@ -203,11 +220,30 @@ export function gitHubStandIn(repository: string, files: Record<string, string |
     "Access-Control-Allow-Headers": `Authorization, Content-Type, Accept, Cache-Control, If-None-Match`,
     "Access-Control-Allow-Methods": `GET, POST, PATCH, PUT, DELETE`,
   }
+  const tokensGiven: (string | undefined)[] = []
+  /** GitHub's refusal of a call with no token it knows, or of a write with a token that may only read. */
+  const refusal = (method: string, authorization: string | undefined) => {
+    const token = /^(?:token|bearer) (.+)$/i.exec(authorization ?? ``)?.[1]
+    tokensGiven.push(token)
+    const grant = token === undefined ? undefined : tokens[token]
+    if (!grant) return { status: 401, json: { message: `Bad credentials` } }
+    if (grant === `read` && method !== `GET`)
+      return { status: 403, json: { message: `Resource not accessible by personal access token` } }
+    return undefined
+  }
+
   let trouble: { until?: Promise<void>; fail?: `before` | `after` } | undefined
   let held = 0
   const handle = async (route: Route) => {
     const request = route.request()
     if (request.method() === `OPTIONS`) return route.fulfill({ status: 204, headers: cors })
+    const refused = refusal(request.method(), request.headers()[`authorization`])
+    if (refused)
+      return route.fulfill({
+        status: refused.status,
+        headers: { ...cors, "Content-Type": `application/json` },
+        body: JSON.stringify(refused.json),
+      })
     const body = request.postData()
     const move = request.method() === `PATCH` && /\/git\/refs\/heads\//.test(request.url())
     const troubled = move ? trouble : undefined
@@ -233,15 +269,19 @@ export function gitHubStandIn(repository: string, files: Record<string, string |
   }
 
   return {
-    serve: async (page) => {
-      await page.addInitScript(() =>
-        localStorage.setItem(
-          `decap-cms-user`,
-          JSON.stringify({ token: `made-up-token`, backendName: `milk-patrol-github` }),
-        ),
-      )
+    serve: async (page, { signedIn = true } = {}) => {
+      if (signedIn)
+        await page.addInitScript(
+          (token) =>
+            localStorage.setItem(
+              `decap-cms-user`,
+              JSON.stringify({ token, backendName: `milk-patrol-github` }),
+            ),
+          signedInToken,
+        )
       await page.route(/^https:\/\/api\.github\.com\//, handle)
     },
+    tokensGiven,
     file: (filePath) => {
       const sha = headTree().get(filePath)
       return sha === undefined ? undefined : blobs.get(sha)!.toString(`utf8`)
