@@ -126,6 +126,55 @@ export const gitHubTrouble = (status: number) =>
     ? `Nothing was published: GitHub did not accept your sign-in (it may have expired). Your changes are still in this form: sign out and in again from the menu at the top right, then press Publish again.`
     : `Nothing was published: GitHub did not answer as expected (perhaps the connection dropped, or GitHub is busy). Your changes are still in this form: press Publish again.`
 
+/**
+ * What GitHub says of a token pasted at sign-in, for `repository`: `accepted`, or why not (`not-accepted`: unknown,
+ * expired or revoked; `no-repository`: it cannot see the repository; `account-cannot-write`: its account may not
+ * change the repository; `token-cannot-write`: the token may read the repository but not write to it;
+ * `no-answer`: GitHub did not answer as it does).
+ */
+export type TokenAnswer =
+  `accepted` | `not-accepted` | `no-repository` | `account-cannot-write` | `token-cannot-write` | `no-answer`
+
+/**
+ * Asks GitHub whether `token` may publish to `repository`, with the calls Decap's own sign-in makes (the account, the
+ * repository and its `permissions`, which are the account's role), then one that only a token with write access to
+ * the repository's contents may make: a blob of no bytes, which no commit or branch takes up (GitHub drops it). A
+ * fine-grained token that may only read passes the first two. The token goes to `api` alone, in the header.
+ */
+export async function checkToken(api: string, repository: string, token: string): Promise<TokenAnswer> {
+  const [owner = ``, repo = ``] = repository.split(`/`)
+  const gitHub = request.defaults({
+    baseUrl: api,
+    headers: { authorization: `token ${token}` },
+    request: { fetch: (url: string, init: RequestInit) => fetch(url, { ...init, cache: `no-store` }) },
+  })
+  const status = (call: Promise<{ status: number }>) =>
+    call.then(
+      ({ status }) => status,
+      (trouble: unknown) => (trouble instanceof RequestError && trouble.response ? trouble.status : 0),
+    )
+  const user = await status(gitHub(`GET /user`))
+  if (user === 401) return `not-accepted`
+  if (user !== 200) return `no-answer`
+  let push: boolean | undefined
+  const read = await status(
+    gitHub(`GET /repos/{owner}/{repo}`, { owner, repo }).then((answer) => {
+      push = answer.data.permissions?.push
+      return answer
+    }),
+  )
+  if (read === 401) return `not-accepted`
+  if (read === 403 || read === 404) return `no-repository`
+  if (read !== 200) return `no-answer`
+  if (push === false) return `account-cannot-write`
+  const write = await status(
+    gitHub(`POST /repos/{owner}/{repo}/git/blobs`, { owner, repo, content: ``, encoding: `utf-8` }),
+  )
+  if (write === 201) return `accepted`
+  if (write === 401) return `not-accepted`
+  return write === 403 || write === 404 ? `token-cannot-write` : `no-answer`
+}
+
 /** The local editing server; one that does not answer (stopped, its terminal closed) is said in words. */
 export function editingServer(url: string, branch: string): OwnParts {
   const post = (action: string, params: object) =>
@@ -181,22 +230,40 @@ export function editingServer(url: string, branch: string): OwnParts {
   }
 }
 
+/** Where Decap's GitHub backend calls GitHub when the configuration names no other API. */
+const gitHubApi = `https://api.github.com`
+
 /* eslint-disable @typescript-eslint/no-explicit-any -- Decap's backends, their configuration and entries */
 /** What the editor does with a Publish and a delete of Decap's, once it has the repository. */
 export interface BackendHooks {
   connected: (parts: OwnParts) => void
   persist: (entry: any, options: any) => Promise<void>
   beforeDelete: (paths: string[]) => Promise<void>
+  /**
+   * GitHub's sign-in page: given Decap's own page ("Login with GitHub") and a check of a token against the build's
+   * repository, the page Decap shows in its place.
+   */
+  signInPage: (decapPage: unknown, check: (token: string) => Promise<TokenAnswer>) => unknown
 }
 
 /** Registers our two backends: Decap's own, with persistEntry and deleteFiles going through `hooks`. */
 export function registerOwnBackends(hooks: BackendHooks): void {
-  const register = (name: string, inner: string, parts: (decap: any, backend: any) => OwnParts) =>
+  const register = (
+    name: string,
+    inner: string,
+    parts: (decap: any, backend: any) => OwnParts,
+    signIn?: (decap: any, backend: any) => unknown,
+  ) =>
     CMS.registerBackend(name, function OwnBackend(this: any, config: any, options: any) {
       const decap = CMS.getBackend(inner)!.init(config, options)
-      hooks.connected(parts(decap, { ...config.backend, branch: config.backend.branch ?? `main` }))
+      const backend = { ...config.backend, branch: config.backend.branch ?? `main` }
+      hooks.connected(parts(decap, backend))
+      // One page for the backend's life: Decap draws whatever authComponent() returns, and a new one each time would
+      // lose what was typed into it.
+      const signInPage = signIn?.(decap, backend)
       return new Proxy(decap, {
         get(target, name) {
+          if (name === `authComponent` && signInPage) return () => signInPage
           // The only place the pictures picked into a form reach the editor: Decap's backend API.
           if (name === `persistEntry`)
             return (entry: any, persistOptions: any) => hooks.persist(entry, persistOptions)
@@ -210,14 +277,20 @@ export function registerOwnBackends(hooks: BackendHooks): void {
         },
       })
     } as unknown as new (...args: unknown[]) => unknown)
-  register(`milk-patrol-github`, `github`, (decap, { api_root = `https://api.github.com`, repo, branch }) =>
-    gitHubRepository(
-      api_root,
-      repo,
-      branch,
-      () => decap.getToken(),
-      () => commitMessage,
-    ),
+  register(
+    `milk-patrol-github`,
+    `github`,
+    (decap, { api_root = gitHubApi, repo, branch }) =>
+      gitHubRepository(
+        api_root,
+        repo,
+        branch,
+        () => decap.getToken(),
+        () => commitMessage,
+      ),
+    // The repository and the API are the build's configuration: nothing in the content can send a token elsewhere.
+    (decap, { api_root = gitHubApi, repo }) =>
+      hooks.signInPage(decap.authComponent(), (token) => checkToken(api_root, repo, token)),
   )
   register(`milk-patrol-local`, `proxy`, (_decap, { proxy_url, branch }) => editingServer(proxy_url, branch))
 }

@@ -23,6 +23,7 @@ import { withKeptLayout } from "../core/file-layout"
 import { forgetPicturesNotIn, keptPicture } from "./picture-store"
 import { fileName, picturesInUse, picturesNamedIn } from "../core/picture-names"
 import { pictureStyle, registerPictureWidget, smallerPicture } from "./picture-widget"
+import { signInPage, signInStyle } from "./sign-in"
 import * as widgets from "./widgets"
 
 /** A file that could not be read stands in the form as this field, holding its text. */
@@ -277,6 +278,7 @@ registerOwnBackends({
       throw error
     }
   },
+  signInPage,
 })
 
 // ---- Shows not filled in (an empty block added, or given back as the page was left) ----
@@ -360,7 +362,9 @@ function closeNotice(id = `refusal`): void {
 // ---- Starting the editor ----
 
 document.head.append(
-  Object.assign(document.createElement(`style`), { textContent: `${phoneStyle}\n${pictureStyle}` }),
+  Object.assign(document.createElement(`style`), {
+    textContent: `${phoneStyle}\n${pictureStyle}\n${signInStyle}`,
+  }),
 )
 registerPictureWidget(() => picturesInUse(tab.lastRead))
 CMS.registerWidget(`instruments`, Instruments)

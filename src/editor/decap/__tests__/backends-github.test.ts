@@ -3,7 +3,8 @@
 // member's token, never the browser's cache, the raw media type for a file) and how GitHub's answers reach the
 // Publish: a 422 on moving the branch is "not a fast forward" (read again), 401/403 and other statuses are refused in
 // the editor's words, and a call with no answer at all is thrown on (the editor's rules read back before saying anything).
-import { gitHubRepository } from "../backends"
+// A token pasted at sign-in gets an answer of its own for each way it cannot publish.
+import { checkToken, gitHubRepository, type TokenAnswer } from "../backends"
 import { Refusal } from "../../core/editor-tab"
 
 type Answer = { status: number; json?: unknown; raw?: string } | `dropped`
@@ -124,4 +125,50 @@ test(`a picture's name is looked up in its folder's listing at the version read,
   await expect(gitHub().repository.pictureAt(`content/images/new/x.png`, `v1`, hello)).resolves.toBe(`none`)
   const dropped = gitHub({ "GET /git/trees/v1:content/images/posters": `dropped` })
   await expect(dropped.repository.pictureAt(`content/images/posters/x.png`, `v1`, hello)).rejects.toThrow()
+})
+
+/** GitHub's answers to a token that may write to the repository (paths as `gitHub` names them, without the repository). */
+const writer: Record<string, Answer> = {
+  "GET /user": { status: 200, json: { login: `band-member` } },
+  "GET ": { status: 200, json: { permissions: { push: true, pull: true } } },
+  "POST /git/blobs": { status: 201, json: { sha: `e69de29bb2d1d6434b8b29ae775ad8c2e48c5391` } },
+}
+const checked = () => checkToken(`https://api.github.test`, `band/site`, `github_pat_secret`)
+
+test(`a token that may write to the repository is accepted, checked with a blob of no bytes; the token goes only to the API, in its header`, async () => {
+  gitHub(writer)
+  await expect(checked()).resolves.toBe(`accepted`)
+  expect(sent.map(({ method, url }) => `${method} ${url}`)).toEqual([
+    `GET https://api.github.test/user`,
+    `GET https://api.github.test/repos/band/site`,
+    `POST https://api.github.test/repos/band/site/git/blobs`,
+  ])
+  expect(JSON.parse(String(sent[2]!.init.body))).toEqual({ content: ``, encoding: `utf-8` })
+  for (const { url, init } of sent) {
+    expect((init.headers as Record<string, string>).authorization).toBe(`token github_pat_secret`)
+    expect(url).not.toContain(`github_pat_secret`)
+    expect(init.cache).toBe(`no-store`)
+  }
+})
+
+test(`each token that cannot publish gets its own answer, from the first call that says so`, async () => {
+  const notAccessible = { status: 403, json: { message: `Resource not accessible by personal access token` } }
+  const cases: [Record<string, Answer>, TokenAnswer][] = [
+    [{ "GET /user": { status: 401, json: { message: `Bad credentials` } } }, `not-accepted`],
+    [{ "GET ": { status: 404, json: { message: `Not Found` } } }, `no-repository`],
+    [{ "GET ": { status: 200, json: { permissions: { push: false } } } }, `account-cannot-write`],
+    [{ "POST /git/blobs": notAccessible }, `token-cannot-write`],
+    [{ "POST /git/blobs": { status: 404, json: {} } }, `token-cannot-write`],
+    [{ "GET /user": `dropped` }, `no-answer`],
+    [{ "GET /user": { status: 500, json: {} } }, `no-answer`],
+    [{ "POST /git/blobs": `dropped` }, `no-answer`],
+  ]
+  for (const [answers, expected] of cases) {
+    gitHub({ ...writer, ...answers })
+    await expect(checked()).resolves.toBe(expected)
+  }
+  // Nothing is asked, let alone written, past a token GitHub does not know.
+  gitHub({ ...writer, "GET /user": { status: 401, json: {} } })
+  await checked()
+  expect(sent.map(({ method }) => method)).toEqual([`GET`])
 })

@@ -27,6 +27,7 @@ import { cmsConfig } from "../decap-config"
 import * as editorWords from "../editor-words"
 import { instrumentsOf, phoneWords } from "../phone-form"
 import { pickedPhotoRefusal, pictureWords } from "../picture-widget"
+import { sharedOriginWarning, tokenButton, tokenHint, tokenLabel, tokenRefusal } from "../sign-in"
 
 const kinds = Object.keys(contentFiles) as ContentKind[]
 const pathOf = (kind: ContentKind) => `content/${contentFiles[kind].file}`
@@ -370,6 +371,22 @@ beforeAll(async () => {
     typeof words === `function` ? words(1800, 2400) : words,
   )
   said[`words: the phone's form`] = Object.values(phoneWords)
+  said[`words: signing in with a token`] = [
+    tokenLabel,
+    tokenHint,
+    tokenButton,
+    sharedOriginWarning(`band-member.github.io`, `band-member`),
+    ...(
+      [
+        `empty`,
+        `not-accepted`,
+        `no-repository`,
+        `account-cannot-write`,
+        `token-cannot-write`,
+        `no-answer`,
+      ] as const
+    ).map((answer) => tokenRefusal(answer, `milkpatrol/milkpatrol`)),
+  ]
 
   // The form: every label, hint, pattern's message and summary of the configuration Decap is started from.
   const form: string[] = []
