@@ -303,7 +303,12 @@ test(`a reload is allowed only in a function that nothing but a tap on a button 
 test(`no Publish goes through a patched fetch: the configuration names the backends the editor registers`, async () => {
   // Decap's registry as the editor's modules find it on the page, with Decap's own backends inside.
   const registered = new Map<string, new (...args: unknown[]) => Record<string, unknown>>()
-  const decapBackend = { persistEntry: jest.fn(), deleteFiles: jest.fn(), getToken: async () => `token` }
+  const decapBackend = {
+    persistEntry: jest.fn(),
+    deleteFiles: jest.fn(),
+    getToken: async () => `token`,
+    authComponent: () => `Decap's sign-in page`,
+  }
   Object.assign(globalThis, {
     CMS: {
       registerBackend: (name: string, backend: new (...args: unknown[]) => Record<string, unknown>) =>
@@ -311,7 +316,12 @@ test(`no Publish goes through a patched fetch: the configuration names the backe
       getBackend: () => ({ init: () => decapBackend }),
     },
   })
-  const hooks = { connected: jest.fn(), persist: jest.fn(async () => undefined), beforeDelete: jest.fn() }
+  const hooks = {
+    connected: jest.fn(),
+    persist: jest.fn(async () => undefined),
+    beforeDelete: jest.fn(),
+    signInPage: jest.fn(),
+  }
   let cmsConfig: typeof import("../decap-config").cmsConfig
   await jest.isolateModulesAsync(async () => {
     const { registerOwnBackends } = await import(`../backends`)
