@@ -1,13 +1,15 @@
-// Where a band member's thumb lands in the editor. On a phone (390 × 844, touch), every control of the walk:
+// Where a band member's thumb or mouse lands in the editor. On a phone (390 × 844, touch), every control of the walk:
 // the list of files, the account menu, the booking kit's form and its file picker, the Shows form with a show open
 // (its venue, its picture field), the media library with a picture selected, and the Publish menu. Each is measured
 // where the walk shows it: 44 × 44 CSS px at least and wholly on the screen across, its text in WCAG 2.2 AA contrast,
-// and, reached with Tab, a visible outline; the measurements are attached to the report, one control a line.
+// and, reached with Tab, a visible outline; the measurements are attached to the report, one control a line. On a
+// laptop, a click in the middle of an empty date box starts the date at its month.
 import path from "path"
 import { promises as fs } from "fs"
 import type { Locator, Page } from "@playwright/test"
 import { test, expect } from "./support/editor-browser"
 import { startLocalEditor, type LocalEditor } from "./support/local-editor"
+import { addEmptyShow, nextYear, showDate } from "./support/editor-form"
 import {
   contentFixture,
   removeMadeFolders,
@@ -134,4 +136,18 @@ test.describe(`on a phone`, () => {
       `Out of a thumb's reach, unreadable or unseen when focused:\n${faults.join(`\n`)}`,
     ).toEqual([])
   })
+})
+
+test(`on a laptop, a click in the middle of an empty date box starts the date at its month`, async ({
+  page,
+}) => {
+  await editor.open(page)
+  await page.getByText(`Shows`, { exact: true }).click()
+  await addEmptyShow(page)
+  const date = showDate(page)
+  await expect(date).toHaveValue(``)
+  // Where a person aims at a box: its middle (Playwright's click), then the date typed key by key, month first.
+  await date.click()
+  await page.keyboard.type(`0612${nextYear}`)
+  await expect(date).toHaveValue(`${nextYear}-06-12`)
 })

@@ -74,6 +74,22 @@ function listen(input: HTMLInputElement | null, onChange: (value: string) => voi
   if (input) handlers.set(input, onChange)
 }
 
+/** The kind of pointer last pressed on a date box ("mouse", "touch", "pen"): a mouse's press comes before its click. */
+let pressedWith = ``
+
+/**
+ * An empty date box clicked with a mouse starts at its first part, the month, wherever the click lands. Left to
+ * itself, Chromium starts at the part nearest the pointer: the year, for a click in the box's empty middle, and a
+ * whole date typed after it goes into the year. A finger's tap is left to the phone, which opens its own picker; a
+ * click on a box already holding a date, or already focused, goes where it points.
+ */
+function startAtMonth(event: { currentTarget: HTMLInputElement; preventDefault: () => void }): void {
+  const box = event.currentTarget
+  if (pressedWith !== `mouse` || box.value !== `` || box.ownerDocument.activeElement === box) return
+  event.preventDefault()
+  box.focus()
+}
+
 /** A show's date: the phone's date and time pickers, each keeping what the phone gave it (uncontrolled). */
 export function showDate({ value, onChange, forID, classNameWrapper }: WidgetProps, invalid: boolean) {
   const [day = ``, time = ``] = typeof value === `string` ? value.split(`T`) : []
@@ -90,6 +106,8 @@ export function showDate({ value, onChange, forID, classNameWrapper }: WidgetPro
       min: `2007-01-01`,
       max: `2099-12-31`,
       "aria-invalid": invalid || undefined,
+      onPointerDown: (event: { pointerType: string }) => (pressedWith = event.pointerType),
+      onMouseDown: startAtMonth,
     }),
     h(`label`, null, phoneWords.startTime, start),
   )
