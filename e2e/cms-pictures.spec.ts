@@ -11,7 +11,7 @@ import sharp from "sharp"
 import type { Locator, Page } from "@playwright/test"
 import { test, expect } from "./support/editor-browser"
 import { startLocalEditor } from "./support/local-editor"
-import { gitHubStandIn, type GitHubStandIn } from "./support/github-stand-in"
+import { gitHubStandIn, repositoryOf, type GitHubStandIn } from "./support/github-stand-in"
 import {
   closeMessages,
   drawnPoster,
@@ -49,18 +49,8 @@ test.afterAll(async () => {
   await removeMadeFolders()
 })
 
-/** Every file of the fixture content, as the GitHub stand-in holds them (pictures as bytes). */
-async function repositoryFiles(): Promise<Record<string, string | Buffer>> {
-  const files: Record<string, string | Buffer> = {}
-  for (const name of await fs.readdir(content, { recursive: true })) {
-    const file = path.join(content, name)
-    if ((await fs.stat(file)).isFile())
-      files[`content/${name}`] = name.endsWith(`.json`)
-        ? await fs.readFile(file, `utf8`)
-        : await fs.readFile(file)
-  }
-  return files
-}
+/** Every file of the fixture content, as the GitHub stand-in holds them. */
+const repositoryFiles = () => repositoryOf(content)
 
 /**
  * The editor on a copy of the fixture content (or, with `github`, on the GitHub stand-in holding it), its Shows form

@@ -130,6 +130,29 @@ export async function uploadPicture(page: Page, file: string): Promise<void> {
   await page.getByRole(`button`, { name: `Choose selected` }).click()
 }
 
+/**
+ * Taps (on a laptop, clicks) the open media library's Upload and hands the file picker `file` (the picker is the
+ * phone's or the computer's own, which a test cannot drive): the library then has it selected.
+ */
+export async function uploadInLibrary(page: Page, file: string): Promise<void> {
+  const upload = page.getByText(`Upload`, { exact: true })
+  const [picker] = await Promise.all([page.waitForEvent(`filechooser`), pointAt(upload)])
+  await picker.setFiles(file)
+}
+
+/** Taps (on a laptop, clicks) a file the open media library lists, by its name, then "Choose selected". */
+export async function chooseInLibrary(page: Page, name: string): Promise<void> {
+  await pointAt(page.getByText(name, { exact: true }))
+  await chooseSelected(page)
+}
+
+/** Taps (on a laptop, clicks) the media library's "Choose selected" once a file is selected, which closes it. */
+export async function chooseSelected(page: Page): Promise<void> {
+  const choose = page.getByRole(`button`, { name: `Choose selected` })
+  await pointAt(choose)
+  await expect(choose).toBeHidden()
+}
+
 /** The last picture field's own upload button (src/editor/decap/picture-widget.ts). */
 export const uploadPhotoButton = (page: Page): Locator =>
   page.getByText(`Upload a photo or poster (JPEG or PNG)`).last()

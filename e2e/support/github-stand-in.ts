@@ -12,6 +12,8 @@
 //   gitHubStandIn(repository, files, tokens).serve(page, { signedIn: false })   // the sign-in page first
 //   github.file(`content/shows.json`)   // the file as the branch holds it now
 import { createHash } from "crypto"
+import { promises as fs } from "fs"
+import path from "path"
 import type { Page, Route } from "@playwright/test"
 
 interface Commit {
@@ -46,6 +48,19 @@ export interface GitHubStandIn {
   troubleNextMove: (trouble: { until?: Promise<void>; fail?: `before` | `after` }) => void
   /** Whether a move of the branch is being held now. */
   holding: () => boolean
+}
+
+/** Every file of a content folder, as the stand-in holds them under content/ (JSON as text, pictures as bytes). */
+export async function repositoryOf(contentDir: string): Promise<Record<string, string | Buffer>> {
+  const files: Record<string, string | Buffer> = {}
+  for (const name of await fs.readdir(contentDir, { recursive: true })) {
+    const file = path.join(contentDir, name)
+    if ((await fs.stat(file)).isFile())
+      files[`content/${name}`] = name.endsWith(`.json`)
+        ? await fs.readFile(file, `utf8`)
+        : await fs.readFile(file)
+  }
+  return files
 }
 
 const sha1 = (text: string | Buffer) => createHash(`sha1`).update(text).digest(`hex`)

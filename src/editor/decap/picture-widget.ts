@@ -84,17 +84,23 @@ const keepingUploads = (props: WidgetProps, taken: () => Iterable<string>) => (p
   if (asset?.fileObj && asset.path?.toLowerCase().endsWith(name) && !inUse) keepPicture(asset.fileObj, path)
 }
 
+/**
+ * Whether a wrapper around Decap's image or file control draws again. Decap asks with its props alone, and its own
+ * default reads `value` and the field's style alone: a file chosen in the media library comes in `mediaPaths`, which
+ * the control inside makes the field's value only when it is drawn with it.
+ */
+function drawsAgain(this: Picture, next: WidgetProps, nextState?: { said?: Said }): boolean {
+  const drawnFrom = [`value`, `mediaPaths`, `getAsset`, `classNameWrapper`, `hasActiveStyle`] as const
+  if (nextState !== undefined && nextState !== this.state) return true
+  return drawnFrom.some((key) => next[key] !== this.props[key])
+}
+
 /** Registers the `picture` widget, and Decap's `file` keeping its uploads; `taken`: the pictures the content uses. */
 export function registerPictureWidget(taken: () => Iterable<string>): void {
   const chooser = CMS.getWidget(`image`)!
   const PictureControl = createClass({
     getInitialState: () => ({}),
-    // Decap asks with its props alone, and its default reads fewer than the image control inside is drawn from.
-    shouldComponentUpdate(this: Picture, next: WidgetProps, nextState?: { said?: Said }) {
-      const drawnFrom = [`value`, `mediaPaths`, `getAsset`, `classNameWrapper`, `hasActiveStyle`] as const
-      if (nextState !== undefined && nextState !== this.state) return true
-      return drawnFrom.some((key) => next[key] !== this.props[key])
-    },
+    shouldComponentUpdate: drawsAgain,
     render(this: Picture) {
       const { said } = this.state
       return h(
@@ -127,6 +133,8 @@ export function registerPictureWidget(taken: () => Iterable<string>): void {
   // A stage plot (a PDF) is chosen with Decap's own file control, its uploads kept the same way.
   const file = CMS.getWidget(`file`)!
   const FileControl = createClass({
+    getInitialState: () => ({}),
+    shouldComponentUpdate: drawsAgain,
     render(this: Picture) {
       return h(file.control, { ...this.props, onChange: keepingUploads(this.props, taken) })
     },
