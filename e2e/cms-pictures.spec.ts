@@ -4,7 +4,10 @@
 // name a picture in use has is never taken, and a media-library upload over one is refused at Publish; a HEIC photo is
 // refused right under the button it was picked with, on the phone's screen, and nothing is uploaded. A photo picked
 // and then replaced by another is never committed, and a photo no form keeps is not kept in the browser either; one
-// uploaded in Decap's media library is kept like the picture field's own, across a reload, until published.
+// uploaded in Decap's media library is kept like the picture field's own, across a reload, until published. Decap's
+// own controls under the upload button, tapped: "Choose an image", "Choose different image" and "Remove image" change
+// the field; a camera's photo uploaded there, or a poster picked before the show's date and place are filled in, is
+// committed named after them, clear of any picture of that name in the repository.
 import { promises as fs } from "fs"
 import path from "path"
 import sharp from "sharp"
@@ -13,6 +16,8 @@ import { test, expect } from "./support/editor-browser"
 import { startLocalEditor } from "./support/local-editor"
 import { gitHubStandIn, repositoryOf, type GitHubStandIn } from "./support/github-stand-in"
 import {
+  chooseInLibrary,
+  chooseSelected,
   closeMessages,
   drawnPoster,
   keptFormOf,
@@ -21,6 +26,7 @@ import {
   tapUploadPhoto,
   typeDay,
   typeInto,
+  uploadInLibrary,
   uploadPhotoButton,
   uploadPicture,
 } from "./support/editor-form"
@@ -272,6 +278,109 @@ test(`a HEIC photo is refused right under the button it was picked with, on the 
     await stop()
   }
 })
+
+/** The shows of the Shows form as the editor keeps it in this browser (2 s after a change), the last the new one. */
+const keptShows = async (page: Page): Promise<{ img?: string }[]> =>
+  ((await keptFormOf(page, `shows`)) as { shows?: { img?: string }[] } | undefined)?.shows ?? []
+
+/** Taps the new show's "Choose an image" (Decap's image control, under the picture field's own upload). */
+const tapChooseAnImage = (page: Page) => page.getByRole(`button`, { name: `Choose an image` }).last().tap()
+
+test(`with GitHub: "Choose an image" puts a poster already on the site in the field, "Choose different image" another, "Remove image" empties it; the Publish names the poster chosen last and commits no picture`, async ({
+  page,
+}) => {
+  const files = await repositoryFiles()
+  const github = gitHubStandIn(`milkpatrol/milkpatrol`, files)
+  const { stop } = await newShowOpen(page, `github-choose`, github)
+  const posterOfNewShow = async () => (await keptShows(page)).at(-1)?.img ?? ``
+  try {
+    await fillCastleShow(page)
+    await tapChooseAnImage(page)
+    await chooseInLibrary(page, `2024-09-18-downs.png`)
+    await expect.poll(posterOfNewShow, { timeout: 15_000 }).toBe(`images/posters/2024-09-18-downs.png`)
+    await page.getByRole(`button`, { name: `Choose different image` }).last().tap()
+    await chooseInLibrary(page, `2024-08-14-the-space.png`)
+    await expect.poll(posterOfNewShow, { timeout: 15_000 }).toBe(`images/posters/2024-08-14-the-space.png`)
+    await page.getByRole(`button`, { name: `Remove image` }).last().tap()
+    await expect(page.getByRole(`button`, { name: `Remove image` })).toHaveCount(0)
+    await expect.poll(posterOfNewShow, { timeout: 15_000 }).toBe(``)
+    await tapChooseAnImage(page)
+    await chooseInLibrary(page, `2024-08-14-the-space.png`)
+    await publish(page)
+    await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 60_000 })
+    const { shows } = JSON.parse(github.file(`content/shows.json`)!)
+    expect(shows.at(-1)).toMatchObject({
+      where: `Castle Theatre`,
+      img: `images/posters/2024-08-14-the-space.png`,
+    })
+    for (const [file, bytes] of Object.entries(files))
+      if (file.startsWith(`content/images/`)) expect(github.bytes(file)).toEqual(bytes)
+    expect(github.history()).toHaveLength(2)
+    expect(github.unknownCalls).toEqual([])
+  } finally {
+    await stop()
+  }
+})
+
+test(`with GitHub: a camera's photo uploaded through "Choose an image" is committed named after its show's date and place, clear of a picture of that name already in the repository`, async ({
+  page,
+}) => {
+  const files = await repositoryFiles()
+  const there = `content/images/posters/${nextYear}-03-14-castle-theatre.jpg`
+  files[there] = await sharp({ create: { width: 500, height: 400, channels: 3, background: `#00aa00` } })
+    .jpeg()
+    .toBuffer()
+  const photo = path.join(await temporaryFolder(`milk-patrol-camera-`), `IMG_4412.JPG`)
+  await sharp({ create: { width: 600, height: 500, channels: 3, background: `#2f6fd6` } })
+    .jpeg()
+    .toFile(photo)
+  const github = gitHubStandIn(`milkpatrol/milkpatrol`, files)
+  const { stop } = await newShowOpen(page, `github-camera`, github)
+  try {
+    await fillCastleShow(page)
+    await tapChooseAnImage(page)
+    await uploadInLibrary(page, photo)
+    await chooseSelected(page)
+    await publish(page)
+    await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 60_000 })
+    const name = `images/posters/${nextYear}-03-14-castle-theatre-2.jpg`
+    expect(JSON.parse(github.file(`content/shows.json`)!).shows.at(-1).img).toBe(name)
+    expect(github.bytes(`content/${name}`)).toEqual(await fs.readFile(photo))
+    expect(github.bytes(there)).toEqual(files[there])
+    expect(github.bytes(`content/images/posters/img_4412.jpg`)).toBeUndefined()
+    expect(github.history()).toHaveLength(2)
+  } finally {
+    await stop()
+  }
+})
+
+for (const picker of [`its own "Upload a photo"`, `"Choose an image", then Upload`] as const)
+  test(`with GitHub: a poster picked with ${picker} before the show's date and place are filled in is committed named after them`, async ({
+    page,
+  }) => {
+    const github = gitHubStandIn(`milkpatrol/milkpatrol`, await repositoryFiles())
+    const [poster] = await twoPosters()
+    const { stop } = await newShowOpen(page, `github-picked-first`, github)
+    try {
+      if (picker === `its own "Upload a photo"`) await addPhoto(page, poster, `600 × 500`)
+      else {
+        await tapChooseAnImage(page)
+        await uploadInLibrary(page, poster)
+        await chooseSelected(page)
+      }
+      await fillCastleShow(page)
+      await publish(page)
+      await expect(page.getByText(`Entry saved`)).toBeVisible({ timeout: 60_000 })
+      const name = `images/posters/${nextYear}-03-14-castle-theatre.png`
+      expect(JSON.parse(github.file(`content/shows.json`)!).shows.at(-1).img).toBe(name)
+      expect((await sharp(github.bytes(`content/${name}`)!).metadata()).width).toBe(600)
+      for (const named of [`poster.png`, `img_0001.png`])
+        expect(github.bytes(`content/images/posters/${named}`)).toBeUndefined()
+      expect(github.history()).toHaveLength(2)
+    } finally {
+      await stop()
+    }
+  })
 
 /** The names of the pictures the editor keeps in this browser for forms not published (src/editor/decap/picture-store.ts). */
 const keptPictures = (page: Page) =>
