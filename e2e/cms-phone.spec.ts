@@ -1,12 +1,14 @@
 // The editor on a phone (390 × 844, touch), as a band member after a gig: the form fits the screen, a show is added
 // with the phone's date and time pickers and a poster from the camera roll (asked for as JPEG or PNG, which makes a
 // phone convert a HEIC photo; named after the show), and published, in at most 12 taps. Typing is not counted; each tap is.
+// A refused Publish leaves no error on the page.
 import { promises as fs } from "fs"
 import path from "path"
 import type { Locator, Page } from "@playwright/test"
 import { test, expect } from "./support/editor-browser"
 import { startLocalEditor, type LocalEditor } from "./support/local-editor"
 import {
+  closeMessages,
   dateDrawn,
   drawnPoster,
   newShow,
@@ -173,4 +175,35 @@ test(`on a phone, every control of the Shows form is at least 44 × 44 px, a row
   await expect(when).toHaveCount(2)
   await expect(when.last()).toHaveValue(`7pm, April 17th, 2024`)
   for (const screen of screens) for (const word of neverRead) expect(screen).not.toMatch(word)
+})
+
+test(`on a phone, a refused Publish is said in words and leaves no error on the page: a field left empty, and a link the checker refuses`, async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on(`pageerror`, (error) => errors.push(error.message))
+  await editor.open(page)
+  await page.getByText(`Shows`, { exact: true }).tap()
+  await page.getByRole(`button`, { name: /Add show/ }).tap()
+  await typeOver(page.getByLabel(`Where (venue or address)`, { exact: true }).last(), newShow.where)
+  /** Publish, refused: Decap's message says `words` (a refused Publish is said before it is let go). */
+  const publishRefused = async (words: string) => {
+    await page.getByRole(`button`, { name: `Publish` }).tap()
+    await page.getByText(`Publish now`, { exact: true }).tap()
+    await expect(page.locator(`.Toastify__toast`).filter({ hasText: words })).toBeVisible({ timeout: 60_000 })
+    // A rejection nobody caught is reported once the page's tasks under way have run: after one more.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    await closeMessages(page)
+  }
+  // Decap's own refusal: a field that must be filled in is empty.
+  await publishRefused(`a field that must be filled in is empty`)
+  // The editor's: the checker refuses a link that does not start with https://.
+  await typeOver(page.getByLabel(`When (as shown on the poster)`, { exact: true }).last(), newShow.when)
+  await typeDay(showDate(page), newShow.date.slice(0, 10))
+  await typeOver(page.getByLabel(/^Link/).last(), `www.instagram.com/milkpatrolband/`)
+  await tapUploadPhoto(page, poster)
+  await expect(page.getByRole(`status`).filter({ hasText: `Added` })).toBeVisible({ timeout: 60_000 })
+  await publishRefused(`not a full web address`)
+  await expect(page.locator(`#refusal`)).toContainText(`not a full web address`)
+  expect(errors).toEqual([])
 })

@@ -195,9 +195,34 @@ CMS.registerEventListener({
       // A refusal in the band's words; anything else is a fault of the editor's, whose own words would mean nothing.
       showNotice(error instanceof Refusal ? error.message : words.unexpected)
       if (error instanceof Refusal) widgets.markFields(data.toJS(), error.problems)
-      throw error
+      throw said(error)
     }
   },
+})
+
+/**
+ * What each refused Publish said. Decap awaits the Publish its toolbar starts and catches no refusal, which would reach
+ * the page as an uncaught error ("Object") though the member is told in words: those refusals, and no other
+ * rejection, are held back from the page's errors.
+ */
+const refusalsSaid = new Set<string>()
+function said<T>(refusal: T): T {
+  refusalsSaid.add(JSON.stringify(String(refusal)).slice(1, -1))
+  return refusal
+}
+/** Whether a rejection nobody caught is a refused Publish already said: Decap's, for an empty field, carries nothing. */
+function alreadySaid(reason: unknown): boolean {
+  if (reason === undefined) return true
+  let text = ``
+  try {
+    text = JSON.stringify(reason) ?? ``
+  } catch {
+    return false
+  }
+  return [...refusalsSaid].some((words) => text.includes(words))
+}
+window.addEventListener(`unhandledrejection`, (event) => {
+  if (alreadySaid(event.reason)) event.preventDefault()
 })
 
 /** Decap's data with the top-level fields that differ in `plain` set to it, and those it lacks removed. */
@@ -256,10 +281,10 @@ async function persist(entry: any, options: any): Promise<void> {
     for (const drawAgain of formLines) drawAgain()
     if (published.merged) showNotice(mergedWithOthers, `merged`, `status`)
   } catch (error) {
-    const said = error instanceof Refusal ? error.message : words.noAnswerNoRead
-    showNotice(said)
+    const told = error instanceof Refusal ? error.message : words.noAnswerNoRead
+    showNotice(told)
     if (error instanceof Refusal) widgets.markFields(data, error.problems)
-    throw new Refusal(said)
+    throw said(new Refusal(told))
   }
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
