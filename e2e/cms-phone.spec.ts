@@ -1,7 +1,8 @@
 // The editor on a phone (390 × 844, touch), as a band member after a gig: the form fits the screen, a show is added
 // with the phone's date and time pickers and a poster from the camera roll (asked for as JPEG or PNG, which makes a
 // phone convert a HEIC photo; named after the show), and published, in at most 12 taps. Typing is not counted; each tap is.
-// A refused Publish leaves no error on the page.
+// "Add show" at the top of a long list brings the new show on screen, ready to type in; a refused Publish leaves no
+// error on the page.
 import { promises as fs } from "fs"
 import path from "path"
 import type { Locator, Page } from "@playwright/test"
@@ -175,6 +176,43 @@ test(`on a phone, every control of the Shows form is at least 44 × 44 px, a row
   await expect(when).toHaveCount(2)
   await expect(when.last()).toHaveValue(`7pm, April 17th, 2024`)
   for (const screen of screens) for (const word of neverRead) expect(screen).not.toMatch(word)
+})
+
+test(`on a phone, "Add show" at the top of a long list brings the new show on screen, its first field focused to type into`, async ({
+  editorBrowser,
+}) => {
+  // Twenty-four shows, folded to a line each: the new one is added below them all.
+  const longList = await contentFixture((data) => {
+    const shows = data.shows.shows as { where: string; id: string }[]
+    data.shows.shows = Array.from({ length: 6 }, (_, round) =>
+      shows.map((show) => ({
+        ...show,
+        where: `${show.where} (${round + 1})`,
+        id: `${show.id}-${round + 1}`,
+      })),
+    ).flat()
+  })
+  const folder = path.join(await temporaryFolder(`milk-patrol-phone-long-`), `content`)
+  await fs.cp(longList, folder, { recursive: true })
+  const longEditor = await startLocalEditor({ contentDir: folder })
+  const page = await (await editorBrowser.newContext()).newPage()
+  try {
+    await longEditor.open(page)
+    await page.getByText(`Shows`, { exact: true }).tap()
+    const add = page.getByRole(`button`, { name: /Add show/ })
+    await expect(add).toBeInViewport()
+    await add.tap()
+    // The folded shows keep their fields, hidden: the new show's is the last.
+    const where = page.getByLabel(`Where (venue or address)`, { exact: true })
+    await expect(where).toHaveCount(25)
+    await expect(where.last()).toBeFocused()
+    await expect(where.last()).toBeInViewport()
+    // Typed into at once, as a member does after the tap.
+    await page.keyboard.type(`Castle Theatre`)
+    await expect(where.last()).toHaveValue(`Castle Theatre`)
+  } finally {
+    await longEditor.stop()
+  }
 })
 
 test(`on a phone, a refused Publish is said in words and leaves no error on the page: a field left empty, and a link the checker refuses`, async ({

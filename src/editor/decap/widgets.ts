@@ -57,7 +57,7 @@ type Box = {
   element?: HTMLInputElement
   caret?: number
   wasMarked?: boolean
-  inner?: { validate?: () => unknown }
+  inner?: { validate?: () => unknown; focus?: (path: string) => void }
 }
 
 /** A widget drawn again when the marks change, drawing nothing in another file's form, telling `watch`. */
@@ -127,6 +127,14 @@ const rows = (list: any) => (it: Box) =>
 const rowsSpec = {
   validate(this: Box) {
     return this.inner?.validate?.()
+  },
+  // A row just added ("Add show") opens at the foot of a long list, out of sight: its first field is focused, through
+  // the list control's own `focus` (Decap's way to a field), which brings it on screen.
+  componentDidUpdate(this: Box, before: WidgetProps) {
+    const rows = (value: any): number => value?.size ?? 0
+    const added = rows(this.props.value) === rows(before.value) + 1
+    const first = this.props.field?.get(`fields`)?.first?.()?.get(`name`)
+    if (added && typeof first === `string`) this.inner?.focus?.(`${rows(this.props.value) - 1}.${first}`)
   },
 }
 
