@@ -2,7 +2,7 @@
 // with the phone's date and time pickers and a poster from the camera roll (asked for as JPEG or PNG, which makes a
 // phone convert a HEIC photo; named after the show), and published, in at most 12 taps. Typing is not counted; each tap is.
 // "Add show" at the top of a long list brings the new show on screen, ready to type in; a refused Publish leaves no
-// error on the page.
+// error on the page; the toolbar has no "Check for Preview", which would have nothing to show.
 import { promises as fs } from "fs"
 import path from "path"
 import type { Locator, Page } from "@playwright/test"
@@ -244,4 +244,17 @@ test(`on a phone, a refused Publish is said in words and leaves no error on the 
   await publishRefused(`not a full web address`)
   await expect(page.locator(`#refusal`)).toContainText(`not a full web address`)
   expect(errors).toEqual([])
+})
+
+test(`on a phone, an open file's toolbar shows no "Check for Preview", a button with nothing to show`, async ({
+  page,
+}) => {
+  await editor.open(page)
+  await page.getByText(`FAQ`, { exact: true }).tap()
+  await expect(page.getByText(`Files`, { exact: true })).toBeVisible({ timeout: 60_000 })
+  // Decap draws it (its deploy previews need a site_url, which the editor has not): drawn, and not shown.
+  const check = page.getByText(`Check for Preview`)
+  await expect(check).toBeAttached()
+  await expect(check).toBeHidden()
+  await expect(page.getByRole(`button`, { name: `Account` })).toBeVisible()
 })

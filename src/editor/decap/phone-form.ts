@@ -35,6 +35,9 @@ export const phoneStyle = `@media (max-width: 799px) {
   .milk-patrol-list > .milk-patrol-rows > :first-child button { min-width: 44px !important; min-height: 44px; padding: 0 12px !important; }
   ${row} > :first-child > *, ${row} > :first-child > :not(button) > * { min-width: 44px !important; min-height: 44px; }
 }
+/* The editor toolbar's last part, after "← Files": Decap's deploy-preview control beside Publish, which has nothing to
+   show without a site_url (decap-config.ts) and does nothing when tapped ("Check for Preview"). */
+#${editorRoot} a[href^="#/collections/"] + div > div:last-child:not(:first-child) { display: none; }
 /* A row opens wherever its bar or title is tapped: the bar's › reaches over the row, under ✕, the handle and fields. */
 ${row} { position: relative; }
 ${row} > :first-child { position: static; }
