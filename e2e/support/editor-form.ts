@@ -140,9 +140,17 @@ export async function uploadInLibrary(page: Page, file: string): Promise<void> {
   await picker.setFiles(file)
 }
 
-/** Taps (on a laptop, clicks) a file the open media library lists, by its name, then "Choose selected". */
+/**
+ * Taps (on a laptop, clicks) a file the open media library lists, by its name, then "Choose selected". A tap made while
+ * the library still draws its list (the files arrive after it opens) may select nothing, as a member's would: then
+ * "Choose selected" stays disabled, and the member taps the file again.
+ */
 export async function chooseInLibrary(page: Page, name: string): Promise<void> {
-  await pointAt(page.getByText(name, { exact: true }))
+  const choose = page.getByRole(`button`, { name: `Choose selected` })
+  await expect(async () => {
+    await pointAt(page.getByText(name, { exact: true }))
+    await expect(choose).toBeEnabled({ timeout: 10_000 })
+  }).toPass({ timeout: 45_000 })
   await chooseSelected(page)
 }
 
